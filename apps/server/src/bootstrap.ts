@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedQuestionBank } from './db/seed/seed-question-bank';
+import { migrationsFolder, questionBankFile } from './paths';
+import { openRedis, type RedisHandle } from './plugins/redis';
+
+/** Opens the configured database (PGlite in DATA_DIR unless DATABASE_URL is set), migrates and seeds it. */
+export async function prepareDatabase(
+  config: AppConfig,
+  log: (message: string) => void,
+): Promise<Database> {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  try {
+    await database.migrate(migrationsFolder);
+    if (config.seedQuestionBank) {
+      const result = await seedQuestionBank(database, questionBankFile);
+      log(
+        result.seeded
+          ? `seeded the question bank: ${result.categories} categories, ${result.topics} topics, ${result.questions} questions`
+          : 'question bank already seeded',
+      );
+    }
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+export function prepareRedis(config: AppConfig): RedisHandle | undefined {
+  return config.redisUrl ? openRedis(config.redisUrl) : undefined;
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type every repo takes: PGlite and node-postgres both satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+// Any fixed 64-bit number; several instances starting at once take turns through it.
+const MIGRATION_LOCK_KEY = 7_241_908_113;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Applies the checked-in migrations, serialised across instances by an advisory lock. */
+  migrate(migrationsFolder: string): Promise<void>;
+  /** Runs `work` while holding the instance-wide setup lock (seeding uses it too). */
+  withSetupLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | undefined };
+
+/** Opens PostgreSQL when a URL is given, else embedded PGlite (in memory when dataDir is undefined). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
+  // PGlite is a single connection inside this process; its own mutex queues every query
+  // and transaction, so concurrent requests wait their turn instead of interleaving.
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    // One process owns a PGlite folder, so there is nobody to race with.
+    migrate: (migrationsFolder) => migratePglite(db as never, { migrationsFolder }),
+    withSetupLock: (work) => work(db),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its server must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+
+  const withSetupLock = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
+    const connection = await pool.connect();
+    try {
+      await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        return await work(drizzlePg({ client: connection, schema }) as unknown as Db);
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      connection.release();
+    }
+  };
+
+  return {
+    kind: 'postgres',
+    db,
+    migrate: (migrationsFolder) =>
+      withSetupLock((locked) => migratePg(locked as never, { migrationsFolder })),
+    withSetupLock,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const difficultyCheck = (column: string) =>
+  sql.raw(`${column} in ('beginner', 'intermediate', 'advanced')`);
+
+/** A stored answer option; which one is correct lives beside it, never inside it. */
+export type StoredOption = { id: string; text: string };
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    color: text('color').notNull(),
+    icon: text('icon').notNull(),
+    difficultyLevel: text('difficulty_level').notNull().default('beginner'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    // Derived counters, recomputed in the transaction of every content write so that
+    // listing categories never counts rows of the question table.
+    topicCount: integer('topic_count').notNull().default(0),
+    questionCount: integer('question_count').notNull().default(0),
+    estimatedTimeMinutes: integer('estimated_time_minutes').notNull().default(15),
+    popularityScore: integer('popularity_score').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('categories_slug_key').on(table.slug),
+    check('categories_difficulty_check', difficultyCheck('difficulty_level')),
+    check('categories_counts_check', sql`topic_count >= 0 and question_count >= 0`),
+  ],
+);
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    icon: text('icon').notNull(),
+    iconUrl: text('icon_url'),
+    difficultyLevel: text('difficulty_level').notNull().default('beginner'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    questionCount: integer('question_count').notNull().default(0),
+    estimatedTimeMinutes: integer('estimated_time_minutes').notNull().default(15),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('topics_category_slug_key').on(table.categoryId, table.slug),
+    check('topics_difficulty_check', difficultyCheck('difficulty_level')),
+    check('topics_question_count_check', sql`question_count >= 0`),
+  ],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    questionText: text('question_text').notNull(),
+    options: jsonb('options').$type<StoredOption[]>().notNull(),
+    correctOptionId: text('correct_option_id').notNull(),
+    explanation: text('explanation'),
+    points: integer('points').notNull().default(10),
+    difficulty: text('difficulty').notNull(),
+    source: text('source').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('questions_topic_id_idx').on(table.topicId),
+    check('questions_difficulty_check', difficultyCheck('difficulty')),
+    check('questions_points_check', sql`points > 0`),
+  ],
+);

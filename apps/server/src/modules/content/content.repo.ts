@@ -1,0 +1,107 @@
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, questions, topics } from '../../db/schema';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type TopicRow = typeof topics.$inferSelect;
+export type NewCategory = typeof categories.$inferInsert;
+export type NewTopic = typeof topics.$inferInsert;
+export type NewQuestion = typeof questions.$inferInsert;
+
+export type CategoryFilter = { search?: string | undefined; difficulty?: string | undefined };
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+/** Active categories matching the filter, in display order. The table is small: no counting here. */
+export function listCategories(db: Db, filter: CategoryFilter): Promise<CategoryRow[]> {
+  const conditions = [eq(categories.isActive, true)];
+  if (filter.difficulty) conditions.push(eq(categories.difficultyLevel, filter.difficulty));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(or(ilike(categories.name, pattern), ilike(categories.description, pattern))!);
+  }
+  return db
+    .select()
+    .from(categories)
+    .where(and(...conditions))
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+export async function findCategory(db: Db, id: string): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row;
+}
+
+export function listTopicsOfCategory(db: Db, categoryId: string): Promise<TopicRow[]> {
+  return db
+    .select()
+    .from(topics)
+    .where(and(eq(topics.categoryId, categoryId), eq(topics.isActive, true)))
+    .orderBy(asc(topics.sortOrder), asc(topics.name));
+}
+
+export async function findTopic(db: Db, id: string): Promise<TopicRow | undefined> {
+  const [row] = await db.select().from(topics).where(eq(topics.id, id));
+  return row;
+}
+
+export async function insertCategory(db: Db, values: NewCategory): Promise<CategoryRow> {
+  const [row] = await db.insert(categories).values(values).returning();
+  return row!;
+}
+
+export async function insertTopic(db: Db, values: NewTopic): Promise<TopicRow> {
+  const [row] = await db.insert(topics).values(values).returning();
+  return row!;
+}
+
+/** Inserts in chunks so one statement never carries thousands of parameters. */
+export async function insertQuestions(db: Db, rows: NewQuestion[], chunkSize = 500): Promise<void> {
+  for (let start = 0; start < rows.length; start += chunkSize) {
+    await db.insert(questions).values(rows.slice(start, start + chunkSize));
+  }
+}
+
+/**
+ * Recomputes the derived counters of the given topics and their categories. Call it in the
+ * transaction of every content write; each count walks one topic's index range only.
+ */
+export async function recountTopics(db: Db, topicIds: string[]): Promise<void> {
+  if (topicIds.length === 0) return;
+  await db
+    .update(topics)
+    .set({
+      questionCount: sql`(select count(*)::int from ${questions}
+        where ${questions.topicId} = ${topics.id} and ${questions.isActive})`,
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(topics.id, topicIds));
+  const owners = await db
+    .selectDistinct({ categoryId: topics.categoryId })
+    .from(topics)
+    .where(inArray(topics.id, topicIds));
+  await recountCategories(
+    db,
+    owners.map((owner) => owner.categoryId),
+  );
+}
+
+export async function recountCategories(db: Db, categoryIds: string[]): Promise<void> {
+  if (categoryIds.length === 0) return;
+  await db
+    .update(categories)
+    .set({
+      topicCount: sql`(select count(*)::int from ${topics}
+        where ${topics.categoryId} = ${categories.id} and ${topics.isActive})`,
+      questionCount: sql`(select coalesce(sum(${topics.questionCount}), 0)::int from ${topics}
+        where ${topics.categoryId} = ${categories.id} and ${topics.isActive})`,
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(categories.id, categoryIds));
+}
+
+export async function setCategoryDifficulty(db: Db, id: string, level: string): Promise<void> {
+  await db.update(categories).set({ difficultyLevel: level }).where(eq(categories.id, id));
+}

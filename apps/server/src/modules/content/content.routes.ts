@@ -1,0 +1,81 @@
+import {
+  categoryListQuerySchema,
+  categoryListResponseSchema,
+  categoryResponseSchema,
+  idParamsSchema,
+  topicListResponseSchema,
+  topicResponseSchema,
+} from '@quizarena/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-responses';
+import type { ContentService } from './content.service';
+
+/** Players' read calls for the catalogue. */
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (
+  app,
+  { content },
+) => {
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'List active categories with their derived topic and question counts',
+        querystring: categoryListQuerySchema,
+        response: { 200: categoryListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { categories: await content.listCategories(request.query) },
+    }),
+  );
+
+  app.get(
+    '/categories/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One category',
+        params: idParamsSchema,
+        response: { 200: categoryResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { category: await content.getCategory(request.params.id) },
+    }),
+  );
+
+  app.get(
+    '/categories/:id/topics',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The active topics of a category',
+        params: idParamsSchema,
+        response: { 200: topicListResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { topics: await content.listTopics(request.params.id) },
+    }),
+  );
+
+  app.get(
+    '/topics/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One topic',
+        params: idParamsSchema,
+        response: { 200: topicResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { topic: await content.getTopic(request.params.id) },
+    }),
+  );
+};

@@ -1,0 +1,1 @@
+export { healthRoutes, type ReadinessProbe } from './health.routes';

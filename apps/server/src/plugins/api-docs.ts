@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document, generated from the zod contracts, at /api/docs (UI) and /api/docs/json. */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'QuizArena API',
+        description:
+          'The QuizArena HTTP API. Every request and answer shape comes from the shared zod contracts. Errors answer `{ message, error, code }`.',
+        version: '0.1.0',
+      },
+      tags: [
+        { name: 'content', description: 'Categories, topics and questions' },
+        { name: 'operations', description: 'Health and readiness' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+}

@@ -1,0 +1,99 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { ErrorBody } from '@quizarena/contracts';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+function body(
+  statusCode: number,
+  code: string,
+  message: string,
+  details?: ErrorBody['details'],
+): ErrorBody {
+  return {
+    message,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    code,
+    ...(details ? { details } : {}),
+  };
+}
+
+type ValidationIssue = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; keys?: string[] } };
+};
+
+function fieldOf(context: string, issue: ValidationIssue): string {
+  const raw = issue.params?.issue;
+  const segments = raw?.path?.map(String) ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
+  // Unknown keys are reported on their parent; name the key itself.
+  if (raw?.keys?.length) segments.push(raw.keys.join(', '));
+  return [context, ...segments].join('.');
+}
+
+/**
+ * One error shape for the whole API (`message`, `error`, `code`), no stack traces, and a JSON
+ * 404 for unknown API paths. Validation errors name each failing field.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = error.validationContext ?? 'request';
+      const details = (error.validation as ValidationIssue[]).map((issue) => ({
+        field: fieldOf(context, issue),
+        message: issue.message ?? 'is invalid',
+      }));
+      const summary = details.map((detail) => `${detail.field}: ${detail.message}`).join('; ');
+      request.log.info({ details }, 'request refused by validation');
+      return reply.code(400).send(body(400, 'VALIDATION_FAILED', summary, details));
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send(body(error.statusCode, error.code, error.message));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'answer did not match its schema');
+      return reply.code(500).send(body(500, 'INTERNAL_ERROR', 'Internal server error'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large): their
+      // messages are safe and specific.
+      const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+      return reply.code(status).send(body(status, code, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const code = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
+    return reply
+      .code(status >= 500 && status < 600 ? status : 500)
+      .send(
+        body(
+          status === 503 ? 503 : 500,
+          code,
+          status === 503 ? 'Service unavailable' : 'Internal server error',
+        ),
+      );
+  });
+}
+
+/** The JSON 404 answer for an API path nobody serves. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?')[0];
+  return reply.code(404).send(body(404, 'NOT_FOUND', `Route ${request.method} ${path} not found`));
+}

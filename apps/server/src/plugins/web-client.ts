@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { sendApiNotFound } from './errors';
+
+const API_PREFIXES = ['/api/', '/api?', '/metrics', '/healthz', '/readyz', '/ws'];
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Serves the built client and answers every other GET with index.html so client-side routes
+ * work on reload; API paths never fall through to the client.
+ */
+export async function registerWebClient(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasClient = existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite fingerprints everything under assets/, so those can be cached for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'no built web client found; run `npm run build` to serve it');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (
+      isApiPath(request.url) ||
+      !hasClient ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return sendApiNotFound(request, reply);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { seedQuestionBank } from '../db/seed/seed-question-bank';
+import { migrationsFolder, questionBankFile } from '../paths';
+import { openRedis } from '../plugins/redis';
+
+export type TestApp = FastifyInstance & { database: Database };
+
+export type TestAppOptions = {
+  /** Load the whole shared question bank (slower; most tests use factories instead). */
+  seedQuestionBank?: boolean;
+  config?: Partial<AppConfig>;
+};
+
+/**
+ * A fresh migrated database of its own, in memory on PGlite, or a new database on the server
+ * at TEST_DATABASE_URL (dropped again when the app closes), plus Redis at TEST_REDIS_URL.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    await database.migrate(migrationsFolder);
+    return database;
+  }
+  const name = `quizarena_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  await database.migrate(migrationsFolder);
+  const close = database.close;
+  return {
+    ...database,
+    async close() {
+      await close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  if (options.seedQuestionBank) await seedQuestionBank(database, questionBankFile);
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_QUESTION_BANK: 'false' }),
+    redisUrl: process.env.TEST_REDIS_URL,
+    ...options.config,
+  };
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+  const app = await buildApp({ config, database, redis, logger: false });
+  await app.ready();
+  return Object.assign(app, { database });
+}

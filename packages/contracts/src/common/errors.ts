@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Stable error codes carried by every error answer; clients map on these, never on text. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** One field that failed validation: `field` is a dotted path such as `body.email`. */
+export const fieldIssueSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+
+/** The body of every error answer: `message` first, then `error`, as the spec's client reads them. */
+export const errorBodySchema = z
+  .object({
+    message: z.string(),
+    error: z.string(),
+    code: z.string(),
+    details: z.array(fieldIssueSchema).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { successEnvelope } from '../common/envelope';
+
+export const DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export const difficultyLevelSchema = z.enum(DIFFICULTY_LEVELS);
+export type DifficultyLevel = z.infer<typeof difficultyLevelSchema>;
+
+const uuid = z.uuid();
+
+export const categorySchema = z
+  .object({
+    id: uuid,
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    is_active: z.boolean(),
+    color: z.string(),
+    icon: z.string(),
+    difficulty_level: difficultyLevelSchema,
+    topic_count: z.number().int().nonnegative(),
+    question_count: z.number().int().nonnegative(),
+    estimated_time_minutes: z.number().int().positive(),
+    popularity_score: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof categorySchema>;
+
+export const topicSchema = z
+  .object({
+    id: uuid,
+    category_id: uuid,
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    icon: z.string(),
+    icon_url: z.string().nullable(),
+    difficulty_level: difficultyLevelSchema,
+    is_active: z.boolean(),
+    question_count: z.number().int().nonnegative(),
+    estimated_time_minutes: z.number().int().positive(),
+  })
+  .meta({ id: 'Topic' });
+export type Topic = z.infer<typeof topicSchema>;
+
+/** Query of the category chooser: search by name or description, and a difficulty filter. */
+export const categoryListQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  difficulty: z.enum(['all', ...DIFFICULTY_LEVELS]).default('all'),
+});
+export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;
+
+export const idParamsSchema = z.strictObject({ id: uuid });
+
+export const categoryListResponseSchema = successEnvelope(
+  z.object({ categories: z.array(categorySchema) }),
+);
+export const categoryResponseSchema = successEnvelope(z.object({ category: categorySchema }));
+export const topicListResponseSchema = successEnvelope(z.object({ topics: z.array(topicSchema) }));
+export const topicResponseSchema = successEnvelope(z.object({ topic: topicSchema }));
