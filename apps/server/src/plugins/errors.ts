@@ -34,18 +34,22 @@ function body(
   };
 }
 
-type ValidationIssue = {
-  instancePath?: string;
-  message?: string;
-  params?: { issue?: { path?: PropertyKey[]; keys?: string[] } };
-};
+type ValidationIssue = { instancePath?: string; message?: string; params?: { keys?: string[] } };
 
-function fieldOf(context: string, issue: ValidationIssue): string {
-  const raw = issue.params?.issue;
-  const segments = raw?.path?.map(String) ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
-  // Unknown keys are reported on their parent; name the key itself.
-  if (raw?.keys?.length) segments.push(raw.keys.join(', '));
-  return [context, ...segments].join('.');
+/** One detail per failing field; an unknown key is named itself rather than its parent. */
+function issueDetails(
+  context: string,
+  issue: ValidationIssue,
+): { field: string; message: string }[] {
+  const base = [context, ...(issue.instancePath ?? '').split('/').filter(Boolean)];
+  const keys = issue.params?.keys;
+  if (keys?.length) {
+    return keys.map((key) => ({
+      field: [...base, key].join('.'),
+      message: 'is not an allowed field',
+    }));
+  }
+  return [{ field: base.join('.'), message: issue.message ?? 'is invalid' }];
 }
 
 /**
@@ -56,10 +60,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'request';
-      const details = (error.validation as ValidationIssue[]).map((issue) => ({
-        field: fieldOf(context, issue),
-        message: issue.message ?? 'is invalid',
-      }));
+      const details = (error.validation as ValidationIssue[]).flatMap((issue) =>
+        issueDetails(context, issue),
+      );
       const summary = details.map((detail) => `${detail.field}: ${detail.message}`).join('; ');
       request.log.info({ details }, 'request refused by validation');
       return reply.code(400).send(body(400, 'VALIDATION_FAILED', summary, details));

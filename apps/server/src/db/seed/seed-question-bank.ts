@@ -1,12 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import {
-  DIFFICULTY_LEVELS,
-  estimateQuizMinutes,
-  overallDifficulty,
-  type DifficultyLevel,
-} from '@quizarena/contracts';
+import { DIFFICULTY_LEVELS, overallDifficulty, type DifficultyLevel } from '@quizarena/contracts';
 import { z } from 'zod';
 import type { Database, Db } from '../client';
 import { appMeta } from '../schema';
@@ -103,7 +98,6 @@ async function insertBank(db: Db, lines: BankLine[]): Promise<SeedResult> {
       color: entry.color,
       icon: entry.icon,
       sortOrder: categoryIndex,
-      estimatedTimeMinutes: estimateQuizMinutes(Number.MAX_SAFE_INTEGER),
     });
     for (const [topicIndex, topicEntry] of entry.topics.entries()) {
       const topicLines = byTopic.get(`${entry.name}\u0000${topicEntry.name}`) ?? [];
@@ -117,7 +111,6 @@ async function insertBank(db: Db, lines: BankLine[]): Promise<SeedResult> {
         icon: topicEntry.icon,
         sortOrder: topicIndex,
         difficultyLevel: overallDifficulty(levels),
-        estimatedTimeMinutes: estimateQuizMinutes(topicLines.length),
       });
       topicIds.push(topic.id);
       topicTotal += 1;

@@ -1,3 +1,4 @@
+import { estimateQuizMinutes } from '@quizarena/contracts';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, questions, topics } from '../../db/schema';
@@ -78,14 +79,17 @@ export async function recountTopics(db: Db, topicIds: string[]): Promise<void> {
       updatedAt: sql`now()`,
     })
     .where(inArray(topics.id, topicIds));
-  const owners = await db
-    .selectDistinct({ categoryId: topics.categoryId })
+  const counted = await db
+    .select({ id: topics.id, categoryId: topics.categoryId, questionCount: topics.questionCount })
     .from(topics)
     .where(inArray(topics.id, topicIds));
-  await recountCategories(
-    db,
-    owners.map((owner) => owner.categoryId),
-  );
+  for (const topic of counted) {
+    await db
+      .update(topics)
+      .set({ estimatedTimeMinutes: estimateQuizMinutes(topic.questionCount) })
+      .where(eq(topics.id, topic.id));
+  }
+  await recountCategories(db, [...new Set(counted.map((topic) => topic.categoryId))]);
 }
 
 export async function recountCategories(db: Db, categoryIds: string[]): Promise<void> {
@@ -100,6 +104,16 @@ export async function recountCategories(db: Db, categoryIds: string[]): Promise<
       updatedAt: sql`now()`,
     })
     .where(inArray(categories.id, categoryIds));
+  const counted = await db
+    .select({ id: categories.id, questionCount: categories.questionCount })
+    .from(categories)
+    .where(inArray(categories.id, categoryIds));
+  for (const category of counted) {
+    await db
+      .update(categories)
+      .set({ estimatedTimeMinutes: estimateQuizMinutes(category.questionCount) })
+      .where(eq(categories.id, category.id));
+  }
 }
 
 export async function setCategoryDifficulty(db: Db, id: string, level: string): Promise<void> {

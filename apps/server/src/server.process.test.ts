@@ -1,0 +1,137 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverRoot } from './paths';
+
+const tsx = path.join(serverRoot, '../../node_modules/.bin/tsx');
+
+type Started = { child: ChildProcessWithoutNullStreams; baseUrl: string; output: () => string };
+
+/** Starts `src/server.ts` as `npm start` would, on a free loopback port. */
+function startServer(env: Record<string, string>): Promise<Started> {
+  const child = spawn(tsx, ['src/server.ts'], {
+    cwd: serverRoot,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, baseUrl: match[1]!, output: () => output });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function stop(started: Started): Promise<number | null> {
+  return new Promise((resolve) => {
+    started.child.removeAllListeners('exit');
+    started.child.on('exit', (code) => resolve(code));
+    started.child.kill('SIGTERM');
+  });
+}
+
+async function checkServes(baseUrl: string): Promise<void> {
+  const ready = await fetch(`${baseUrl}/readyz`);
+  expect(ready.status).toBe(200);
+  const categories = await fetch(`${baseUrl}/api/categories`);
+  const body = (await categories.json()) as { data: { categories: { question_count: number }[] } };
+  expect(body.data.categories).toHaveLength(5);
+  expect(body.data.categories.reduce((sum, c) => sum + c.question_count, 0)).toBe(5396);
+}
+
+const engines: [
+  string,
+  () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>,
+][] = [
+  [
+    'the embedded database',
+    async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qa-data-'));
+      return {
+        env: { DATA_DIR: dataDir },
+        cleanup: () => rm(dataDir, { recursive: true, force: true }),
+      };
+    },
+  ],
+];
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  engines.push([
+    'PostgreSQL',
+    async () => {
+      const name = `quizarena_process_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      return {
+        env: {
+          DATABASE_URL: url.toString(),
+          ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+        },
+        cleanup: async () => {
+          const dropper = new pg.Client({ connectionString: serverUrl });
+          await dropper.connect();
+          await dropper.query(`drop database if exists ${name} with (force)`);
+          await dropper.end();
+        },
+      };
+    },
+  ]);
+}
+
+describe.each(engines)('the server process on %s', (_name, prepare) => {
+  let setup: Awaited<ReturnType<typeof prepare>>;
+  beforeAll(async () => {
+    setup = await prepare();
+  });
+  afterAll(() => setup.cleanup());
+
+  it('migrates and seeds on first start, reuses the data on the second, and stops cleanly on SIGTERM', async () => {
+    const first = await startServer(setup.env);
+    await checkServes(first.baseUrl);
+    expect(first.output()).toContain(
+      'seeded the question bank: 5 categories, 25 topics, 5396 questions',
+    );
+    expect(await stop(first)).toBe(0);
+    expect(first.output()).toContain('shutting down');
+
+    const second = await startServer(setup.env);
+    await checkServes(second.baseUrl);
+    expect(second.output()).toContain('question bank already seeded');
+    expect(await stop(second)).toBe(0);
+  }, 120_000);
+});
+
+describe('start-up with bad configuration', () => {
+  it('names the bad variable and exits non-zero', async () => {
+    const child = spawn(tsx, ['src/server.ts'], {
+      cwd: serverRoot,
+      env: { PATH: process.env.PATH ?? '', PORT: 'not-a-port', REDIS_URL: 'http://nope' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid configuration');
+    expect(stderr).toContain('PORT');
+    expect(stderr).toContain('REDIS_URL');
+  }, 30_000);
+});
