@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import path from 'node:path';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -7,7 +9,20 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
+import { loadSigningSecret } from './lib/secrets';
+import { createMemoryThrottleStore, createRedisThrottleStore } from './lib/throttle-store';
+import { writeAudit } from './modules/audit';
+import {
+  authRoutes,
+  createAccessTokenSigner,
+  createAuthService,
+  createAuthThrottle,
+  createOAuthProviders,
+} from './modules/auth';
 import { contentRoutes, createContentService } from './modules/content';
+import { registerAuthGuard } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -22,18 +37,20 @@ export type AppDependencies = {
   redis?: RedisHandle | undefined;
   /** Pino options or false; tests pass false. */
   logger?: boolean | object;
+  clock?: Clock;
+  /** Outgoing mail; defaults to SMTP when configured, else the outbox in DATA_DIR. */
+  mailer?: Mailer;
+  /** Namespaces this app's Redis keys (tests give each app its own). */
+  redisPrefix?: string;
 };
 
 /**
  * Builds the whole application around the given database and Redis: the caller owns opening
  * them, and closing the app closes them. Used by server.ts and by buildTestApp().
  */
-export async function buildApp({
-  config,
-  database,
-  redis,
-  logger,
-}: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, redis, logger } = deps;
+  const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -46,7 +63,15 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, (request, fields) => {
+    writeAudit(database.db, {
+      event: 'tampering_refused',
+      userId: request.auth?.user.id ?? null,
+      ip: request.ip,
+      detail: { route: request.routeOptions.url, fields },
+    }).catch((error: unknown) => request.log.error({ err: error }, 'audit write failed'));
+  });
+  await app.register(cookie);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -80,8 +105,42 @@ export async function buildApp({
     },
   });
 
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(path.join(config.dataDir, 'outbox'), (line) => app.log.info(line)));
+  const throttleStore = redis
+    ? createRedisThrottleStore(redis.client, deps.redisPrefix ?? 'qa:')
+    : createMemoryThrottleStore();
+  const auth = createAuthService({
+    db: database.db,
+    signer: createAccessTokenSigner(
+      await loadSigningSecret(config.jwtSecret, config.dataDir),
+      clock,
+    ),
+    throttle: createAuthThrottle(throttleStore, clock),
+    mailer,
+    clock,
+    oauth: createOAuthProviders(
+      config.oauth,
+      (provider) => `${publicUrl}/auth/callback/${provider}`,
+    ),
+    publicUrl,
+    adminEmails: config.adminEmails,
+  });
   const content = createContentService(database.db);
-  await app.register(contentRoutes, { prefix: '/api', content });
+
+  // Everything under /api sits behind the guard: signed-in unless a route says public.
+  await app.register(
+    async (api) => {
+      registerAuthGuard(api, auth);
+      await api.register(contentRoutes, { content });
+      await api.register(authRoutes, { auth });
+    },
+    { prefix: '/api' },
+  );
 
   await registerWebClient(app, config.webDistDir ?? defaultWebDistDir);
 

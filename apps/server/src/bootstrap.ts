@@ -32,6 +32,13 @@ export async function prepareDatabase(
   }
 }
 
-export function prepareRedis(config: AppConfig): RedisHandle | undefined {
-  return config.redisUrl ? openRedis(config.redisUrl) : undefined;
+/** Connects to Redis when configured; start-up waits briefly for it but never fails on it. */
+export async function prepareRedis(
+  config: AppConfig,
+  log: (message: string) => void,
+): Promise<RedisHandle | undefined> {
+  if (!config.redisUrl) return undefined;
+  const redis = openRedis(config.redisUrl);
+  if (!(await redis.ready())) log('Redis is not answering yet; running degraded until it does');
+  return redis;
 }

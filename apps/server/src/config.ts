@@ -12,6 +12,8 @@ const redisUrl = z
   .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
   .optional();
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('localhost'),
@@ -29,6 +31,22 @@ const envSchema = z.object({
   SEED_QUESTION_BANK: booleanFromString.default(true),
   TRUST_PROXY: booleanFromString.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('QuizArena <no-reply@quizarena.local>'),
+  ADMIN_EMAILS: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZATION_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: httpUrl.default('https://oauth2.googleapis.com/token'),
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_AUTHORIZATION_URL: httpUrl.default('https://github.com/login/oauth/authorize'),
+  GITHUB_TOKEN_URL: httpUrl.default('https://github.com/login/oauth/access_token'),
+  GITHUB_API_URL: httpUrl.default('https://api.github.com'),
 });
 
 export type AppConfig = {
@@ -43,6 +61,28 @@ export type AppConfig = {
   seedQuestionBank: boolean;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** Origin used in mailed links and OAuth redirects; defaults to http://localhost:PORT. */
+  publicUrl: string | undefined;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Lower-cased emails that become admins when they sign up or sign in. */
+  adminEmails: string[];
+  oauth: {
+    google: OAuthProviderConfig | undefined;
+    github: OAuthProviderConfig | undefined;
+  };
+};
+
+export type OAuthProviderConfig = {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  /** Google: the ID token issuer and key set. GitHub: the REST API base. */
+  issuer?: string;
+  jwksUrl?: string;
+  apiUrl?: string;
 };
 
 /** Raised with every bad variable named, so start-up can print one clear message and exit. */
@@ -70,6 +110,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const value = parsed.data;
+  if (value.NODE_ENV === 'production' && value.DATABASE_URL && !value.JWT_SECRET) {
+    // Several instances on one database must share the signing secret; a generated one
+    // only suits the embedded default, where it is kept in DATA_DIR.
+    throw new ConfigError([
+      { variable: 'JWT_SECRET', message: 'is required in production with DATABASE_URL' },
+    ]);
+  }
   return {
     env: value.NODE_ENV,
     host: value.HOST,
@@ -82,5 +129,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedQuestionBank: value.SEED_QUESTION_BANK,
     trustProxy: value.TRUST_PROXY,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    publicUrl: value.PUBLIC_URL?.replace(/\/$/, ''),
+    jwtSecret: value.JWT_SECRET,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    adminEmails: (value.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    oauth: {
+      google:
+        value.GOOGLE_CLIENT_ID && value.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: value.GOOGLE_CLIENT_ID,
+              clientSecret: value.GOOGLE_CLIENT_SECRET,
+              authorizationUrl: value.GOOGLE_AUTHORIZATION_URL,
+              tokenUrl: value.GOOGLE_TOKEN_URL,
+              issuer: value.GOOGLE_ISSUER,
+              jwksUrl: value.GOOGLE_JWKS_URL,
+            }
+          : undefined,
+      github:
+        value.GITHUB_CLIENT_ID && value.GITHUB_CLIENT_SECRET
+          ? {
+              clientId: value.GITHUB_CLIENT_ID,
+              clientSecret: value.GITHUB_CLIENT_SECRET,
+              authorizationUrl: value.GITHUB_AUTHORIZATION_URL,
+              tokenUrl: value.GITHUB_TOKEN_URL,
+              apiUrl: value.GITHUB_API_URL.replace(/\/$/, ''),
+            }
+          : undefined,
+    },
   };
 }

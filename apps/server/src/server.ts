@@ -15,7 +15,11 @@ async function main(): Promise<void> {
   }
 
   const database = await prepareDatabase(config, (message) => console.warn(message));
-  const app = await buildApp({ config, database, redis: prepareRedis(config) });
+  const app = await buildApp({
+    config,
+    database,
+    redis: await prepareRedis(config, (message) => console.warn(message)),
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

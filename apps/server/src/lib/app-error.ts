@@ -1,11 +1,19 @@
 import type { ErrorCode } from '@quizarena/contracts';
 
+export type AppErrorOptions = {
+  /** Fields at fault, as `body.email`, shown in the answer's `details`. */
+  details?: { field: string; message: string }[];
+  /** Sent as the Retry-After header (429 and 503). */
+  retryAfterSeconds?: number;
+};
+
 /** The one error type services throw: a stable code, an HTTP status and a user-safe message. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode | (string & {}),
     message: string,
+    readonly options: AppErrorOptions = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -25,5 +33,10 @@ export class AppError extends Error {
 
   static unauthorized(message = 'Authentication required'): AppError {
     return new AppError(401, 'UNAUTHORIZED', message);
+  }
+
+  /** A 400 for one field that passed the schema but broke a rule (an age band, say). */
+  static validation(field: string, message: string): AppError {
+    return new AppError(400, 'VALIDATION_FAILED', message, { details: [{ field, message }] });
   }
 }

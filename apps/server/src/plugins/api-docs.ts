@@ -15,9 +15,14 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         version: '0.1.0',
       },
       tags: [
+        { name: 'auth', description: 'Accounts, sign-in, sessions and profile basics' },
         { name: 'content', description: 'Categories, topics and questions' },
         { name: 'operations', description: 'Health and readiness' },
       ],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

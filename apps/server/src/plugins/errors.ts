@@ -34,6 +34,8 @@ function body(
   };
 }
 
+const UNKNOWN_FIELD = 'is not an allowed field';
+
 type ValidationIssue = { instancePath?: string; message?: string; params?: { keys?: string[] } };
 
 /** One detail per failing field; an unknown key is named itself rather than its parent. */
@@ -46,7 +48,7 @@ function issueDetails(
   if (keys?.length) {
     return keys.map((key) => ({
       field: [...base, key].join('.'),
-      message: 'is not an allowed field',
+      message: UNKNOWN_FIELD,
     }));
   }
   return [{ field: base.join('.'), message: issue.message ?? 'is invalid' }];
@@ -56,7 +58,10 @@ function issueDetails(
  * One error shape for the whole API (`message`, `error`, `code`), no stack traces, and a JSON
  * 404 for unknown API paths. Validation errors name each failing field.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  onUnknownFields: (request: FastifyRequest, fields: string[]) => void = () => {},
+): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'request';
@@ -65,10 +70,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
       );
       const summary = details.map((detail) => `${detail.field}: ${detail.message}`).join('; ');
       request.log.info({ details }, 'request refused by validation');
+      const unknown = details
+        .filter((detail) => detail.message === UNKNOWN_FIELD)
+        .map((detail) => detail.field);
+      // Unknown keys are how mass assignment is attempted: keep a record of who sent them.
+      if (unknown.length > 0) onUnknownFields(request, unknown);
       return reply.code(400).send(body(400, 'VALIDATION_FAILED', summary, details));
     }
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(body(error.statusCode, error.code, error.message));
+      if (error.options.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.options.retryAfterSeconds));
+      }
+      return reply
+        .code(error.statusCode)
+        .send(body(error.statusCode, error.code, error.message, error.options.details));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'answer did not match its schema');

@@ -2,6 +2,8 @@ import { Redis } from 'ioredis';
 
 export type RedisHandle = {
   client: Redis;
+  /** Resolves once connected, or after `timeoutMs` if Redis does not answer (never rejects). */
+  ready(timeoutMs?: number): Promise<boolean>;
   /** 'ok' when Redis answers a PING, else 'down'; never throws. */
   status(): Promise<'ok' | 'down'>;
   close(): Promise<void>;
@@ -22,6 +24,20 @@ export function openRedis(url: string): RedisHandle {
   client.on('error', () => {});
   return {
     client,
+    ready(timeoutMs = 2_000) {
+      if (client.status === 'ready') return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          client.off('ready', onReady);
+          resolve(false);
+        }, timeoutMs);
+        const onReady = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        client.once('ready', onReady);
+      });
+    },
     async status() {
       try {
         return (await client.ping()) === 'PONG' ? 'ok' : 'down';

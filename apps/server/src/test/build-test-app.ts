@@ -2,18 +2,25 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
+import type { Clock } from '../lib/clock';
+import { createMemoryMailer } from '../lib/mailer';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seedQuestionBank } from '../db/seed/seed-question-bank';
 import { migrationsFolder, questionBankFile } from '../paths';
 import { openRedis } from '../plugins/redis';
 
-export type TestApp = FastifyInstance & { database: Database };
+export type TestApp = FastifyInstance & {
+  database: Database;
+  /** Every mail the app sent, newest last. */
+  mail: ReturnType<typeof createMemoryMailer>['sent'];
+};
 
 export type TestAppOptions = {
   /** Load the whole shared question bank (slower; most tests use factories instead). */
   seedQuestionBank?: boolean;
   config?: Partial<AppConfig>;
+  clock?: Clock;
 };
 
 /**
@@ -55,10 +62,22 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_QUESTION_BANK: 'false' }),
     redisUrl: process.env.TEST_REDIS_URL,
+    jwtSecret: randomBytes(32).toString('hex'),
+    publicUrl: 'http://localhost:3000',
     ...options.config,
   };
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
-  const app = await buildApp({ config, database, redis, logger: false });
+  await redis?.ready();
+  const mailer = createMemoryMailer();
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    logger: false,
+    mailer,
+    ...(options.clock ? { clock: options.clock } : {}),
+    redisPrefix: `qa-test-${randomBytes(6).toString('hex')}:`,
+  });
   await app.ready();
-  return Object.assign(app, { database });
+  return Object.assign(app, { database, mail: mailer.sent });
 }

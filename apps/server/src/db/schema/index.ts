@@ -1,2 +1,3 @@
 export * from './content';
 export * from './meta';
+export * from './auth';

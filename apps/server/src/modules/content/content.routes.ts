@@ -18,6 +18,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   app.get(
     '/categories',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['content'],
         summary: 'List active categories with their derived topic and question counts',
@@ -34,6 +35,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   app.get(
     '/categories/:id',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['content'],
         summary: 'One category',
@@ -50,6 +52,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   app.get(
     '/categories/:id/topics',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['content'],
         summary: 'The active topics of a category',
@@ -66,6 +69,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   app.get(
     '/topics/:id',
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['content'],
         summary: 'One topic',

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** As typed, for display and mail. */
+    email: text('email').notNull(),
+    /** Lower-cased and trimmed: the identity emails are compared by. */
+    emailNormalized: text('email_normalized').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Null for accounts that only sign in through an external provider. */
+    passwordHash: text('password_hash'),
+    fullName: text('full_name').notNull(),
+    userType: text('user_type'),
+    birthYear: integer('birth_year'),
+    organization: text('organization'),
+    bio: text('bio'),
+    location: text('location'),
+    website: text('website'),
+    avatarUrl: text('avatar_url'),
+    role: text('role').notNull().default('user'),
+    status: text('status').notNull().default('active'),
+    /** Bumped to end every session at once; access tokens carry the version they were made at. */
+    sessionVersion: integer('session_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_normalized_key').on(table.emailNormalized),
+    check('users_role_check', sql`role in ('user', 'moderator', 'admin')`),
+    check('users_status_check', sql`status in ('active', 'disabled')`),
+    check(
+      'users_user_type_check',
+      sql`user_type is null or user_type in ('student', 'professional', 'educator')`,
+    ),
+  ],
+);
+
+/** One sign-in on one device: the family its refresh tokens belong to. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Remember me: a cookie that outlives the browser, and a longer absolute expiry. */
+    persistent: boolean('persistent').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry: rotation never extends it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('auth_sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * Opaque rotating refresh tokens, stored as SHA-256 hashes. Each rotation adds a child and
+ * marks the parent used; presenting a used token again revokes the whole session (family).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    parentId: uuid('parent_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(table.tokenHash),
+    index('refresh_tokens_session_idx').on(table.sessionId),
+  ],
+);
+
+/** Single-use mailed tokens (email verification, password reset), stored hashed. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('email_tokens_token_hash_key').on(table.tokenHash),
+    index('email_tokens_user_idx').on(table.userId),
+    check('email_tokens_purpose_check', sql`purpose in ('verify_email', 'reset_password')`),
+  ],
+);
+
+/** External identities, keyed on (provider, subject), never on email. */
+export const oauthIdentities = pgTable(
+  'oauth_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('oauth_identities_provider_subject_key').on(table.provider, table.subject),
+    index('oauth_identities_user_idx').on(table.userId),
+  ],
+);
+
+/** Pending external sign-ins: state and PKCE verifier, single use, short-lived. */
+export const oauthStates = pgTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Security-relevant events: sign-ins, failures, resets, refused tampering. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    event: text('event').notNull(),
+    userId: uuid('user_id'),
+    ip: text('ip'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('audit_log_user_idx').on(table.userId), index('audit_log_at_idx').on(table.at)],
+);

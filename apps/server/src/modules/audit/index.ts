@@ -1,0 +1,1 @@
+export { writeAudit, type AuditEntry, type AuditEvent } from './audit.repo';

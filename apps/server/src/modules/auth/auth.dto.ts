@@ -1,0 +1,26 @@
+import { levelForPoints, type Role, type User, type UserType } from '@quizarena/contracts';
+import type { UserRow } from './auth.repo';
+
+/** The caller's own account. Points come from the ledger once it exists; until then 0. */
+export function toUserDto(row: UserRow, points = 0): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.fullName,
+    full_name: row.fullName,
+    avatar_url: row.avatarUrl,
+    level: levelForPoints(points),
+    points,
+    total_points: points,
+    experience_points: points,
+    user_type: row.userType as UserType | null,
+    birth_year: row.birthYear,
+    organization: row.organization,
+    bio: row.bio,
+    location: row.location,
+    website: row.website,
+    role: row.role as Role,
+    email_verified: row.emailVerifiedAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,209 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  authSessions,
+  emailTokens,
+  oauthIdentities,
+  oauthStates,
+  refreshTokens,
+  users,
+} from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type AuthSessionRow = typeof authSessions.$inferSelect;
+export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+
+export async function findUserByEmail(
+  db: Db,
+  emailNormalized: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.emailNormalized, emailNormalized));
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Inserts a user unless the email is taken; undefined means taken. */
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<NewUser>): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+/** Ends every session of the user: access tokens made before now stop working too. */
+export async function endAllSessions(
+  db: Db,
+  userId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+export async function insertSession(
+  db: Db,
+  values: typeof authSessions.$inferInsert,
+): Promise<AuthSessionRow> {
+  const [row] = await db.insert(authSessions).values(values).returning();
+  return row!;
+}
+
+export async function findSession(db: Db, id: string): Promise<AuthSessionRow | undefined> {
+  const [row] = await db.select().from(authSessions).where(eq(authSessions.id, id));
+  return row;
+}
+
+export async function revokeSession(db: Db, id: string, reason: string, now: Date): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
+}
+
+/** The user's sessions that can still be used, newest activity first. */
+export function listActiveSessions(db: Db, userId: string, now: Date): Promise<AuthSessionRow[]> {
+  return db
+    .select()
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(authSessions.lastUsedAt));
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  values: typeof refreshTokens.$inferInsert,
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+/**
+ * Rotation's one conditional UPDATE: marks the token used if, and only if, nobody has used it
+ * yet. Of two concurrent refreshes with one token, exactly one gets a row back.
+ */
+export async function claimRefreshToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ id: string; sessionId: string } | undefined> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id, sessionId: refreshTokens.sessionId });
+  return row;
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+export async function touchSession(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, id));
+}
+
+export async function insertEmailToken(
+  db: Db,
+  values: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(emailTokens).values(values);
+}
+
+/** Uses a mailed token once: answers its user id only if it was unused and unexpired. */
+export async function consumeEmailToken(
+  db: Db,
+  tokenHash: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId;
+}
+
+/** Older links of the same purpose stop working when a new one is sent or one is used. */
+export async function expireEmailTokens(
+  db: Db,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+}
+
+export async function insertOAuthState(
+  db: Db,
+  values: typeof oauthStates.$inferInsert,
+): Promise<void> {
+  await db.insert(oauthStates).values(values);
+  // Abandoned attempts are cleaned up as new ones arrive.
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, values.createdAt ?? new Date()));
+}
+
+/** Takes a pending OAuth state once: deleted as it is read, so a replay finds nothing. */
+export async function takeOAuthState(db: Db, stateHash: string) {
+  const [row] = await db
+    .delete(oauthStates)
+    .where(eq(oauthStates.stateHash, stateHash))
+    .returning();
+  return row;
+}
+
+export async function findIdentity(db: Db, provider: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(oauthIdentities)
+    .where(and(eq(oauthIdentities.provider, provider), eq(oauthIdentities.subject, subject)));
+  return row;
+}
+
+export async function insertIdentity(
+  db: Db,
+  values: typeof oauthIdentities.$inferInsert,
+): Promise<void> {
+  await db.insert(oauthIdentities).values(values).onConflictDoNothing();
+}

@@ -1,0 +1,10 @@
+export { authRoutes } from './auth.routes';
+export {
+  createAuthService,
+  type AuthService,
+  type Authenticated,
+  type RequestContext,
+} from './auth.service';
+export { createAuthThrottle, type AuthThrottle } from './auth-throttle';
+export { createAccessTokenSigner } from './tokens';
+export { createOAuthProviders } from './oauth-providers';

@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../lib/clock';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'quizarena';
+const AUDIENCE = 'quizarena-api';
+// The JWT header type names the token kind, so no other token (a mailed link, a refresh
+// token, a socket ticket) can ever pass as an access token.
+const ACCESS_TYPE = 'at+jwt';
+
+export type AccessClaims = { userId: string; sessionId: string; sessionVersion: number };
+export type IssuedAccessToken = { token: string; expiresAt: number; expiresIn: number };
+
+/** Signs and checks short-lived access tokens (HS256 only; exp, iss, aud and typ enforced). */
+export function createAccessTokenSigner(secret: Uint8Array, clock: Clock) {
+  return {
+    async issue(claims: AccessClaims): Promise<IssuedAccessToken> {
+      const issuedAt = Math.floor(clock.now().getTime() / 1000);
+      const expiresAtSeconds = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
+      const token = await new SignJWT({ sid: claims.sessionId, sv: claims.sessionVersion })
+        .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TYPE })
+        .setSubject(claims.userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAtSeconds)
+        .sign(secret);
+      return { token, expiresAt: expiresAtSeconds * 1000, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+    },
+
+    /** The claims of a valid access token, or null for anything else (never throws). */
+    async verify(token: string): Promise<(AccessClaims & { expiresAt: number }) | null> {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          typ: ACCESS_TYPE,
+          currentDate: clock.now(),
+          requiredClaims: ['sub', 'exp', 'sid', 'sv'],
+        });
+        if (typeof payload.sid !== 'string' || typeof payload.sv !== 'number' || !payload.sub)
+          return null;
+        return {
+          userId: payload.sub,
+          sessionId: payload.sid,
+          sessionVersion: payload.sv,
+          expiresAt: (payload.exp ?? 0) * 1000,
+        };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type AccessTokenSigner = ReturnType<typeof createAccessTokenSigner>;
+
+/** 256 random bits, URL-safe: refresh tokens, mailed links, OAuth state. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Opaque tokens are stored only as their SHA-256. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
