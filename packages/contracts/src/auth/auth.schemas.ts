@@ -11,7 +11,10 @@ import {
 export const OAUTH_PROVIDERS = ['google', 'github'] as const;
 export const oauthProviderSchema = z.enum(OAUTH_PROVIDERS);
 export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
-export const OAUTH_PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', github: 'GitHub' };
+export const OAUTH_PROVIDER_NAMES: Record<OAuthProvider, string> = {
+  google: 'Google',
+  github: 'GitHub',
+};
 
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -32,7 +35,10 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
 /** A password being checked: never reveal the policy, only bound the work. */
-const currentPassword = z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH * 8);
+const currentPassword = z
+  .string()
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH * 8);
 
 const opaqueToken = z.string().min(16).max(256);
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -62,7 +68,10 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const refreshBodySchema = z.strictObject({ refreshToken: opaqueToken.optional() });
 export const emailBodySchema = z.strictObject({ email });
 export const tokenBodySchema = z.strictObject({ token: opaqueToken });
-export const resetPasswordConfirmBodySchema = z.strictObject({ token: opaqueToken, password: newPasswordSchema });
+export const resetPasswordConfirmBodySchema = z.strictObject({
+  token: opaqueToken,
+  password: newPasswordSchema,
+});
 export const updatePasswordBodySchema = z.strictObject({
   password: currentPassword,
   newPassword: newPasswordSchema,
@@ -133,7 +142,12 @@ export const sessionSchema = z
 export type Session = z.infer<typeof sessionSchema>;
 
 export const authResultSchema = z
-  .object({ accessToken: z.string(), refreshToken: z.string(), user: userSchema, session: sessionSchema })
+  .object({
+    accessToken: z.string(),
+    refreshToken: z.string(),
+    user: userSchema,
+    session: sessionSchema,
+  })
   .meta({ id: 'AuthResult' });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
@@ -153,7 +167,9 @@ export const verifyResultSchema = z.object({ valid: z.literal(true), user: userS
 export const sessionResultSchema = z.object({ session: sessionSchema });
 export const oauthStartResultSchema = z.object({ redirectUrl: z.url() });
 export const providersResultSchema = z.object({
-  providers: z.array(z.object({ id: oauthProviderSchema, name: z.string(), configured: z.boolean() })),
+  providers: z.array(
+    z.object({ id: oauthProviderSchema, name: z.string(), configured: z.boolean() }),
+  ),
 });
 
 export const deviceSessionSchema = z
@@ -169,6 +185,8 @@ export const deviceSessionSchema = z
   })
   .meta({ id: 'DeviceSession' });
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
-export const deviceSessionsResultSchema = successEnvelope(z.object({ sessions: z.array(deviceSessionSchema) }));
+export const deviceSessionsResultSchema = successEnvelope(
+  z.object({ sessions: z.array(deviceSessionSchema) }),
+);
 export const deviceSessionParamsSchema = z.strictObject({ id: z.uuid() });
 export const profileResultSchema = successEnvelope(userSchema);

@@ -27,7 +27,9 @@ describe('levels', () => {
   it('never goes down as points go up', () => {
     fc.assert(
       fc.property(fc.nat(1_000_000), fc.nat(1_000_000), (a, b) => {
-        expect(levelForPoints(Math.max(a, b))).toBeGreaterThanOrEqual(levelForPoints(Math.min(a, b)));
+        expect(levelForPoints(Math.max(a, b))).toBeGreaterThanOrEqual(
+          levelForPoints(Math.min(a, b)),
+        );
       }),
     );
   });
