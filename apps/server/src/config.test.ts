@@ -40,6 +40,34 @@ describe('loadConfig', () => {
     });
   });
 
+  it('requires JWT_SECRET in production on a shared database, where instances must agree on it', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/quiz' }),
+    ).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production' }).jwtSecret).toBeUndefined();
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/quiz',
+        JWT_SECRET: 'x'.repeat(32),
+      }).jwtSecret,
+    ).toBe('x'.repeat(32));
+  });
+
+  it('reads the external providers only when both id and secret are given', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).oauth.google).toBeUndefined();
+    expect(
+      loadConfig({ GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 's' }).oauth.github,
+    ).toMatchObject({
+      clientId: 'id',
+      authorizationUrl: 'https://github.com/login/oauth/authorize',
+      apiUrl: 'https://api.github.com',
+    });
+    expect(loadConfig({ ADMIN_EMAILS: ' Boss@Example.com, ,two@example.com' }).adminEmails).toEqual(
+      ['boss@example.com', 'two@example.com'],
+    );
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -47,6 +75,9 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'http://localhost:6379'],
     ['NODE_ENV', 'staging'],
     ['SEED_QUESTION_BANK', 'maybe'],
+    ['JWT_SECRET', 'too-short'],
+    ['PUBLIC_URL', 'ftp://example.com'],
+    ['SMTP_URL', 'http://mail'],
   ])('names the bad variable %s=%s', (variable, value) => {
     let thrown: unknown;
     try {
