@@ -1,11 +1,10 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from './paths';
+import { createScratchDatabase } from './test/scratch-database';
 
 const tsx = path.join(serverRoot, '../../node_modules/.bin/tsx');
 
@@ -74,24 +73,11 @@ if (serverUrl) {
   engines.push([
     'PostgreSQL',
     async () => {
-      const name = `quizarena_process_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
+      const scratch = await createScratchDatabase(serverUrl, 'quizarena_process');
+      const redis = process.env.TEST_REDIS_URL;
       return {
-        env: {
-          DATABASE_URL: url.toString(),
-          ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
-        },
-        cleanup: async () => {
-          const dropper = new pg.Client({ connectionString: serverUrl });
-          await dropper.connect();
-          await dropper.query(`drop database if exists ${name} with (force)`);
-          await dropper.end();
-        },
+        env: { DATABASE_URL: scratch.url, ...(redis ? { REDIS_URL: redis } : {}) },
+        cleanup: scratch.drop,
       };
     },
   ]);

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import type { Clock } from '../lib/clock';
 import { createMemoryMailer } from '../lib/mailer';
@@ -9,6 +8,7 @@ import { openDatabase, type Database } from '../db/client';
 import { seedQuestionBank } from '../db/seed/seed-question-bank';
 import { migrationsFolder, questionBankFile } from '../paths';
 import { openRedis } from '../plugins/redis';
+import { createScratchDatabase } from './scratch-database';
 
 export type TestApp = FastifyInstance & {
   database: Database;
@@ -34,24 +34,15 @@ export async function openTestDatabase(): Promise<Database> {
     await database.migrate(migrationsFolder);
     return database;
   }
-  const name = `quizarena_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 20 });
   await database.migrate(migrationsFolder);
   const close = database.close;
   return {
     ...database,
     async close() {
       await close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }
