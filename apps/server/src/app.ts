@@ -22,6 +22,7 @@ import {
   createOAuthProviders,
 } from './modules/auth';
 import { contentRoutes, createContentService } from './modules/content';
+import { createLedger } from './modules/scoring';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { registerApiDocs } from './plugins/api-docs';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const throttleStore = redis
     ? createRedisThrottleStore(redis.client, deps.redisPrefix ?? 'qa:')
     : createMemoryThrottleStore();
+  const ledger = createLedger(database.db);
   const auth = createAuthService({
     db: database.db,
     signer: createAccessTokenSigner(
@@ -129,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ),
     publicUrl,
     adminEmails: config.adminEmails,
+    pointsOf: ledger.balanceOf,
   });
   const content = createContentService(database.db);
 

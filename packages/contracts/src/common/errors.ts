@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'PROVIDER_NOT_CONFIGURED',
   'OAUTH_FAILED',
   'OAUTH_EMAIL_UNVERIFIED',
+  'INSUFFICIENT_POINTS',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

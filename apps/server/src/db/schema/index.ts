@@ -1,3 +1,4 @@
 export * from './content';
 export * from './meta';
 export * from './auth';
+export * from './scoring';

@@ -1,0 +1,9 @@
+export {
+  createLedger,
+  inTransaction,
+  postMovement,
+  type Ledger,
+  type Leg,
+  type Movement,
+} from './ledger.service';
+export { totalOfAllBalances } from './ledger.repo';

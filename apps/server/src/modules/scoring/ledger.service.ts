@@ -1,0 +1,109 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as repo from './ledger.repo';
+
+/** One side of a movement: an account (a user's, or a system one) and a signed amount. */
+export type Leg = { account: { userId: string } | { system: repo.SystemAccount }; amount: number };
+
+export type Movement = {
+  /** Unique per movement: the same key twice is the same movement, posted once. */
+  key: string;
+  kind: string;
+  reference?: string;
+  metadata?: Record<string, unknown>;
+  legs: Leg[];
+};
+
+export type PostResult = { transactionId: string; posted: boolean };
+
+const isInsufficient = (error: unknown) => {
+  const text = String(
+    (error as { message?: string; cause?: { message?: string } })?.cause?.message ??
+      (error as Error)?.message,
+  );
+  return text.includes('ledger_accounts_user_balance_check');
+};
+
+/**
+ * Posts a balanced movement inside the caller's transaction `tx`, so points move together with
+ * what they pay for. A repeated key changes nothing and answers the first posting; a leg that
+ * would make a user balance negative fails the whole transaction with INSUFFICIENT_POINTS.
+ */
+export async function postMovement(tx: Db, movement: Movement): Promise<PostResult> {
+  const total = movement.legs.reduce((sum, leg) => sum + leg.amount, 0);
+  if (
+    movement.legs.length < 2 ||
+    total !== 0 ||
+    movement.legs.some((leg) => !Number.isSafeInteger(leg.amount) || leg.amount === 0)
+  ) {
+    throw new Error(`unbalanced ledger movement ${movement.key}`);
+  }
+  const transaction = await repo.insertTransaction(tx, {
+    idempotencyKey: movement.key,
+    kind: movement.kind,
+    reference: movement.reference ?? null,
+    metadata: movement.metadata ?? null,
+  });
+  if (!transaction) {
+    const existing = await repo.findTransactionByKey(tx, movement.key);
+    return { transactionId: existing!.id, posted: false };
+  }
+  const resolved = await Promise.all(
+    movement.legs.map(async (leg) => ({
+      amount: leg.amount,
+      accountId:
+        'userId' in leg.account
+          ? await repo.ensureUserAccountId(tx, leg.account.userId)
+          : await repo.findSystemAccountId(tx, leg.account.system),
+    })),
+  );
+  // One lock order for every movement, so two movements never wait on each other in a circle.
+  resolved.sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  try {
+    for (const leg of resolved) await repo.applyLeg(tx, leg.accountId, leg.amount);
+  } catch (error) {
+    if (isInsufficient(error))
+      throw new AppError(409, 'INSUFFICIENT_POINTS', 'Not enough points for this');
+    throw error;
+  }
+  await repo.insertEntries(
+    tx,
+    resolved.map((leg) => ({
+      transactionId: transaction.id,
+      accountId: leg.accountId,
+      amount: leg.amount,
+    })),
+  );
+  return { transactionId: transaction.id, posted: true };
+}
+
+/** Runs `work` in a transaction, retrying when PostgreSQL reports a serialization failure or deadlock. */
+export async function inTransaction<T>(
+  db: Db,
+  work: (tx: Db) => Promise<T>,
+  attempts = 5,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) => work(tx as unknown as Db));
+    } catch (error) {
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).cause?.code ??
+        (error as { code?: string }).code;
+      if (attempt >= attempts || (code !== '40001' && code !== '40P01')) throw error;
+    }
+  }
+}
+
+/** Read side of the ledger used by other modules. */
+export function createLedger(db: Db) {
+  return {
+    /** A user's points: their account balance. */
+    balanceOf: (userId: string) => repo.userBalance(db, userId),
+    balancesOf: (userIds: string[]) => repo.balancesOf(db, userIds),
+    pointsEarnedSince: (userId: string, from: Date) => repo.pointsEarnedSince(db, userId, from),
+    /** Posts one movement in its own transaction. */
+    post: (movement: Movement) => inTransaction(db, (tx) => postMovement(tx, movement)),
+  };
+}
+export type Ledger = ReturnType<typeof createLedger>;
