@@ -145,8 +145,9 @@ describe('the points ledger', () => {
             const result = await ledger.post(movement);
             if (result.posted) {
               for (const leg of movement.legs) {
-                if ('userId' in leg.account)
-                  model.set(leg.account.userId, model.get(leg.account.userId)! + leg.amount);
+                const account = leg.account as { userId?: string };
+                if (account.userId)
+                  model.set(account.userId, model.get(account.userId)! + leg.amount);
               }
             }
           } catch (error) {
