@@ -17,6 +17,8 @@ type AxeViolation = {
 /** Tests get the address of the app started by global-setup.ts, plus an axe-core check. */
 export const test = base.extend<{ axeViolations: (impacts?: string[]) => Promise<AxeViolation[]> }>(
   {
+    // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
     baseURL: async ({}, use) => {
       await use(process.env.E2E_BASE_URL);
     },

@@ -1,0 +1,82 @@
+import { Navigate, type RouteObject } from 'react-router';
+import type * as AuthPagesModule from '../features/auth/pages';
+import { PublicOnlyRoute, ProtectedRoute } from './guards';
+import { LandingPage } from './pages/landing-page';
+import { RootLayout } from './root-layout';
+
+/** A signed-in page that is only a heading until its issue lands. */
+const section = (path: string, title: string): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { SectionPage } = await import('./pages/section-page');
+    return { Component: () => <SectionPage title={title} /> };
+  },
+});
+
+type AuthPages = typeof AuthPagesModule;
+const auth = (path: string, name: keyof AuthPages): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await import('../features/auth/pages'))[name] }),
+});
+
+/** The spec's full route table (both documents), with guards. Page modules load lazily. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          auth('/login', 'LoginPage'),
+          auth('/register', 'RegisterPage'),
+          auth('/forgot-password', 'ForgotPasswordPage'),
+        ],
+      },
+      auth('/reset-password', 'ResetPasswordPage'),
+      auth('/verify-email', 'VerifyEmailPage'),
+      auth('/auth/callback/:provider', 'OAuthCallbackPage'),
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
+            children: [
+              {
+                path: '/dashboard',
+                lazy: async () => ({
+                  Component: (await import('./pages/dashboard-page')).DashboardPage,
+                }),
+              },
+              { path: '/categories', element: <Navigate to="/quiz/categories" replace /> },
+              section('/quiz/categories', 'Quiz Categories'),
+              section('/quiz/topics/:categoryId', 'Topics'),
+              section('/quiz/results/:sessionId', 'Results'),
+              section('/quiz/:categoryId/:topicId/:gameMode?', 'Quiz'),
+              section('/leaderboard', 'Leaderboard'),
+              {
+                path: '/profile',
+                lazy: async () => ({
+                  Component: (await import('./pages/profile-page')).ProfilePage,
+                }),
+              },
+              section('/friends', 'Friends'),
+              section('/messages', 'Messages'),
+              section('/career', 'Career'),
+              section('/psychometric/assessment/:assessmentId?', 'Personality Assessment'),
+              section('/psychometric/results/:assessmentId?', 'Assessment Results'),
+              section('/study-groups', 'Study Groups'),
+              section('/achievements', 'Achievements'),
+              section('/game/lobby', 'Game Lobby'),
+              section('/game/multiplayer/:gameId', 'Multiplayer Game'),
+              section('/tournament/:tournamentId', 'Tournament'),
+              section('/settings/notifications', 'Notifications'),
+              section('/settings/preferences', 'Preferences'),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

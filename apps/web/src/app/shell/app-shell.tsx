@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+/** The signed-in layout: a fixed sidebar on wide screens, an overlay on small ones. */
+export function AppShell() {
+  const [navOpen, setNavOpen] = useState(false);
+  const location = useLocation();
+
+  // Any navigation closes the overlay (adjusted during render, not in an effect).
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
+    setNavOpen(false);
+  }
+  useEffect(() => {
+    if (!navOpen) return;
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setNavOpen(false);
+    };
+    window.addEventListener('keydown', handleKey);
+    return () => window.removeEventListener('keydown', handleKey);
+  }, [navOpen]);
+
+  return (
+    <div className="flex min-h-screen">
+      <aside className="hidden w-64 shrink-0 border-r border-slate-200 lg:block dark:border-slate-800">
+        <div className="sticky top-0 h-screen">
+          <Sidebar />
+        </div>
+      </aside>
+      {navOpen ? (
+        <div className="fixed inset-0 z-40 lg:hidden">
+          <div
+            className="absolute inset-0 bg-slate-900/50"
+            aria-hidden="true"
+            onClick={() => setNavOpen(false)}
+          />
+          <div
+            id="mobile-navigation"
+            role="dialog"
+            aria-modal="true"
+            aria-label="Navigation"
+            className="absolute inset-y-0 left-0 w-72 shadow-xl"
+          >
+            <Sidebar onNavigate={() => setNavOpen(false)} onClose={() => setNavOpen(false)} />
+          </div>
+        </div>
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar navOpen={navOpen} onOpenNav={() => setNavOpen(true)} />
+        <main className="flex-1 p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import clsx from 'clsx';
+import { LogOut, X } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { formatCompact } from '../../lib/format';
+import { useAuth } from '../../features/auth';
+import { NAV_ITEMS } from './nav-items';
+import { useOnline } from './use-online';
+import { UserAvatar } from './user-avatar';
+
+export type OnlineFriend = { id: string; name: string; avatarUrl: string | null };
+
+/** Navigation, the signed-in user, friends online and sign out. */
+export function Sidebar({
+  onNavigate,
+  onClose,
+  onlineFriends = [],
+}: {
+  onNavigate?: () => void;
+  onClose?: () => void;
+  onlineFriends?: OnlineFriend[];
+}) {
+  const { user, signOut } = useAuth();
+  const online = useOnline();
+  return (
+    <div className="flex h-full flex-col gap-4 bg-white p-4 dark:bg-slate-900">
+      <div className="flex items-center justify-between">
+        <span className="text-lg font-bold text-indigo-700 dark:text-indigo-300">QuizArena</span>
+        {onClose ? (
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close navigation"
+            className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <X className="h-5 w-5" aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+      {user ? (
+        <div className="flex items-center gap-3 rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
+          <div className="relative">
+            <UserAvatar name={user.full_name} avatarUrl={user.avatar_url} />
+            <span
+              className={clsx(
+                'absolute -right-0.5 -bottom-0.5 h-3 w-3 rounded-full border-2 border-white dark:border-slate-800',
+                online ? 'bg-emerald-500' : 'bg-slate-400',
+              )}
+              aria-hidden="true"
+            />
+          </div>
+          <div className="min-w-0">
+            <p className="truncate font-semibold">{user.full_name}</p>
+            <p className="text-xs text-slate-600 dark:text-slate-300">
+              Level {user.level} · {formatCompact(user.points)} pts ·{' '}
+              <span>{online ? 'Online' : 'Offline'}</span>
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <nav aria-label="Main" className="flex-1 overflow-y-auto">
+        <ul className="space-y-1">
+          {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  clsx(
+                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
+                    isActive
+                      ? 'bg-indigo-600 text-white'
+                      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+                  )
+                }
+              >
+                <Icon className="h-4 w-4" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="online-now" className="space-y-2">
+        <h2
+          id="online-now"
+          className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
+        >
+          Online Now
+        </h2>
+        {onlineFriends.length === 0 ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">No friends online</p>
+        ) : (
+          <ul className="flex -space-x-2">
+            {onlineFriends.slice(0, 8).map((friend) => (
+              <li key={friend.id} title={friend.name}>
+                <UserAvatar name={friend.name} avatarUrl={friend.avatarUrl} size="sm" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Bell, Menu, Settings } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { formatTimeAgo } from '../../lib/format';
+import { useAuth } from '../../features/auth';
+import { ThemeSwitch } from '../../features/theme';
+
+export type RecentAchievement = { id: string; title: string; earnedAt: string };
+
+const MENU_CLASSES =
+  'z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';
+const ITEM_CLASSES =
+  'cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
+
+/** Menu button (small screens), theme switch, recent achievements and settings. */
+export function TopBar({
+  navOpen,
+  onOpenNav,
+  recentAchievements = [],
+}: {
+  navOpen: boolean;
+  onOpenNav: () => void;
+  recentAchievements?: RecentAchievement[];
+}) {
+  const navigate = useNavigate();
+  const { signOut } = useAuth();
+  const recent = recentAchievements.slice(0, 5);
+  return (
+    <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
+      <button
+        type="button"
+        onClick={onOpenNav}
+        aria-label="Open navigation"
+        aria-expanded={navOpen}
+        aria-controls="mobile-navigation"
+        className="rounded p-1.5 hover:bg-slate-100 lg:invisible dark:hover:bg-slate-800"
+      >
+        <Menu className="h-5 w-5" aria-hidden="true" />
+      </button>
+      <div className="flex items-center gap-2">
+        <ThemeSwitch />
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger
+            aria-label={`Recent Achievements${recent.length ? ` (${recent.length})` : ''}`}
+            className="relative rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <Bell className="h-5 w-5" aria-hidden="true" />
+            {recent.length > 0 ? (
+              <span
+                data-testid="achievement-count"
+                className="absolute -top-0.5 -right-0.5 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
+              >
+                {recent.length}
+              </span>
+            ) : null}
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content align="end" sideOffset={6} className={MENU_CLASSES}>
+              <DropdownMenu.Label className="px-3 py-2 text-sm font-semibold">
+                Recent Achievements
+              </DropdownMenu.Label>
+              {recent.length === 0 ? (
+                <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">
+                  No recent achievements
+                </p>
+              ) : (
+                recent.map((achievement) => (
+                  <DropdownMenu.Item
+                    key={achievement.id}
+                    className={ITEM_CLASSES}
+                    onSelect={() => navigate('/achievements')}
+                  >
+                    <span className="block font-medium">{achievement.title}</span>
+                    <span className="text-xs text-slate-500 dark:text-slate-400">
+                      {formatTimeAgo(achievement.earnedAt)}
+                    </span>
+                  </DropdownMenu.Item>
+                ))
+              )}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger
+            aria-label="Settings"
+            className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <Settings className="h-5 w-5" aria-hidden="true" />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content align="end" sideOffset={6} className={MENU_CLASSES}>
+              <DropdownMenu.Item className={ITEM_CLASSES} onSelect={() => navigate('/profile')}>
+                Profile Settings
+              </DropdownMenu.Item>
+              <DropdownMenu.Item
+                className={ITEM_CLASSES}
+                onSelect={() => navigate('/settings/notifications')}
+              >
+                Notifications
+              </DropdownMenu.Item>
+              <DropdownMenu.Item
+                className={ITEM_CLASSES}
+                onSelect={() => navigate('/settings/preferences')}
+              >
+                Preferences
+              </DropdownMenu.Item>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+              <DropdownMenu.Item className={ITEM_CLASSES} onSelect={() => void signOut()}>
+                Sign Out
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </div>
+    </header>
+  );
+}

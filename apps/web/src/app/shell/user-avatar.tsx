@@ -1,0 +1,36 @@
+import clsx from 'clsx';
+
+/** The avatar image, or initials on a coloured disc when there is none. */
+export function UserAvatar({
+  name,
+  avatarUrl,
+  size = 'md',
+}: {
+  name: string;
+  avatarUrl: string | null;
+  size?: 'sm' | 'md';
+}) {
+  const classes = clsx(
+    'shrink-0 rounded-full',
+    size === 'sm' ? 'h-8 w-8 text-xs' : 'h-10 w-10 text-sm',
+  );
+  if (avatarUrl) return <img src={avatarUrl} alt="" className={clsx(classes, 'object-cover')} />;
+  const initials =
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]!.toUpperCase())
+      .join('') || '?';
+  return (
+    <span
+      aria-hidden="true"
+      className={clsx(
+        classes,
+        'flex items-center justify-center bg-indigo-600 font-semibold text-white',
+      )}
+    >
+      {initials}
+    </span>
+  );
+}

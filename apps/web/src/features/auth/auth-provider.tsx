@@ -1,0 +1,170 @@
+import type { AuthResult, User } from '@quizarena/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { accessToken } from '../../lib/access-token';
+import { configureApiClient } from '../../lib/api-client';
+
+// The API module (and the zod contracts it parses with) loads on first use, keeping the
+// landing page's bundle small.
+const loadAuthApi = () => import('./api/auth-api').then((module) => module.authApi);
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export type AuthContextValue = {
+  status: AuthStatus;
+  user: User | null;
+  /** Takes a sign-in answer (password, external provider, password change). */
+  signIn(result: AuthResult): void;
+  /** Ends every session on the server, and locally even if the server call fails. */
+  signOut(): Promise<void>;
+  /** Replaces the cached user after a profile change. */
+  setUser(user: User): void;
+  /** Starts the session check; useAuth calls it, so pages that never ask (the landing) never pay for it. */
+  start(): void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+const REFRESH_EARLY_MS = 60_000;
+
+let inflight: Promise<AuthResult | null> | null = null;
+
+/**
+ * One refresh at a time across every tab: the refresh token rotates on use, so two tabs
+ * presenting the same cookie at once would look like theft and end the session.
+ */
+export function refreshSession(): Promise<AuthResult | null> {
+  inflight ??= (async () => {
+    const run = () =>
+      loadAuthApi()
+        .then((api) => api.refresh())
+        .catch(() => null);
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    return locks ? locks.request('quizarena-auth-refresh', run) : run();
+  })().finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+/**
+ * Auth state for the app. The access token stays in memory; at start-up a refresh through the
+ * HttpOnly cookie tells whether a session exists, and a timer refreshes before expiry.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [user, setUserState] = useState<User | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const started = useRef(false);
+  const mounted = useRef(true);
+  // The refresh timer calls the latest `apply` through this ref (apply schedules itself).
+  const applyRef = useRef<(result: AuthResult) => void>(() => {});
+
+  const clearLocal = useCallback(() => {
+    clearTimeout(timer.current);
+    accessToken.clear();
+    setUserState(null);
+    setStatus('signedOut');
+    queryClient.clear();
+  }, [queryClient]);
+
+  const apply = useCallback(
+    (result: AuthResult) => {
+      accessToken.set(result.accessToken, result.session.expires_at);
+      setUserState(result.user);
+      setStatus('signedIn');
+      clearTimeout(timer.current);
+      const wait = Math.max(5_000, result.session.expires_at - Date.now() - REFRESH_EARLY_MS);
+      timer.current = setTimeout(() => {
+        void refreshSession().then((next) => (next ? applyRef.current(next) : clearLocal()));
+      }, wait);
+    },
+    [clearLocal],
+  );
+
+  useEffect(() => {
+    applyRef.current = apply;
+  }, [apply]);
+
+  useEffect(() => {
+    mounted.current = true;
+    configureApiClient({
+      refresh: async () => {
+        const next = await refreshSession();
+        if (next && mounted.current) apply(next);
+        return next !== null;
+      },
+      onUnauthorized: () => {
+        clearLocal();
+        navigate('/login', { replace: true });
+      },
+    });
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, [apply, clearLocal, navigate]);
+
+  const start = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    void refreshSession().then((result) => {
+      if (!mounted.current) return;
+      if (result) apply(result);
+      else setStatus((current) => (current === 'loading' ? 'signedOut' : current));
+    });
+  }, [apply]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      user,
+      signIn: apply,
+      setUser: setUserState,
+      start,
+      async signOut() {
+        try {
+          await (await loadAuthApi()).logout();
+        } catch {
+          // Local sign-out happens regardless (spec: sign-out clears local data even on failure).
+        }
+        clearLocal();
+        navigate('/login', { replace: true });
+        toast.success('Successfully signed out!');
+      },
+    }),
+    [status, user, apply, clearLocal, navigate, start],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth needs an AuthProvider');
+  const { start } = context;
+  useEffect(() => start(), [start]);
+  return context;
+}
+
+/** For tests and stories: a fixed auth state. */
+export function AuthContextProvider({
+  value,
+  children,
+}: {
+  value: AuthContextValue;
+  children: ReactNode;
+}) {
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

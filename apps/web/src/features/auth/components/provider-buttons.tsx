@@ -1,0 +1,43 @@
+import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProvider } from '@quizarena/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { authApi } from '../api/auth-api';
+import { authErrorMessage } from '../utils/auth-errors';
+
+export const OAUTH_REMEMBER_KEY = 'quizarena-oauth-remember';
+
+/**
+ * 'Continue with Google' and 'Continue with GitHub'. A provider this server has not set up
+ * answers with a clear message instead of a broken redirect.
+ */
+export function ProviderButtons({ rememberMe = false }: { rememberMe?: boolean }) {
+  const [busy, setBusy] = useState<OAuthProvider | null>(null);
+
+  async function handleContinue(provider: OAuthProvider) {
+    setBusy(provider);
+    try {
+      const redirectUrl = await authApi.oauthStart(provider);
+      sessionStorage.setItem(OAUTH_REMEMBER_KEY, rememberMe ? '1' : '0');
+      window.location.assign(redirectUrl);
+    } catch (error) {
+      toast.error(`${OAUTH_PROVIDER_NAMES[provider]} Sign-In failed: ${authErrorMessage(error)}`);
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      {OAUTH_PROVIDERS.map((provider) => (
+        <Button
+          key={provider}
+          variant="secondary"
+          disabled={busy !== null}
+          onClick={() => void handleContinue(provider)}
+        >
+          Continue with {OAUTH_PROVIDER_NAMES[provider]}
+        </Button>
+      ))}
+    </div>
+  );
+}

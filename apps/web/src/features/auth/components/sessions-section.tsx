@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { formatTimeAgo } from '../../../lib/format';
+import { authApi } from '../api/auth-api';
+import { authErrorMessage } from '../utils/auth-errors';
+
+const SESSIONS_KEY = ['auth', 'sessions'] as const;
+
+/** A short device description from the user agent. */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : 'Browser';
+  const system = /Windows/.test(userAgent)
+    ? 'Windows'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /iPhone|iPad/.test(userAgent)
+        ? 'iOS'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
+  return system ? `${browser} on ${system}` : browser;
+}
+
+/** The user's signed-in devices, each of which can be signed out. */
+export function SessionsSection() {
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: authApi.sessions });
+  const endSession = useMutation({
+    mutationFn: authApi.endSession,
+    onSuccess: () => {
+      toast.success('Session ended');
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    },
+    onError: (error) => toast.error(authErrorMessage(error)),
+  });
+
+  return (
+    <section aria-labelledby="sessions-heading" className="space-y-3">
+      <h2 id="sessions-heading" className="text-lg font-semibold">
+        Sessions
+      </h2>
+      {sessions.isPending ? <p>Loading sessions...</p> : null}
+      {sessions.isError ? <p role="alert">Error: {sessions.error.message}</p> : null}
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {sessions.data?.map((session) => (
+          <li key={session.id} className="flex items-center justify-between gap-4 p-3">
+            <div>
+              <p className="font-medium">
+                {describeDevice(session.user_agent)}
+                {session.current ? (
+                  <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100">
+                    This device
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {session.ip ?? 'Unknown address'} · active {formatTimeAgo(session.last_used_at)} ·{' '}
+                {session.persistent ? 'remembered' : 'until the browser closes'}
+              </p>
+            </div>
+            {session.current ? null : (
+              <Button
+                variant="secondary"
+                disabled={endSession.isPending}
+                onClick={() => endSession.mutate(session.id)}
+              >
+                Sign out
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  AuthProvider,
+  AuthContextProvider,
+  useAuth,
+  type AuthContextValue,
+  type AuthStatus,
+} from './auth-provider';
+export { authErrorMessage } from './utils/auth-errors';
+export { SessionsSection } from './components/sessions-section';
+export { ChangePasswordForm } from './components/change-password-form';

@@ -1,0 +1,145 @@
+import { AUTH_MESSAGES } from '@quizarena/contracts';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { authApi } from '../api/auth-api';
+import { useAuth } from '../auth-provider';
+import { AuthCard, FormAlert } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { ProviderButtons } from '../components/provider-buttons';
+import { authErrorMessage } from '../utils/auth-errors';
+
+type LocationState = { from?: string; registeredEmail?: string } | null;
+
+export function LoginPage() {
+  const location = useLocation();
+  const state = location.state as LocationState;
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const [email, setEmail] = useState(state?.registeredEmail ?? '');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setUnverified(false);
+    if (!email.trim() || !password) {
+      setError(AUTH_MESSAGES.fillAllFields);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await authApi.login({
+        email: email.trim(),
+        password,
+        remember_me: rememberMe,
+      });
+      signIn(result);
+      toast.success('Successfully signed in!');
+      navigate(state?.from ?? '/dashboard', { replace: true });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'EMAIL_NOT_VERIFIED') setUnverified(true);
+      setError(
+        failure instanceof ApiError && failure.status === 403
+          ? failure.message
+          : authErrorMessage(failure),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function handleResend() {
+    try {
+      await authApi.resendConfirmation(email.trim());
+      toast.success('Verification email sent!');
+    } catch (failure) {
+      toast.error(authErrorMessage(failure));
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to keep your streak going."
+      footer={
+        <>
+          New to QuizArena?{' '}
+          <Link
+            to="/register"
+            className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      {state?.registeredEmail ? (
+        <FormAlert tone="success">
+          Account created! Please check your email to verify your account, then sign in.
+        </FormAlert>
+      ) : null}
+      <form className="space-y-4" onSubmit={handleSubmit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="flex items-center justify-between text-sm">
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
+              className="h-4 w-4 rounded border-slate-300 text-indigo-600"
+            />
+            Remember me
+          </label>
+          <Link
+            to="/forgot-password"
+            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            Forgot password?
+          </Link>
+        </div>
+        {error ? (
+          <FormAlert>
+            {error}
+            {unverified ? (
+              <button
+                type="button"
+                onClick={() => void handleResend()}
+                className="ml-1 font-semibold underline"
+              >
+                Resend verification email
+              </button>
+            ) : null}
+          </FormAlert>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <div className="flex items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> or{' '}
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+      </div>
+      <ProviderButtons rememberMe={rememberMe} />
+    </AuthCard>
+  );
+}

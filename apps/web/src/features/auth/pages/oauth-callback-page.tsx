@@ -1,0 +1,51 @@
+import { OAUTH_PROVIDER_NAMES, oauthProviderSchema } from '@quizarena/contracts';
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { authApi } from '../api/auth-api';
+import { useAuth } from '../auth-provider';
+import { OAUTH_REMEMBER_KEY } from '../components/provider-buttons';
+import { authErrorMessage } from '../utils/auth-errors';
+
+/** Where a provider sends the browser back: hands code and state to the server once. */
+export function OAuthCallbackPage() {
+  const { provider: rawProvider } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const provider = oauthProviderSchema.safeParse(rawProvider);
+    const name = provider.success ? OAUTH_PROVIDER_NAMES[provider.data] : 'External';
+    const fail = (message: string) => {
+      toast.error(`${name} Sign-In failed: ${message}`);
+      navigate('/login', { replace: true });
+    };
+    const code = params.get('code');
+    const state = params.get('state');
+    if (!provider.success || !code || !state) {
+      fail(
+        params.get('error_description') ??
+          params.get('error') ??
+          'the provider did not complete the sign-in',
+      );
+      return;
+    }
+    const rememberMe = sessionStorage.getItem(OAUTH_REMEMBER_KEY) === '1';
+    sessionStorage.removeItem(OAUTH_REMEMBER_KEY);
+    authApi.oauthCallback({ provider: provider.data, code, state, remember_me: rememberMe }).then(
+      (result) => {
+        signIn(result);
+        toast.success('Successfully signed in!');
+        navigate('/dashboard', { replace: true });
+      },
+      (failure: unknown) => fail(authErrorMessage(failure)),
+    );
+  }, [navigate, params, rawProvider, signIn]);
+
+  return <Spinner label="Completing sign-in..." />;
+}

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accessToken } from './access-token';
+import { ApiError, apiFetch, configureApiClient, NETWORK_ERROR_MESSAGE } from './api-client';
+
+function answer(status: number, body: unknown, statusText = 'Status') {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    statusText,
+  });
+}
+
+describe('apiFetch', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    accessToken.clear();
+    configureApiClient({});
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends JSON with the in-memory bearer token and parses the answer', async () => {
+    accessToken.set('token-1', Date.now() + 60_000);
+    fetchMock.mockResolvedValue(answer(200, { ok: true }));
+    await expect(apiFetch('/api/things', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      ok: true,
+    });
+    const [, init] = fetchMock.mock.calls[0]!;
+    const headers = new Headers(init!.headers);
+    expect(headers.get('authorization')).toBe('Bearer token-1');
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(init!.body).toBe('{"a":1}');
+  });
+
+  it.each([
+    [{ message: 'From message', error: 'From error' }, 'From message'],
+    [{ error: 'From error' }, 'From error'],
+    ['plain text failure', 'plain text failure'],
+    ['', 'HTTP 418: Teapot'],
+  ])('takes the message from %o', async (body, expected) => {
+    fetchMock.mockResolvedValue(answer(418, body, 'Teapot'));
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ message: expected, status: 418 });
+  });
+
+  it('keeps the server code and field details', async () => {
+    fetchMock.mockResolvedValue(
+      answer(400, {
+        message: 'bad',
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'body.a', message: 'no' }],
+      }),
+    );
+    const error = (await apiFetch('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details).toEqual([{ field: 'body.a', message: 'no' }]);
+  });
+
+  it('signs out on a 401 from a session path, after one failed silent refresh', async () => {
+    const onUnauthorized = vi.fn();
+    const refresh = vi.fn().mockResolvedValue(false);
+    configureApiClient({ onUnauthorized, refresh });
+    accessToken.set('stale', Date.now());
+    fetchMock.mockResolvedValue(answer(401, { message: 'Authentication required' }));
+    await expect(apiFetch('/api/auth/me')).rejects.toMatchObject({
+      message: 'Authentication failed',
+      status: 401,
+    });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(accessToken.get()).toBeNull();
+  });
+
+  it('retries once after a successful silent refresh', async () => {
+    const refresh = vi.fn(async () => {
+      accessToken.set('fresh', Date.now() + 60_000);
+      return true;
+    });
+    configureApiClient({ refresh });
+    accessToken.set('stale', Date.now());
+    fetchMock
+      .mockResolvedValueOnce(answer(401, {}))
+      .mockResolvedValueOnce(answer(200, { user: 1 }));
+    await expect(apiFetch('/api/auth/me')).resolves.toEqual({ user: 1 });
+    expect(new Headers(fetchMock.mock.calls[1]![1]!.headers).get('authorization')).toBe(
+      'Bearer fresh',
+    );
+  });
+
+  it('reports other 401s as missing permission without signing out', async () => {
+    const onUnauthorized = vi.fn();
+    configureApiClient({ onUnauthorized });
+    fetchMock.mockResolvedValue(answer(401, {}));
+    await expect(apiFetch('/api/games/challenges')).rejects.toMatchObject({
+      message: 'Unauthorized access - please check your permissions',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('turns a network failure into a status-less error', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({
+      message: NETWORK_ERROR_MESSAGE,
+      status: undefined,
+      code: 'NETWORK_ERROR',
+    });
+  });
+});

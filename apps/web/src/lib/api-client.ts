@@ -1,0 +1,110 @@
+import { accessToken } from './access-token';
+
+/** An API failure: the message the spec's rules pick, the HTTP status and the server's code. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly code?: string,
+    readonly details?: { field: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'Connection issue detected. Please check your internet connection and try again.';
+
+type Hooks = {
+  /** Called when an auth, user or profile call answers 401: the session is gone. */
+  onUnauthorized?: () => void;
+  /** Tries to get a new access token; resolves true when it did. */
+  refresh?: () => Promise<boolean>;
+};
+let hooks: Hooks = {};
+
+/** The auth feature registers how to refresh and what to do when the session is gone. */
+export function configureApiClient(next: Hooks): void {
+  hooks = next;
+}
+
+const SESSION_PATHS = ['/auth/', '/user', '/profile'];
+const NO_REFRESH_PATHS = [
+  '/api/auth/login',
+  '/api/auth/refresh',
+  '/api/auth/register',
+  '/api/auth/logout',
+];
+
+export type ApiRequest = Omit<RequestInit, 'body'> & { body?: unknown };
+
+async function send(path: string, init: ApiRequest): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  const token = accessToken.get();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  try {
+    return await fetch(path, {
+      ...init,
+      headers,
+      credentials: 'same-origin',
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, undefined, 'NETWORK_ERROR');
+  }
+}
+
+/** The spec's message order: body.message, then body.error, then the plain text, else the status line. */
+async function errorFrom(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let body: {
+    message?: string;
+    error?: string;
+    code?: string;
+    details?: { field: string; message: string }[];
+  } = {};
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    body = {};
+  }
+  const message =
+    body.message ||
+    body.error ||
+    (text && !text.startsWith('{') ? text : '') ||
+    `HTTP ${response.status}: ${response.statusText}`;
+  return new ApiError(message, response.status, body.code, body.details);
+}
+
+/**
+ * Calls the API with the in-memory bearer token. A 401 first tries one silent refresh and a
+ * retry; if that fails, session paths sign the user out ('Authentication failed') and other
+ * paths report missing permission, as spec section 8 says.
+ */
+export async function apiFetch<T>(path: string, init: ApiRequest = {}): Promise<T> {
+  let response = await send(path, init);
+  if (
+    response.status === 401 &&
+    accessToken.get() &&
+    hooks.refresh &&
+    !NO_REFRESH_PATHS.includes(path)
+  ) {
+    if (await hooks.refresh()) response = await send(path, init);
+  }
+  if (response.ok) {
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  }
+  const error = await errorFrom(response);
+  if (response.status === 401) {
+    if (SESSION_PATHS.some((segment) => path.includes(segment))) {
+      accessToken.clear();
+      if (!NO_REFRESH_PATHS.includes(path)) hooks.onUnauthorized?.();
+      throw new ApiError('Authentication failed', 401, error.code, error.details);
+    }
+    throw new ApiError('Unauthorized access - please check your permissions', 401, error.code);
+  }
+  throw error;
+}

@@ -1,0 +1,21 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: { outDir: 'dist', manifest: true, sourcemap: false },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      '/api': api,
+      '/healthz': api,
+      '/readyz': api,
+      '/metrics': api,
+      '/ws': { target: api, ws: true },
+    },
+  },
+});
