@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ThemeProvider } from '../../features/theme';
+import { LandingPage } from './landing-page';
+
+function renderLanding() {
+  const router = createMemoryRouter([{ path: '/', element: <LandingPage /> }]);
+  render(
+    <ThemeProvider>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+}
+
+describe('the landing page', () => {
+  it('has one main heading and the feature list', () => {
+    renderLanding();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const features = within(
+      screen.getByRole('region', { name: /Everything you need/ }),
+    ).getAllByRole('listitem');
+    expect(features.map((item) => within(item).getByRole('heading').textContent)).toEqual(
+      expect.arrayContaining([
+        'Quizzes by category and topic',
+        'Multiplayer challenges',
+        'Study groups',
+        'Friend messaging',
+        'Points, levels and achievements',
+        'Leaderboards',
+        'Career recommendations',
+      ]),
+    );
+  });
+
+  it('explains the three steps', () => {
+    renderLanding();
+    const steps = within(screen.getByRole('region', { name: 'How it works' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
+      'Choose a topic',
+      'Play and challenge',
+      'Track progress',
+    ]);
+  });
+
+  it('links Sign In to /login and Get Started to /register', () => {
+    renderLanding();
+    for (const link of screen.getAllByRole('link', { name: 'Sign In' }))
+      expect(link).toHaveAttribute('href', '/login');
+    for (const link of screen.getAllByRole('link', { name: 'Get Started' }))
+      expect(link).toHaveAttribute('href', '/register');
+  });
+
+  it('credits the question bank’s sources and licences', () => {
+    renderLanding();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Trivia questions from the Open Trivia Database');
+    expect(footer).toHaveTextContent('PIXELTAIL GAMES LLC');
+    expect(
+      within(footer).getByRole('link', { name: 'https://creativecommons.org/licenses/by-sa/4.0/' }),
+    ).toBeInTheDocument();
+    expect(footer).toHaveTextContent(
+      'JavaScript questions and explanations by Lydia Hallie and contributors',
+    );
+    expect(footer).toHaveTextContent('(MIT License)');
+  });
+});

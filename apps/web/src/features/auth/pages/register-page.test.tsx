@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { checkStepOne, checkStepTwo, RegisterPage } from './register-page';
+
+const good = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  password: 'long enough',
+  confirm: 'long enough',
+};
+
+describe('registration checks', () => {
+  it('step 1 follows the spec order and messages', () => {
+    expect(checkStepOne({ ...good, name: ' ' })).toBe('Please fill in all required fields');
+    expect(checkStepOne({ ...good, email: 'ada@' })).toBe('Please enter a valid email address');
+    expect(checkStepOne({ ...good, password: 'short', confirm: 'short' })).toBe(
+      'Password must be at least 8 characters long',
+    );
+    expect(checkStepOne({ ...good, confirm: 'different!' })).toBe('Passwords do not match');
+    expect(checkStepOne(good)).toBeNull();
+  });
+
+  it('step 2 checks type, year and the age band', () => {
+    expect(checkStepTwo({ userType: '', birthYear: '2000', organization: '' }, 2026)).toBe(
+      'Please select your user type',
+    );
+    expect(checkStepTwo({ userType: 'student', birthYear: '', organization: '' }, 2026)).toBe(
+      'Please enter your year of birth',
+    );
+    expect(checkStepTwo({ userType: 'student', birthYear: '1919', organization: '' }, 2026)).toBe(
+      'Please enter a valid year of birth',
+    );
+    expect(checkStepTwo({ userType: 'student', birthYear: '2027', organization: '' }, 2026)).toBe(
+      'Please enter a valid year of birth',
+    );
+    expect(checkStepTwo({ userType: 'student', birthYear: '1990', organization: '' }, 2026)).toBe(
+      'Students should be between 13-30 years old',
+    );
+    expect(
+      checkStepTwo({ userType: 'educator', birthYear: '1990', organization: '' }, 2026),
+    ).toBeNull();
+  });
+});
+
+describe('the register screen', () => {
+  it('stays on step 1 until its checks pass, then goes to step 2 and back', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: '/register', element: <RegisterPage /> }], {
+      initialEntries: ['/register'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('At least 8 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.type(screen.getByLabelText('Confirm password'), 'not the same');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Tell us about yourself' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Student (13-30)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Year of birth')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select your user type');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+  });
+
+  it('shows and hides the password', async () => {
+    const router = createMemoryRouter([{ path: '/register', element: <RegisterPage /> }], {
+      initialEntries: ['/register'],
+    });
+    render(<RouterProvider router={router} />);
+    const field = screen.getByLabelText('Password');
+    expect(field).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Show password' })[0]!);
+    expect(field).toHaveAttribute('type', 'text');
+  });
+});
