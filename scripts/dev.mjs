@@ -15,6 +15,8 @@ const children = [
       HOST: '127.0.0.1',
       PORT: apiPort,
       DATA_DIR: process.env.DATA_DIR ?? `${root}/data`,
+      // Mailed links and OAuth redirects must come back to Vite, not to the API port.
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000',
     },
   }),
   spawn('npx', ['vite'], {
