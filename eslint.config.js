@@ -54,7 +54,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '**/*.config.*', 'apps/*/build.mjs', 'apps/web/e2e/**'],
+    files: ['scripts/**', '**/*.config.*', 'apps/*/build.mjs', 'apps/web/e2e/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run covers every workspace; each workspace has its own project config.
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web'],
+    projects: ['packages/contracts', 'apps/server', 'apps/web', 'bench'],
   },
 });

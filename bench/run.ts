@@ -9,19 +9,34 @@ import { formatTable, machine, writeResult } from './harness/report';
 import type { BenchCase, BenchOptions, CaseResult } from './harness/types';
 
 export async function loadCases(): Promise<BenchCase[]> {
-  const files = (await readdir(path.join(benchRoot, 'cases'))).filter((file) => file.endsWith('.ts')).sort();
+  const files = (await readdir(path.join(benchRoot, 'cases')))
+    .filter((file) => file.endsWith('.ts'))
+    .sort();
   return Promise.all(
-    files.map(async (file) => (await import(pathToFileURL(path.join(benchRoot, 'cases', file)).href)).default as BenchCase),
+    files.map(
+      async (file) =>
+        (await import(pathToFileURL(path.join(benchRoot, 'cases', file)).href))
+          .default as BenchCase,
+    ),
   );
 }
 
-export async function runBench(names: string[], options: BenchOptions, resultsDir: string): Promise<CaseResult[]> {
-  const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+export async function runBench(
+  names: string[],
+  options: BenchOptions,
+  resultsDir: string,
+): Promise<CaseResult[]> {
+  const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('the build failed');
   const cases = await loadCases();
   const unknown = names.filter((name) => !cases.some((entry) => entry.name === name));
   if (unknown.length > 0) {
-    throw new Error(`unknown case ${unknown.join(', ')}; cases: ${cases.map((entry) => entry.name).join(', ')}`);
+    throw new Error(
+      `unknown case ${unknown.join(', ')}; cases: ${cases.map((entry) => entry.name).join(', ')}`,
+    );
   }
   const chosen = names.length > 0 ? cases.filter((entry) => names.includes(entry.name)) : cases;
   const results: CaseResult[] = [];

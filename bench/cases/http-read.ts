@@ -12,7 +12,9 @@ function latencyFigures(label: string, result: HttpLoadResult, p99Target?: numbe
       name: `${label} p99`,
       value: result.latencyMs.p99,
       unit: 'ms',
-      ...(p99Target === undefined ? {} : { target: `<= ${p99Target} ms`, meets: result.latencyMs.p99 <= p99Target }),
+      ...(p99Target === undefined
+        ? {}
+        : { target: `<= ${p99Target} ms`, meets: result.latencyMs.p99 <= p99Target }),
     },
   ];
 }
@@ -23,7 +25,11 @@ const httpRead: BenchCase = {
   description: 'GET /api/categories and a category’s topics, 50 connections, beside hello-world',
   async run(options) {
     const hello = await startHelloServer();
-    const baseline = await runHttpLoad({ url: hello.url, connections: CONNECTIONS, durationSeconds: options.durationSeconds });
+    const baseline = await runHttpLoad({
+      url: hello.url,
+      connections: CONNECTIONS,
+      durationSeconds: options.durationSeconds,
+    });
     await hello.stop();
 
     const app = await startApp(options);
@@ -32,7 +38,11 @@ const httpRead: BenchCase = {
         data: { categories: { id: string }[] };
       };
       const categoryId = categories.data.categories[0]!.id;
-      const list = await runHttpLoad({ url: `${app.baseUrl}/api/categories`, connections: CONNECTIONS, durationSeconds: options.durationSeconds });
+      const list = await runHttpLoad({
+        url: `${app.baseUrl}/api/categories`,
+        connections: CONNECTIONS,
+        durationSeconds: options.durationSeconds,
+      });
       const topics = await runHttpLoad({
         url: `${app.baseUrl}/api/categories/${categoryId}/topics`,
         connections: CONNECTIONS,
@@ -52,9 +62,18 @@ const httpRead: BenchCase = {
             meets: ratio >= 0.5,
           },
           ...latencyFigures('categories', list, 10),
-          { name: 'topics req/s', value: topics.requestsPerSecond, unit: 'req/s', ratio: topics.requestsPerSecond / baseline.requestsPerSecond },
+          {
+            name: 'topics req/s',
+            value: topics.requestsPerSecond,
+            unit: 'req/s',
+            ratio: topics.requestsPerSecond / baseline.requestsPerSecond,
+          },
           ...latencyFigures('topics', topics, 10),
-          { name: 'errors + non-2xx', value: list.errors + list.non2xx + topics.errors + topics.non2xx, unit: 'count' },
+          {
+            name: 'errors + non-2xx',
+            value: list.errors + list.non2xx + topics.errors + topics.non2xx,
+            unit: 'count',
+          },
         ],
         notes: [
           'The catalogue reads are public, so they run without a session; a signed-in run adds one indexed user and session lookup per request.',

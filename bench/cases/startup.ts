@@ -22,7 +22,13 @@ async function timedStart(env: Record<string, string>): Promise<number> {
   const child = spawn('npm', ['start', '--silent'], {
     cwd: repoRoot,
     stdio: 'ignore',
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     detached: true,
   });
   try {
@@ -42,12 +48,14 @@ async function timedStart(env: Record<string, string>): Promise<number> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** `npm start` on an existing data folder until /readyz answers, and the first start for context. */
 const startup: BenchCase = {
   name: 'startup',
-  description: '`npm start` to a healthy /readyz: first start (migrate + seed) and restarts on existing data',
+  description:
+    '`npm start` to a healthy /readyz: first start (migrate + seed) and restarts on existing data',
   async run(options) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qa-bench-start-'));
     const scratch = options.databaseUrl ? await scratchDatabase(options.databaseUrl) : undefined;
@@ -60,10 +68,18 @@ const startup: BenchCase = {
       return {
         figures: [
           { name: 'first start (migrate + seed 5,396 questions)', value: first, unit: 'ms' },
-          { name: 'restart median', value: typical, unit: 'ms', target: '< 3000 ms', meets: typical < 3000 },
+          {
+            name: 'restart median',
+            value: typical,
+            unit: 'ms',
+            target: '< 3000 ms',
+            meets: typical < 3000,
+          },
           { name: 'restart max', value: Math.max(...restarts), unit: 'ms' },
         ],
-        notes: [`${restarts.length} restarts on the same data folder; each includes npm and the build-freshness check`],
+        notes: [
+          `${restarts.length} restarts on the same data folder; each includes npm and the build-freshness check`,
+        ],
       };
     } finally {
       await scratch?.drop();

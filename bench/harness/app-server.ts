@@ -12,7 +12,9 @@ import { stopProcess } from './processes';
 export type RunningApp = { baseUrl: string; dataDir: string; stop(): Promise<void> };
 
 /** A fresh database on the benchmark PostgreSQL server, dropped afterwards. */
-export async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `quizarena_bench_${randomBytes(5).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -33,7 +35,10 @@ export async function scratchDatabase(serverUrl: string): Promise<{ url: string;
  * Starts the built server (`apps/server/dist/server.js`) on a free loopback port with a fresh
  * data folder: embedded PGlite, or a scratch PostgreSQL database and Redis when configured.
  */
-export async function startApp(options: BenchOptions, extraEnv: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(
+  options: BenchOptions,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qa-bench-'));
   const scratch = options.databaseUrl ? await scratchDatabase(options.databaseUrl) : undefined;
   const port = await freePort();

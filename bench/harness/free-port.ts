@@ -13,7 +13,11 @@ export function freePort(): Promise<number> {
 }
 
 /** Polls `url` until it answers 2xx; resolves with the milliseconds that took. */
-export async function waitUntilOk(url: string, timeoutMs = 120_000, intervalMs = 20): Promise<number> {
+export async function waitUntilOk(
+  url: string,
+  timeoutMs = 120_000,
+  intervalMs = 20,
+): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
     const ok = await fetch(url).then(

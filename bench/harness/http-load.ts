@@ -19,8 +19,16 @@ export function runHttpLoad(options: {
   headers?: Record<string, string>;
 }): Promise<HttpLoadResult> {
   const bin = path.join(repoRoot, 'node_modules', 'autocannon', 'autocannon.js');
-  const args = [bin, '-c', String(options.connections), '-d', String(options.durationSeconds), '-j'];
-  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
+  const args = [
+    bin,
+    '-c',
+    String(options.connections),
+    '-d',
+    String(options.durationSeconds),
+    '-j',
+  ];
+  for (const [name, value] of Object.entries(options.headers ?? {}))
+    args.push('-H', `${name}=${value}`);
   args.push(options.url);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -38,7 +46,12 @@ export function runHttpLoad(options: {
       };
       resolve({
         requestsPerSecond: result.requests.average,
-        latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+        latencyMs: {
+          p50: result.latency.p50,
+          p90: result.latency.p90,
+          p99: result.latency.p99,
+          max: result.latency.max,
+        },
         requests: result.requests.total,
         errors: result.errors,
         non2xx: result.non2xx,
@@ -49,11 +62,15 @@ export function runHttpLoad(options: {
 
 /** The bare-Fastify yardstick, started as its own process for one measurement run. */
 export async function startHelloServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  const { child, match } = await startProcess(process.execPath, [path.join(repoRoot, 'bench/baseline/hello-server.mjs')], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '' },
-    ready: /listening (\d+)/,
-    timeoutMs: 30_000,
-  });
+  const { child, match } = await startProcess(
+    process.execPath,
+    [path.join(repoRoot, 'bench/baseline/hello-server.mjs')],
+    {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '' },
+      ready: /listening (\d+)/,
+      timeoutMs: 30_000,
+    },
+  );
   return { url: `http://127.0.0.1:${match[1]}/`, stop: () => stopProcess(child) };
 }

@@ -19,7 +19,8 @@ export async function writeResult(dir: string, result: CaseResult): Promise<stri
   return file;
 }
 
-const round = (value: number) => (Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100);
+const round = (value: number) =>
+  Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100;
 
 /** A plain-text table: figure, value with unit, ratio to the baseline, target and verdict. */
 export function formatTable(result: CaseResult): string {
@@ -31,8 +32,14 @@ export function formatTable(result: CaseResult): string {
     figure.meets === undefined ? '' : figure.meets ? 'meets' : 'MISSES',
   ]);
   const header = ['figure', 'value', 'vs hello', 'target', ''];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   const notes = result.notes.map((note) => `  note: ${note}`);
   return [
     `== ${result.case} (${result.database}${result.redis ? ' + redis' : ''}${result.smoke ? ', smoke' : ''})`,

@@ -1,5 +1,12 @@
 /** One measured number; `ratio` is against the same run's bare-Fastify baseline. */
-export type Figure = { name: string; value: number; unit: string; target?: string; ratio?: number; meets?: boolean };
+export type Figure = {
+  name: string;
+  value: number;
+  unit: string;
+  target?: string;
+  ratio?: number;
+  meets?: boolean;
+};
 
 export type CaseResult = {
   case: string;

@@ -1,6 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import path from 'node:path';
 import {
   serializerCompiler,
@@ -28,6 +26,7 @@ import { healthRoutes } from './modules/health';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import type { RedisHandle } from './plugins/redis';
 import { registerWebClient } from './plugins/web-client';
 import { defaultWebDistDir } from './paths';
@@ -72,9 +71,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       detail: { route: request.routeOptions.url, fields },
     }).catch((error: unknown) => request.log.error({ err: error }, 'audit write failed'));
   });
-  await app.register(cookie);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -21,6 +21,7 @@ import {
   userResultSchema,
   verifyResultSchema,
 } from '@quizarena/contracts';
+import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
@@ -54,6 +55,9 @@ const SAME_ANSWER = 'If an account exists for this email, we have sent a message
 
 /** The spec's Auth calls, plus the link confirmations and device sessions the flows need. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  // Only these routes read or set the refresh cookie; registering here keeps cookie parsing
+  // off every other request.
+  await app.register(cookie);
   const pub = { auth: 'public' as const };
 
   app.post(

@@ -7,6 +7,7 @@ import {
   topicResponseSchema,
 } from '@quizarena/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createCachedJson } from '../../lib/cached-json';
 import { errorResponses } from '../../plugins/error-responses';
 import type { ContentService } from './content.service';
 
@@ -15,6 +16,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   app,
   { content },
 ) => {
+  // The hot catalogue reads come from the service's cache; their JSON is made once per entry.
+  const categoriesJson = createCachedJson(categoryListResponseSchema);
+  const topicsJson = createCachedJson(topicListResponseSchema);
   app.get(
     '/categories',
     {
@@ -26,10 +30,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: { 200: categoryListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { categories: await content.listCategories(request.query) },
-    }),
+    async (request, reply) => {
+      const categories = await content.listCategories(request.query);
+      return categoriesJson.send(reply, categories, () => ({
+        success: true,
+        data: { categories },
+      }));
+    },
   );
 
   app.get(
@@ -60,10 +67,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: { 200: topicListResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { topics: await content.listTopics(request.params.id) },
-    }),
+    async (request, reply) => {
+      const topics = await content.listTopics(request.params.id);
+      return topicsJson.send(reply, topics, () => ({ success: true, data: { topics } }));
+    },
   );
 
   app.get(
