@@ -83,7 +83,8 @@ const startup: BenchCase = {
       };
     } finally {
       await scratch?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      // The server (a grandchild under npm) may still be closing files for a moment.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
     }
   },
 };

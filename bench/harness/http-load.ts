@@ -9,6 +9,8 @@ export type HttpLoadResult = {
   requests: number;
   errors: number;
   non2xx: number;
+  /** Answers per HTTP status. */
+  statusCodes: Record<string, number>;
 };
 
 /** Runs autocannon as its own process (so the load does not share our event loop) and reads its JSON. */
@@ -17,6 +19,8 @@ export function runHttpLoad(options: {
   connections: number;
   durationSeconds: number;
   headers?: Record<string, string>;
+  method?: string;
+  body?: string;
 }): Promise<HttpLoadResult> {
   const bin = path.join(repoRoot, 'node_modules', 'autocannon', 'autocannon.js');
   const args = [
@@ -29,6 +33,8 @@ export function runHttpLoad(options: {
   ];
   for (const [name, value] of Object.entries(options.headers ?? {}))
     args.push('-H', `${name}=${value}`);
+  if (options.method) args.push('-m', options.method);
+  if (options.body !== undefined) args.push('-b', options.body);
   args.push(options.url);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -43,6 +49,7 @@ export function runHttpLoad(options: {
         latency: { p50: number; p90: number; p99: number; max: number };
         errors: number;
         non2xx: number;
+        statusCodeStats?: Record<string, { count: number }>;
       };
       resolve({
         requestsPerSecond: result.requests.average,
@@ -55,6 +62,12 @@ export function runHttpLoad(options: {
         requests: result.requests.total,
         errors: result.errors,
         non2xx: result.non2xx,
+        statusCodes: Object.fromEntries(
+          Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [
+            status,
+            stats.count,
+          ]),
+        ),
       });
     });
   });

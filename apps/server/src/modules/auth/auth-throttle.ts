@@ -53,9 +53,17 @@ export function createAuthThrottle(store: ThrottleStore, clock: Clock) {
       const byAccount = verdict(account, THROTTLE_RULES.accountFailuresPerHour, now);
       const byAddress = verdict(address, THROTTLE_RULES.addressFailuresPerDay, now);
       const waits = [byAccount, byAddress].flatMap((v) => (v.allowed ? [] : [v.retryAfterSeconds]));
-      return waits.length === 0
-        ? { allowed: true }
-        : { allowed: false, retryAfterSeconds: Math.max(1, ...waits) };
+      if (waits.length > 0) return { allowed: false, retryAfterSeconds: Math.max(1, ...waits) };
+      // The checks above read counts that concurrent attempts have not written yet. Taking a
+      // slot with one atomic increment keeps the hourly cap exact under any concurrency.
+      const slot = await store.hit(`eval:${email}`, HOUR, now);
+      if (slot.count > THROTTLE_RULES.accountFailuresPerHour) {
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((slot.resetAt - now) / 1000)),
+        };
+      }
+      return { allowed: true };
     },
 
     async recordFailure(email: string, ip: string): Promise<void> {
@@ -63,9 +71,9 @@ export function createAuthThrottle(store: ThrottleStore, clock: Clock) {
       await Promise.all([store.hit(`acct:${email}`, HOUR, now), store.hit(`ip:${ip}`, DAY, now)]);
     },
 
-    /** A good password clears the account's delay (not the address's daily count). */
+    /** A good password clears the account's delay and slots (not the address's daily count). */
     async recordSuccess(email: string): Promise<void> {
-      await store.reset(`acct:${email}`);
+      await Promise.all([store.reset(`acct:${email}`), store.reset(`eval:${email}`)]);
     },
 
     /** Counts one mail to `email`; refuses the fourth within five minutes. */

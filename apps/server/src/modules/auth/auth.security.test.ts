@@ -329,6 +329,19 @@ describe('sign-in throttling (battery: throttle)', () => {
     expect(evaluated).toBeLessThanOrEqual(THROTTLE_RULES.accountFailuresPerHour);
   });
 
+  it('evaluates at most 100 per account per hour even when the attempts arrive all at once', async () => {
+    const user = await signUp(app);
+    const answers = await Promise.all(
+      Array.from({ length: 160 }, (_, i) =>
+        attempt(user.email, 'wrong password', `10.4.${Math.floor(i / 200)}.${i % 200}`),
+      ),
+    );
+    const evaluated = answers.filter((response) => response.statusCode === 401).length;
+    expect(answers.every((response) => [401, 429].includes(response.statusCode))).toBe(true);
+    expect(evaluated).toBeLessThanOrEqual(THROTTLE_RULES.accountFailuresPerHour);
+    expect(evaluated).toBeGreaterThanOrEqual(THROTTLE_RULES.freeFailures);
+  });
+
   it('never blocks a password reset request because sign-in is locked', async () => {
     const user = await signUp(app);
     for (let i = 0; i < 6; i += 1) await attempt(user.email, 'wrong password', '10.3.0.1');
