@@ -1,4 +1,5 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,16 @@ describe('the application shell', () => {
   beforeAll(async () => {
     webDir = await mkdtemp(path.join(os.tmpdir(), 'qa-web-'));
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>QuizArena</title>');
+    await writeFile(
+      path.join(webDir, 'landing.html'),
+      '<!doctype html><title>QuizArena</title><h1>Landing</h1>',
+    );
+    await mkdir(path.join(webDir, 'assets'));
+    await writeFile(path.join(webDir, 'assets', 'app.js'), 'console.log(1)'.repeat(100));
+    await writeFile(
+      path.join(webDir, 'assets', 'app.js.gz'),
+      gzipSync('console.log(1)'.repeat(100)),
+    );
     app = await buildTestApp({ config: { webDistDir: webDir } });
   });
   afterAll(() => app.close());
@@ -70,12 +81,33 @@ describe('the application shell', () => {
   });
 
   it('serves the client for any other path so client routes survive a reload', async () => {
-    for (const url of ['/', '/dashboard', '/quiz/results/abc']) {
+    for (const url of ['/dashboard', '/quiz/results/abc', '/login?next=1']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<title>QuizArena</title>');
+      expect(response.body).toBe('<!doctype html><title>QuizArena</title>');
     }
+  });
+
+  it('sends the precompressed copy of a file when the browser accepts it', async () => {
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gzipSync('console.log(1)'.repeat(100)).equals(compressed.rawPayload)).toBe(true);
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    const plain = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)'.repeat(100));
+  });
+
+  it('answers / with the prerendered landing page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Landing</h1>');
   });
 
   it('sends security headers on every answer', async () => {

@@ -22,15 +22,30 @@ export async function registerWebClient(app: FastifyInstance, distDir: string): 
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file; browsers get those, not the raw text.
+      preCompressed: true,
+      // Our own Cache-Control only: send's default (max-age=0) would override it.
+      cacheControl: false,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those can be cached for good.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        reply.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   } else {
     app.log.warn({ distDir }, 'no built web client found; run `npm run build` to serve it');
+  }
+
+  // The landing page has a prerendered copy (see apps/web/scripts/prerender.tsx), so its
+  // content paints before the JavaScript runs; every other route gets the empty shell.
+  if (hasClient && existsSync(path.join(distDir, 'landing.html'))) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('landing.html'),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -7,7 +7,12 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+  // Also rendered at build time (the prerendered landing page), where there is no window.
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(DARK_QUERY).matches
+  );
 }
 
 /** Light, dark or auto (following the system live), kept under `quiz-theme`. */
