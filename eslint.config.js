@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import quizarena from './eslint-rules/module-boundaries.js';
 
 export default tseslint.config(
   {
@@ -17,6 +18,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    plugins: { quizarena },
+    rules: { 'quizarena/module-boundaries': 'error' },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

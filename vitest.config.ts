@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run covers every workspace; each workspace has its own project config.
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web', 'bench'],
+    projects: [
+      'packages/contracts',
+      'apps/server',
+      'apps/web',
+      'bench',
+      { test: { name: 'tooling', include: ['eslint-rules/**/*.test.ts'] } },
+    ],
   },
 });
