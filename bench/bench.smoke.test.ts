@@ -1,51 +1,122 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import type { CaseResult } from './harness/types';
-import { loadCases, runBench } from './run';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { benchRoot, repoRoot } from './harness/paths';
+import type { BenchOptions, CaseResult } from './harness/types';
+import { ensureBuilt, loadCases, optionsFromEnv, resultsDirFor, runBench } from './run';
 
-/** Runs every case for a second on tiny data, so the harness cannot rot. No thresholds here. */
-describe('the benchmark harness (smoke)', () => {
-  it('runs every case and writes its figures', async () => {
-    const resultsDir = await mkdtemp(path.join(os.tmpdir(), 'qa-bench-smoke-'));
-    const cases = await loadCases();
-    expect(cases.map((entry) => entry.name)).toEqual(
-      expect.arrayContaining(['client', 'http-read', 'startup']),
+// Runs every case for a second or two on tiny data, so the harness cannot rot. It checks that
+// each case runs and writes well-formed figures; it never judges them (no performance thresholds).
+
+const cases = await loadCases();
+const smoke: BenchOptions = {
+  smoke: true,
+  durationSeconds: 1,
+  databaseUrl: undefined,
+  redisUrl: undefined,
+};
+let resultsDir = '';
+
+const figureOf = (result: CaseResult, name: string) =>
+  result.figures.find((candidate) => candidate.name === name);
+
+/** What a case's figures must say beyond the general checks. */
+const particulars: Record<string, (result: CaseResult) => void> = {
+  'http-read': (result) => {
+    const hello = figureOf(result, 'hello-world req/s')!.value;
+    const categories = figureOf(result, 'categories req/s')!;
+    expect(categories.ratio).toBeCloseTo(categories.value / hello, 2);
+    expect(figureOf(result, 'categories p50')!.value).toBeLessThanOrEqual(
+      figureOf(result, 'categories p99')!.value,
     );
-    const results = await runBench(
-      [],
-      { smoke: true, durationSeconds: 1, databaseUrl: undefined, redisUrl: undefined },
-      resultsDir,
+    expect(figureOf(result, 'errors + timeouts + non-2xx')).toBeDefined();
+  },
+  startup: (result) => {
+    expect(figureOf(result, 'restart median')!.value).toBeLessThanOrEqual(
+      figureOf(result, 'restart max')!.value,
     );
-    expect(results.map((result) => result.case).sort()).toEqual(
-      cases.map((entry) => entry.name).sort(),
+  },
+  client: (result) => {
+    expect(figureOf(result, 'landing JS (gzip)')!.value).toBeLessThan(
+      figureOf(result, 'dashboard JS total (gzip)')!.value,
     );
-    for (const result of results) {
-      const saved = JSON.parse(
-        await readFile(path.join(resultsDir, `${result.case}.json`), 'utf8'),
-      ) as CaseResult;
-      expect(saved).toMatchObject({ case: result.case, database: 'pglite', smoke: true });
-      expect(saved.machine.cores).toBeGreaterThan(0);
-      expect(saved.figures.length).toBeGreaterThan(0);
-      for (const figure of saved.figures) {
-        expect(Number.isFinite(figure.value), `${result.case}: ${figure.name}`).toBe(true);
-        expect(figure.unit.length).toBeGreaterThan(0);
-      }
+  },
+};
+
+beforeAll(async () => {
+  ensureBuilt();
+  resultsDir = await mkdtemp(path.join(os.tmpdir(), 'qa-bench-smoke-'));
+}, 900_000);
+
+afterAll(async () => {
+  if (resultsDir) await rm(resultsDir, { recursive: true, force: true });
+});
+
+describe('the benchmark harness', () => {
+  it('finds one case per file in cases/, the first cases among them', () => {
+    const names = cases.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining(['client', 'http-read', 'startup']));
+    for (const entry of cases) {
+      expect(entry.description.length, entry.name).toBeGreaterThan(0);
     }
-    const byName = (name: string) =>
-      results.find((result) => result.case === name)!.figures.map((figure) => figure.name);
-    expect(byName('http-read')).toEqual(
-      expect.arrayContaining(['hello-world req/s', 'categories req/s', 'categories p99']),
-    );
-    expect(byName('startup')).toEqual(expect.arrayContaining(['restart median']));
-    expect(byName('client')).toEqual(
-      expect.arrayContaining(['landing JS (gzip)', 'dashboard JS total (gzip)']),
-    );
-    const throughput = results
-      .find((result) => result.case === 'http-read')!
-      .figures.find((f) => f.name === 'categories req/s')!;
-    expect(throughput.value).toBeGreaterThan(0);
-    expect(throughput.ratio).toBeGreaterThan(0);
+  });
+
+  it('reads smoke mode from BENCH_SMOKE and keeps smoke results out of bench/results', async () => {
+    const options = optionsFromEnv({ BENCH_SMOKE: '1', BENCH_DURATION: '30' });
+    expect(options).toMatchObject({ smoke: true, durationSeconds: 1 });
+    expect(optionsFromEnv({})).toMatchObject({ smoke: false, durationSeconds: 10 });
+    const dir = resultsDirFor(options, {});
+    await rm(dir, { recursive: true, force: true });
+    expect(dir.startsWith(os.tmpdir())).toBe(true);
+    expect(resultsDirFor(optionsFromEnv({}), {})).toBe(path.join(benchRoot, 'results'));
+  });
+
+  it('refuses an unknown case by name, listing the cases (the npm run bench entry)', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', 'no-such-case'], {
+      cwd: repoRoot,
+      env: { ...process.env, BENCH_SMOKE: '1', BENCH_RESULTS_DIR: os.tmpdir() },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('unknown case no-such-case');
+    expect(run.stderr).toContain('http-read');
+  });
+
+  describe.each(cases.map((entry) => [entry.name, entry] as const))('case %s', (name, entry) => {
+    it('runs in smoke mode and writes its result with every key figure above zero', async () => {
+      const [result] = await runBench([name], smoke, resultsDir, {
+        build: false,
+        log: () => {},
+      });
+      const saved = JSON.parse(
+        await readFile(path.join(resultsDir, `${name}.json`), 'utf8'),
+      ) as CaseResult;
+      expect(saved).toMatchObject({ case: name, database: 'pglite', redis: false, smoke: true });
+      expect(Number.isNaN(Date.parse(saved.date))).toBe(false);
+      expect(saved.machine.cores).toBeGreaterThan(0);
+      expect(saved.machine.node).toBe(process.version);
+      expect(saved.figures.length).toBe(result!.figures.length);
+      expect(saved.figures.length).toBeGreaterThan(0);
+
+      const names = saved.figures.map((figure) => figure.name);
+      expect(new Set(names).size, 'figure names are unique').toBe(names.length);
+      for (const figure of saved.figures) {
+        expect(Number.isFinite(figure.value), `${figure.name} is a number`).toBe(true);
+        expect(figure.value, `${figure.name} is not negative`).toBeGreaterThanOrEqual(0);
+        expect(figure.unit.length, `${figure.name} has a unit`).toBeGreaterThan(0);
+        if (figure.ratio !== undefined) expect(figure.ratio, figure.name).toBeGreaterThan(0);
+        // A target comes with its verdict (whatever it is: smoke figures mean nothing).
+        if (figure.target !== undefined) expect(typeof figure.meets, figure.name).toBe('boolean');
+      }
+      for (const key of entry.keyFigures ?? []) {
+        const figure = saved.figures.find((candidate) => candidate.name === key);
+        expect(figure, `${name} reports "${key}"`).toBeDefined();
+        expect(figure!.value, `${name}: ${key}`).toBeGreaterThan(0);
+      }
+      particulars[name]?.(saved);
+    });
   });
 });

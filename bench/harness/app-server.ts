@@ -1,15 +1,26 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { BenchOptions } from './types';
-import { repoRoot } from './paths';
-import { spawn } from 'node:child_process';
 import { freePort, waitUntilOk } from './free-port';
+import { repoRoot } from './paths';
 import { stopProcess } from './processes';
+import { redisCleanup } from './redis';
+import type { BenchOptions } from './types';
 
 export type RunningApp = { baseUrl: string; dataDir: string; stop(): Promise<void> };
+
+/** Runs SQL against the app's database: what cases use to seed data in bulk. */
+export type SqlRunner = (text: string, params?: unknown[]) => Promise<void>;
+
+export type StartOptions = {
+  /** Extra environment for the server. */
+  env?: Record<string, string>;
+  /** Bulk SQL after the migrations and the question-bank seed, before any load. */
+  seed?: (sql: SqlRunner) => Promise<void>;
+};
 
 /** A fresh database on the benchmark PostgreSQL server, dropped afterwards. */
 export async function scratchDatabase(
@@ -31,12 +42,31 @@ export async function scratchDatabase(
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-/** Runs SQL against the app's database: what cases use to seed data in bulk. */
-export type SqlRunner = (text: string, params?: unknown[]) => Promise<void>;
-export type StartOptions = {
-  env?: Record<string, string>;
-  seed?: (sql: SqlRunner) => Promise<void>;
-};
+/**
+ * The environment the built server runs with in a benchmark: production mode on loopback, the
+ * given data folder, PostgreSQL/Redis when configured. Request logging is off (warn level): it
+ * would measure the log pipe, not the app.
+ */
+export function serverEnv(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  redisUrl?: string | undefined;
+}): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'warn',
+    ...(options.databaseUrl
+      ? // Production on PostgreSQL requires a shared signing secret; any will do for one instance.
+        { DATABASE_URL: options.databaseUrl, JWT_SECRET: randomBytes(32).toString('hex') }
+      : {}),
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+  };
+}
 
 async function withPostgres(url: string, work: (sql: SqlRunner) => Promise<void>): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -62,9 +92,24 @@ async function withPglite(folder: string, work: (sql: SqlRunner) => Promise<void
   }
 }
 
+/** Waits for a 200 from /readyz, failing at once (with the server's last words) if it exits. */
+async function waitReady(child: ChildProcess, baseUrl: string, output: () => string) {
+  let onExit: (code: number | null) => void = () => {};
+  const exited = new Promise<never>((_, reject) => {
+    onExit = (code) =>
+      reject(new Error(`the server exited with ${code} before it was ready:\n${output()}`));
+    child.once('exit', onExit);
+  });
+  try {
+    await Promise.race([waitUntilOk(`${baseUrl}/readyz`), exited]);
+  } finally {
+    child.off('exit', onExit);
+  }
+}
+
 /**
  * Starts the built server (`apps/server/dist/server.js`) on a free loopback port with a fresh
- * data folder: embedded PGlite, or a scratch PostgreSQL database and Redis when configured.
+ * data folder: embedded PGlite, or a scratch PostgreSQL database (and Redis) when configured.
  * `seed` runs after the migrations, with SQL straight into the database (PGlite allows one
  * process, so there the server is stopped for it and started again).
  */
@@ -74,45 +119,49 @@ export async function startApp(
 ): Promise<RunningApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qa-bench-'));
   const scratch = options.databaseUrl ? await scratchDatabase(options.databaseUrl) : undefined;
+  const cleanRedis = options.redisUrl ? await redisCleanup(options.redisUrl) : undefined;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...serverEnv({ port, dataDir, databaseUrl: scratch?.url, redisUrl: options.redisUrl }),
+    ...start.env,
+  };
   const launch = async () => {
     const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
       cwd: repoRoot,
-      stdio: 'ignore',
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        // Request logging would measure the log pipe, not the app.
-        LOG_LEVEL: 'warn',
-        ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-        ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
-        ...start.env,
-      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env,
     });
-    await waitUntilOk(`${baseUrl}/readyz`);
+    // Only the tail is kept, for the message if the server fails.
+    let tail = '';
+    const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    await waitReady(child, baseUrl, () => tail);
     return child;
   };
-  let child = await launch();
-  if (start.seed) {
-    if (scratch) {
-      await withPostgres(scratch.url, start.seed);
-    } else {
-      await stopProcess(child);
-      await withPglite(path.join(dataDir, 'pglite'), start.seed);
-      child = await launch();
-    }
-  }
-  return {
-    baseUrl,
-    dataDir,
-    async stop() {
-      await stopProcess(child);
-      await scratch?.drop();
-      // The server may still be closing files for a moment.
-      await rm(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
-    },
+  let child: ChildProcess | undefined;
+  const cleanUp = async () => {
+    if (child) await stopProcess(child);
+    await scratch?.drop();
+    await cleanRedis?.();
+    // The server may still be closing files for a moment.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
   };
+  try {
+    child = await launch();
+    if (start.seed) {
+      if (scratch) {
+        await withPostgres(scratch.url, start.seed);
+      } else {
+        await stopProcess(child);
+        await withPglite(path.join(dataDir, 'pglite'), start.seed);
+        child = await launch();
+      }
+    }
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return { baseUrl, dataDir, stop: cleanUp };
 }

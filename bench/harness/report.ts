@@ -15,7 +15,14 @@ export function machine(): CaseResult['machine'] {
 export async function writeResult(dir: string, result: CaseResult): Promise<string> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${result.case}.json`);
-  await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
+  // Three decimals are below any figure's noise; more would only be noise in the file.
+  const tidy = (value: number) => Math.round(value * 1000) / 1000;
+  const figures = result.figures.map((figure) => ({
+    ...figure,
+    value: tidy(figure.value),
+    ...(figure.ratio === undefined ? {} : { ratio: tidy(figure.ratio) }),
+  }));
+  await writeFile(file, `${JSON.stringify({ ...result, figures }, null, 2)}\n`);
   return file;
 }
 

@@ -1,9 +1,0 @@
-// The yardstick: a bare Fastify route answering {"hello":"world"}. Every throughput case
-// measures it in the same run, the same way, and reports our figure as a ratio of it.
-import Fastify from 'fastify';
-
-const app = Fastify({ logger: false });
-app.get('/', async () => ({ hello: 'world' }));
-await app.listen({ host: '127.0.0.1', port: 0 });
-console.log(`listening ${app.server.address().port}`);
-process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
