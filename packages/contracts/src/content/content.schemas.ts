@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
+import { plainText } from '../common/text';
 
 export const DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const difficultyLevelSchema = z.enum(DIFFICULTY_LEVELS);
@@ -38,13 +39,17 @@ export const topicSchema = z
     is_active: z.boolean(),
     question_count: z.number().int().nonnegative(),
     estimated_time_minutes: z.number().int().positive(),
+    /** Percent of started quizzes of this topic that were completed (0 before any play). */
+    completion_rate: z.number().int().min(0).max(100),
+    /** Mean accuracy percent of completed quizzes of this topic (0 before any). */
+    average_score: z.number().int().min(0).max(100),
   })
   .meta({ id: 'Topic' });
 export type Topic = z.infer<typeof topicSchema>;
 
 /** Query of the category chooser: search by name or description, and a difficulty filter. */
 export const categoryListQuerySchema = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+  search: plainText().max(100).optional(),
   difficulty: z.enum(['all', ...DIFFICULTY_LEVELS]).default('all'),
 });
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;

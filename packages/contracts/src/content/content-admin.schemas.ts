@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { successEnvelope } from '../common/envelope';
+import { plainText } from '../common/text';
+import { categorySchema, difficultyLevelSchema, topicSchema } from './content.schemas';
+
+/** Limits of the admin question editor; the server checks the same ones. */
+export const QUESTION_RULES = {
+  minOptions: 2,
+  maxOptions: 6,
+  minPoints: 1,
+  maxPoints: 100,
+  defaultPoints: 10,
+} as const;
+
+export const CONTENT_ADMIN_MESSAGES = {
+  exactlyOneCorrect: 'Mark exactly one option as correct',
+  distinctOptions: 'Options must all differ',
+  noChange: 'Send at least one field to change',
+  color: 'Colour must be a hex colour such as #2563eb',
+  icon: 'Icon must be an icon name such as book-open',
+} as const;
+
+const uuid = z.uuid();
+const name = plainText().min(1, 'Name is required').max(80);
+const description = plainText().max(500).nullable();
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, CONTENT_ADMIN_MESSAGES.color);
+const icon = z
+  .string()
+  .max(50)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, CONTENT_ADMIN_MESSAGES.icon);
+const iconUrl = z
+  .url({ protocol: /^https?$/, error: 'Icon URL must be an http(s) address' })
+  .max(500)
+  .nullable();
+const sortOrder = z.number().int().min(0).max(100_000);
+const questionText = plainText().min(1, 'Question text is required').max(1000);
+const optionText = plainText().min(1, 'Option text is required').max(300);
+const explanation = plainText().max(2000).nullable();
+const points = z.number().int().min(QUESTION_RULES.minPoints).max(QUESTION_RULES.maxPoints);
+
+const nonEmpty = (body: object) => Object.keys(body).length > 0;
+
+/** Exactly one correct option, and no two options that read the same. */
+function checkOptions(
+  options: { option_text: string; is_correct: boolean }[],
+  context: z.RefinementCtx,
+): void {
+  if (options.filter((option) => option.is_correct).length !== 1) {
+    context.addIssue({ code: 'custom', message: CONTENT_ADMIN_MESSAGES.exactlyOneCorrect });
+  }
+  const texts = new Set(options.map((option) => option.option_text.toLowerCase()));
+  if (texts.size !== options.length) {
+    context.addIssue({ code: 'custom', message: CONTENT_ADMIN_MESSAGES.distinctOptions });
+  }
+}
+
+const optionList = <T extends z.ZodType<{ option_text: string; is_correct: boolean }>>(option: T) =>
+  z
+    .array(option)
+    .min(QUESTION_RULES.minOptions, `Give at least ${QUESTION_RULES.minOptions} options`)
+    .max(QUESTION_RULES.maxOptions, `Give at most ${QUESTION_RULES.maxOptions} options`)
+    .superRefine(checkOptions);
+
+// ---- Requests ----------------------------------------------------------------------------
+
+/** A new category. Its slug comes from the name; difficulty and counts are derived. */
+export const categoryCreateBodySchema = z.strictObject({
+  name,
+  description: description.optional(),
+  color,
+  icon,
+  sort_order: sortOrder.optional(),
+  is_active: z.boolean().optional(),
+});
+export type CategoryCreateBody = z.infer<typeof categoryCreateBodySchema>;
+
+/** Changes to a category: any of the create fields; `is_active: true` restores a deleted one. */
+export const categoryUpdateBodySchema = z
+  .strictObject({
+    name: name.optional(),
+    description: description.optional(),
+    color: color.optional(),
+    icon: icon.optional(),
+    sort_order: sortOrder.optional(),
+    is_active: z.boolean().optional(),
+  })
+  .refine(nonEmpty, CONTENT_ADMIN_MESSAGES.noChange);
+export type CategoryUpdateBody = z.infer<typeof categoryUpdateBodySchema>;
+
+const topicFields = {
+  name,
+  description: description.optional(),
+  icon,
+  icon_url: iconUrl.optional(),
+  sort_order: sortOrder.optional(),
+  is_active: z.boolean().optional(),
+};
+
+/** A new topic of the category in the path (`POST /api/categories/{id}/topics`). */
+export const categoryTopicCreateBodySchema = z.strictObject(topicFields);
+export type CategoryTopicCreateBody = z.infer<typeof categoryTopicCreateBodySchema>;
+
+/** A new topic (`POST /api/topics`). Difficulty and counts are derived from its questions. */
+export const topicCreateBodySchema = z.strictObject({ category_id: uuid, ...topicFields });
+export type TopicCreateBody = z.infer<typeof topicCreateBodySchema>;
+
+/** Changes to a topic; a new `category_id` moves it to that category. */
+export const topicUpdateBodySchema = z
+  .strictObject({
+    category_id: uuid.optional(),
+    name: name.optional(),
+    description: description.optional(),
+    icon: icon.optional(),
+    icon_url: iconUrl.optional(),
+    sort_order: sortOrder.optional(),
+    is_active: z.boolean().optional(),
+  })
+  .refine(nonEmpty, CONTENT_ADMIN_MESSAGES.noChange);
+export type TopicUpdateBody = z.infer<typeof topicUpdateBodySchema>;
+
+/** A new question. The server gives the options their ids. */
+export const questionCreateBodySchema = z.strictObject({
+  topic_id: uuid,
+  question_text: questionText,
+  options: optionList(z.strictObject({ option_text: optionText, is_correct: z.boolean() })),
+  explanation: explanation.optional(),
+  points: points.default(QUESTION_RULES.defaultPoints),
+  difficulty: difficultyLevelSchema,
+  is_active: z.boolean().optional(),
+});
+export type QuestionCreateBody = z.infer<typeof questionCreateBodySchema>;
+
+/**
+ * Changes to a question. `options` replaces the whole list; an option that keeps its `id`
+ * (one of this question's) stays the same option for quiz sessions that already chose it.
+ */
+export const questionUpdateBodySchema = z
+  .strictObject({
+    topic_id: uuid.optional(),
+    question_text: questionText.optional(),
+    options: optionList(
+      z.strictObject({
+        id: z.string().min(1).max(32).optional(),
+        option_text: optionText,
+        is_correct: z.boolean(),
+      }),
+    ).optional(),
+    explanation: explanation.optional(),
+    points: points.optional(),
+    difficulty: difficultyLevelSchema.optional(),
+    is_active: z.boolean().optional(),
+  })
+  .refine(nonEmpty, CONTENT_ADMIN_MESSAGES.noChange);
+export type QuestionUpdateBody = z.infer<typeof questionUpdateBodySchema>;
+
+/** Admin question list of one topic: a page, and optional search in the question text. */
+export const adminQuestionListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  search: plainText().max(200).optional(),
+});
+export type AdminQuestionListQuery = z.infer<typeof adminQuestionListQuerySchema>;
+
+// ---- Answers -----------------------------------------------------------------------------
+
+const timestamps = { created_at: z.iso.datetime(), updated_at: z.iso.datetime() };
+
+/** A category as admins see it, inactive ones included. */
+export const adminCategorySchema = categorySchema
+  .extend({ sort_order: z.number().int(), ...timestamps })
+  .meta({ id: 'AdminCategory' });
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+/** A topic as admins see it, inactive ones included. */
+export const adminTopicSchema = topicSchema
+  .extend({ sort_order: z.number().int(), ...timestamps })
+  .meta({ id: 'AdminTopic' });
+export type AdminTopic = z.infer<typeof adminTopicSchema>;
+
+export const adminQuestionOptionSchema = z
+  .object({ id: z.string(), option_text: z.string(), is_correct: z.boolean() })
+  .meta({ id: 'AdminQuestionOption' });
+
+/** A question with its answer: admins only. Options are in their stored order. */
+export const adminQuestionSchema = z
+  .object({
+    id: uuid,
+    topic_id: uuid,
+    question_text: z.string(),
+    options: z.array(adminQuestionOptionSchema),
+    explanation: z.string().nullable(),
+    points: z.number().int().positive(),
+    difficulty: difficultyLevelSchema,
+    /** Where the question came from: `admin` for ones written here, else the bank's source. */
+    source: z.string(),
+    is_active: z.boolean(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminQuestion' });
+export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
+
+const activeCounts = z.object({
+  total: z.number().int().nonnegative(),
+  active: z.number().int().nonnegative(),
+  inactive: z.number().int().nonnegative(),
+});
+export type ActiveCounts = z.infer<typeof activeCounts>;
+
+export const contentStatsSchema = z
+  .object({ categories: activeCounts, topics: activeCounts, questions: activeCounts })
+  .meta({ id: 'ContentStats' });
+export type ContentStats = z.infer<typeof contentStatsSchema>;
+
+export const paginationSchema = z
+  .object({
+    page: z.number().int().positive(),
+    page_size: z.number().int().positive(),
+    total: z.number().int().nonnegative(),
+    total_pages: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'Pagination' });
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const adminCategoryListResponseSchema = successEnvelope(
+  z.object({ categories: z.array(adminCategorySchema) }),
+);
+export const adminCategoryResponseSchema = successEnvelope(
+  z.object({ category: adminCategorySchema }),
+);
+export const adminTopicListResponseSchema = successEnvelope(
+  z.object({ category: adminCategorySchema, topics: z.array(adminTopicSchema) }),
+);
+export const adminTopicResponseSchema = successEnvelope(z.object({ topic: adminTopicSchema }));
+export const adminQuestionPageResponseSchema = successEnvelope(
+  z.object({
+    topic: adminTopicSchema,
+    questions: z.array(adminQuestionSchema),
+    pagination: paginationSchema,
+  }),
+);
+export const adminQuestionResponseSchema = successEnvelope(
+  z.object({ question: adminQuestionSchema }),
+);
+export const contentStatsResponseSchema = successEnvelope(z.object({ stats: contentStatsSchema }));

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { successEnvelope } from '../common/envelope';
+import { difficultyLevelSchema } from '../content/content.schemas';
+import { gameModeSchema } from './game-modes';
+import { RESULT_LEVELS } from './quiz.rules';
+
+const uuid = z.uuid();
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** An IANA time zone name as browsers report it (`Intl.DateTimeFormat().resolvedOptions()`). */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
+/** POST /api/games/session: start a solo quiz of a topic. */
+export const sessionCreateBodySchema = z.strictObject({
+  topic_id: uuid,
+  /** Optional check: when given it must be the topic's category. */
+  category_id: uuid.optional(),
+  game_mode: gameModeSchema.default('practice'),
+  /** The player's time zone, for day streaks; UTC when absent. */
+  time_zone: timeZoneSchema.optional(),
+});
+export type SessionCreateBody = z.infer<typeof sessionCreateBodySchema>;
+
+/** An answer option as a player sees it: never whether it is correct. */
+export const playerOptionSchema = z.object({ id: z.string(), option_text: z.string() });
+export type PlayerOption = z.infer<typeof playerOptionSchema>;
+
+/** The question being played, as served: options shuffled for this player, no correct flag. */
+export const servedQuestionSchema = z
+  .object({
+    id: uuid,
+    /** 1-based position in the session. */
+    position: z.number().int().positive(),
+    question_text: z.string(),
+    options: z.array(playerOptionSchema),
+    points: z.number().int().positive(),
+    difficulty: difficultyLevelSchema,
+    served_at: isoDateTime,
+    /** Seconds allowed by the countdown; null in practice (untimed). */
+    time_limit_seconds: z.number().int().positive().nullable(),
+    /** Seconds already gone since it was served (a reload keeps the countdown honest). */
+    elapsed_seconds: z.number().nonnegative(),
+  })
+  .meta({ id: 'ServedQuestion' });
+export type ServedQuestion = z.infer<typeof servedQuestionSchema>;
+
+export const scorePanelSchema = z.object({
+  player_points: z.number().int().nonnegative(),
+  player_correct: z.number().int().nonnegative(),
+  bot_points: z.number().int().nonnegative(),
+  bot_correct: z.number().int().nonnegative(),
+});
+export type ScorePanel = z.infer<typeof scorePanelSchema>;
+
+export const SESSION_STATUSES = ['active', 'completed'] as const;
+
+export const quizSessionSchema = z
+  .object({
+    id: uuid,
+    topic_id: uuid,
+    category_id: uuid,
+    topic_name: z.string(),
+    category_name: z.string(),
+    game_mode: gameModeSchema,
+    multiplier: z.number().positive(),
+    difficulty: difficultyLevelSchema,
+    status: z.enum(SESSION_STATUSES),
+    total_questions: z.number().int().positive(),
+    answered_count: z.number().int().nonnegative(),
+    /** Seconds per question; null in practice. */
+    time_per_question: z.number().int().positive().nullable(),
+    started_at: isoDateTime,
+    opponent_name: z.string(),
+    score: scorePanelSchema,
+    /** The served, unanswered question, if there is one. */
+    current_question: servedQuestionSchema.nullable(),
+  })
+  .meta({ id: 'QuizSession' });
+export type QuizSession = z.infer<typeof quizSessionSchema>;
+
+export const sessionResponseSchema = successEnvelope(z.object({ session: quizSessionSchema }));
+export const nextQuestionResponseSchema = successEnvelope(
+  z.object({ question: servedQuestionSchema.nullable() }),
+);
+
+/** POST /api/games/session/{id}/answer: the chosen option id, or null when time ran out. */
+export const answerBodySchema = z.strictObject({
+  question_id: uuid,
+  selected_option: z.string().min(1).max(64).nullable(),
+});
+export type AnswerBody = z.infer<typeof answerBodySchema>;
+
+export const botAnswerSchema = z.object({
+  selected_option: z.string(),
+  is_correct: z.boolean(),
+  time_taken: z.number().nonnegative(),
+  points_earned: z.number().int().nonnegative(),
+});
+
+/** What the server decided about one answer, revealed only once the player has answered. */
+export const answerResultSchema = z
+  .object({
+    question_id: uuid,
+    position: z.number().int().positive(),
+    selected_option: z.string().nullable(),
+    correct_option: z.string(),
+    correct_answer: z.string(),
+    is_correct: z.boolean(),
+    timed_out: z.boolean(),
+    /** Seconds by the server's clock, one decimal. */
+    time_taken: z.number().nonnegative(),
+    points_earned: z.number().int().nonnegative(),
+    explanation: z.string().nullable(),
+    bot: botAnswerSchema,
+    score: scorePanelSchema,
+    answered_count: z.number().int().nonnegative(),
+    total_questions: z.number().int().positive(),
+    is_last: z.boolean(),
+  })
+  .meta({ id: 'AnswerResult' });
+export type AnswerResult = z.infer<typeof answerResultSchema>;
+export const answerResponseSchema = successEnvelope(answerResultSchema);
+
+/**
+ * POST /api/quiz/complete, in the spec's shape. Only `session_id` counts: the server has every
+ * answer already, so client-sent correctness, points and times are accepted for compatibility
+ * and ignored.
+ */
+export const quizCompleteBodySchema = z.strictObject({
+  session_id: uuid,
+  topic_id: uuid.optional(),
+  category_id: uuid.optional(),
+  difficulty: z.string().max(32).optional(),
+  game_mode: gameModeSchema.optional(),
+  answers: z
+    .array(
+      z.strictObject({
+        question_id: uuid,
+        selected_option: z.union([z.string().max(64), z.number(), z.null()]).optional(),
+        is_correct: z.boolean().optional(),
+        points_earned: z.number().optional(),
+        time_taken: z.number().optional(),
+      }),
+    )
+    .max(100)
+    .optional(),
+  total_time_spent: z.number().nonnegative().optional(),
+});
+export type QuizCompleteBody = z.infer<typeof quizCompleteBodySchema>;
+
+export const quizCompleteResponseSchema = successEnvelope(
+  z.object({
+    session_id: uuid,
+    quiz_results: z.object({
+      total_points: z.number().int().nonnegative(),
+      accuracy: z.number().int().min(0).max(100),
+      correct_answers: z.number().int().nonnegative(),
+      total_questions: z.number().int().positive(),
+      game_mode_multiplier: z.number().positive(),
+    }),
+    user_stats: z.object({
+      user_id: uuid,
+      games_played: z.number().int().nonnegative(),
+      total_points: z.number().int().nonnegative(),
+      accuracy_rate: z.number().int().min(0).max(100),
+      longest_streak: z.number().int().nonnegative(),
+      current_streak: z.number().int().nonnegative(),
+      level: z.number().int().positive(),
+    }),
+  }),
+);
+export type QuizCompleteResult = z.infer<typeof quizCompleteResponseSchema>['data'];
+
+export const resultAnswerSchema = z.object({
+  position: z.number().int().positive(),
+  question_id: uuid,
+  question_text: z.string(),
+  options: z.array(playerOptionSchema),
+  selected_option: z.string().nullable(),
+  correct_option: z.string(),
+  correct_answer: z.string(),
+  is_correct: z.boolean(),
+  timed_out: z.boolean(),
+  time_taken: z.number().nonnegative(),
+  points_earned: z.number().int().nonnegative(),
+  explanation: z.string().nullable(),
+});
+export type ResultAnswer = z.infer<typeof resultAnswerSchema>;
+
+/** GET /api/games/session/{id}/results: everything the Results page shows, stored on the server. */
+export const sessionResultsSchema = z
+  .object({
+    session_id: uuid,
+    topic: z.object({ id: uuid, name: z.string() }),
+    category: z.object({ id: uuid, name: z.string() }),
+    game_mode: gameModeSchema,
+    multiplier: z.number().positive(),
+    difficulty: difficultyLevelSchema,
+    started_at: isoDateTime,
+    completed_at: isoDateTime,
+    total_questions: z.number().int().positive(),
+    correct_answers: z.number().int().nonnegative(),
+    timed_out_answers: z.number().int().nonnegative(),
+    accuracy: z.number().int().min(0).max(100),
+    total_points: z.number().int().nonnegative(),
+    /** Mean seconds per answered question. */
+    average_time: z.number().nonnegative(),
+    total_time: z.number().nonnegative(),
+    result_level: z.enum(RESULT_LEVELS),
+    headline: z.enum(['YOU WIN', 'WELL DONE', 'KEEP TRYING']),
+    outcome: z.enum(['win', 'loss']),
+    breakdown: z.object({
+      base_points: z.number().int(),
+      speed_bonus: z.number().int(),
+      mode_bonus: z.number().int(),
+      total: z.number().int(),
+    }),
+    opponent: z.object({
+      name: z.string(),
+      correct_answers: z.number().int().nonnegative(),
+      total_points: z.number().int().nonnegative(),
+    }),
+    /** The player's level right after this quiz. */
+    level_progress: z.object({
+      points: z.number().int().nonnegative(),
+      level: z.number().int().positive(),
+      level_before: z.number().int().positive(),
+      level_start: z.number().int().nonnegative(),
+      next_level_at: z.number().int().positive(),
+      points_to_next_level: z.number().int().nonnegative(),
+      progress: z.number().min(0).max(1),
+    }),
+    answers: z.array(resultAnswerSchema),
+  })
+  .meta({ id: 'SessionResults' });
+export type SessionResults = z.infer<typeof sessionResultsSchema>;
+export const sessionResultsResponseSchema = successEnvelope(sessionResultsSchema);
