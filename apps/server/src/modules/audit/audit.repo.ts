@@ -16,6 +16,7 @@ export type AuditEvent =
   | 'oauth_sign_in'
   | 'oauth_refused'
   | 'role_granted'
+  | 'role_revoked'
   | 'tampering_refused';
 
 export type AuditEntry = {

@@ -8,3 +8,4 @@ export {
 export { createAuthThrottle, type AuthThrottle } from './auth-throttle';
 export { createAccessTokenSigner } from './tokens';
 export { createOAuthProviders } from './oauth-providers';
+export { setUserRole, type RoleChange, type SetRoleOptions } from './user-roles';

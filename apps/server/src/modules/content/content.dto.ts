@@ -1,5 +1,5 @@
-import type { Category, DifficultyLevel, Topic } from '@quizarena/contracts';
-import type { CategoryRow, TopicRow } from './content.repo';
+import type { Category, DifficultyLevel, Question, Topic } from '@quizarena/contracts';
+import type { CategoryRow, QuestionRow, TopicRow } from './content.repo';
 
 /** The public shape of a category; built field by field so no new column leaks by accident. */
 export function toCategoryDto(row: CategoryRow): Category {
@@ -33,5 +33,26 @@ export function toTopicDto(row: TopicRow): Topic {
     is_active: row.isActive,
     question_count: row.questionCount,
     estimated_time_minutes: row.estimatedTimeMinutes,
+    completion_rate: percent(row.playsCompleted, row.playsStarted),
+    average_score: row.playsCompleted === 0 ? 0 : Math.round(row.scoreSum / row.playsCompleted),
+  };
+}
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.min(100, Math.round((100 * part) / whole));
+
+/**
+ * A question as a player may see it before answering: built from the stored options only,
+ * never from `correctOptionId` or `explanation`, so no read can tell which option is right.
+ * `options` is the stored list in the order to send (the service shuffles it).
+ */
+export function toQuestionDto(row: QuestionRow, options = row.options): Question {
+  return {
+    id: row.id,
+    topic_id: row.topicId,
+    question_text: row.questionText,
+    options: options.map((option) => ({ id: option.id, option_text: option.text })),
+    points: row.points,
+    difficulty: row.difficulty as DifficultyLevel,
   };
 }

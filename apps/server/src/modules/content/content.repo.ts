@@ -8,10 +8,12 @@ export type TopicRow = typeof topics.$inferSelect;
 export type NewCategory = typeof categories.$inferInsert;
 export type NewTopic = typeof topics.$inferInsert;
 export type NewQuestion = typeof questions.$inferInsert;
+export type QuestionRow = typeof questions.$inferSelect;
 
 export type CategoryFilter = { search?: string | undefined; difficulty?: string | undefined };
 
-function escapeLike(text: string): string {
+/** Makes user text match literally in a LIKE pattern. */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
@@ -48,6 +50,39 @@ export async function findTopic(db: Db, id: string): Promise<TopicRow | undefine
   return row;
 }
 
+/** Whether the topic and its category are both active: what a player may see. */
+function playable() {
+  return and(eq(topics.isActive, true), eq(categories.isActive, true));
+}
+
+/** Up to `limit` active questions of a playable topic, in random order. */
+export async function listRandomQuestions(
+  db: Db,
+  topicId: string,
+  limit: number,
+): Promise<QuestionRow[]> {
+  const rows = await db
+    .select({ question: questions })
+    .from(questions)
+    .innerJoin(topics, eq(topics.id, questions.topicId))
+    .innerJoin(categories, eq(categories.id, topics.categoryId))
+    .where(and(eq(questions.topicId, topicId), eq(questions.isActive, true), playable()))
+    .orderBy(sql`random()`)
+    .limit(limit);
+  return rows.map((row) => row.question);
+}
+
+/** One active question whose topic and category are active too. */
+export async function findPlayableQuestion(db: Db, id: string): Promise<QuestionRow | undefined> {
+  const [row] = await db
+    .select({ question: questions })
+    .from(questions)
+    .innerJoin(topics, eq(topics.id, questions.topicId))
+    .innerJoin(categories, eq(categories.id, topics.categoryId))
+    .where(and(eq(questions.id, id), eq(questions.isActive, true), playable()));
+  return row?.question;
+}
+
 export async function insertCategory(db: Db, values: NewCategory): Promise<CategoryRow> {
   const [row] = await db.insert(categories).values(values).returning();
   return row!;
@@ -65,12 +100,28 @@ export async function insertQuestions(db: Db, rows: NewQuestion[], chunkSize = 5
   }
 }
 
+// Any fixed 64-bit number, distinct from the setup lock's.
+const CONTENT_WRITE_LOCK_KEY = 7_241_908_201;
+
+/**
+ * Serialises content writes until the transaction ends. The recounts read counts and write
+ * them back; under READ COMMITTED two writers in one topic would each miss the other's
+ * uncommitted row and the last to commit would store a short count. Holding this lock, a
+ * recount runs after every earlier writer has committed. Take it first in a write
+ * transaction, before touching rows, so it never waits while holding row locks.
+ */
+export async function lockContentWrites(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${CONTENT_WRITE_LOCK_KEY})`);
+}
+
 /**
  * Recomputes the derived counters of the given topics and their categories. Call it in the
  * transaction of every content write; each count walks one topic's index range only.
  */
 export async function recountTopics(db: Db, topicIds: string[]): Promise<void> {
   if (topicIds.length === 0) return;
+  // Never waits when the write already holds it (they stack); a safety net when it does not.
+  await lockContentWrites(db);
   await db
     .update(topics)
     .set({
@@ -94,6 +145,7 @@ export async function recountTopics(db: Db, topicIds: string[]): Promise<void> {
 
 export async function recountCategories(db: Db, categoryIds: string[]): Promise<void> {
   if (categoryIds.length === 0) return;
+  await lockContentWrites(db);
   await db
     .update(categories)
     .set({

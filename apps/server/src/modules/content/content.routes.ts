@@ -3,6 +3,9 @@ import {
   categoryListResponseSchema,
   categoryResponseSchema,
   idParamsSchema,
+  questionListQuerySchema,
+  questionListResponseSchema,
+  questionResponseSchema,
   topicListResponseSchema,
   topicResponseSchema,
 } from '@quizarena/contracts';
@@ -11,7 +14,7 @@ import { createCachedJson } from '../../lib/cached-json';
 import { errorResponses } from '../../plugins/error-responses';
 import type { ContentService } from './content.service';
 
-/** Players' read calls for the catalogue. */
+/** Players' read calls for the catalogue and its questions. */
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (
   app,
   { content },
@@ -87,6 +90,39 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     async (request) => ({
       success: true as const,
       data: { topic: await content.getTopic(request.params.id) },
+    }),
+  );
+
+  // Questions need a session: they are the game itself, not the public shop window.
+  app.get(
+    '/questions',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Random active questions of an active topic, without their answers',
+        querystring: questionListQuerySchema,
+        response: { 200: questionListResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { questions: await content.listQuestions(request.query) },
+    }),
+  );
+
+  app.get(
+    '/questions/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One active question, without its answer',
+        params: idParamsSchema,
+        response: { 200: questionResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { question: await content.getQuestion(request.params.id) },
     }),
   );
 };

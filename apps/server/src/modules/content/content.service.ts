@@ -1,26 +1,64 @@
-import type { Category, CategoryListQuery, Topic } from '@quizarena/contracts';
+import type {
+  Category,
+  CategoryListQuery,
+  Question,
+  QuestionListQuery,
+  Topic,
+} from '@quizarena/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createReadCache } from '../../lib/read-cache';
 import * as repo from './content.repo';
-import { toCategoryDto, toTopicDto } from './content.dto';
+import { toCategoryDto, toQuestionDto, toTopicDto } from './content.dto';
 
 /** How long a catalogue read is served from memory; edits on this instance clear it at once. */
 export const CATALOGUE_CACHE_TTL_MS = 30_000;
 
+export type ContentServiceOptions = {
+  cacheTtlMs?: number;
+  /** Uniform in [0, 1); injected so option order is testable. */
+  random?: () => number;
+};
+
+/** A copy of `items` in random order (Fisher-Yates). */
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
 /**
  * Read side of the content catalogue: what players may browse. The catalogue changes rarely
  * and is read on every screen, so reads are cached in process (PGlite serves one query at a
- * time; a cached list costs no query at all).
+ * time; a cached list costs no query at all). Questions are not cached: each read is a fresh
+ * random draw.
  */
-export function createContentService(db: Db, options: { cacheTtlMs?: number } = {}) {
+export function createContentService(db: Db, options: ContentServiceOptions = {}) {
   const cache = createReadCache(options.cacheTtlMs ?? CATALOGUE_CACHE_TTL_MS);
+  const random = options.random ?? Math.random;
 
   const getCategory = (id: string): Promise<Category> =>
     cache.get(`category:${id}`, async () => {
       const row = await repo.findCategory(db, id);
       if (!row || !row.isActive) throw AppError.notFound('Category not found');
       return toCategoryDto(row);
+    });
+
+  const getTopic = (id: string): Promise<Topic> =>
+    cache.get(`topic:${id}`, async () => {
+      const row = await repo.findTopic(db, id);
+      if (!row || !row.isActive) throw AppError.notFound('Topic not found');
+      // A deleted category hides its topics too, without touching their own flags, so
+      // restoring the category brings them back as they were.
+      await getCategory(row.categoryId).catch((error: unknown) => {
+        throw error instanceof AppError && error.code === 'NOT_FOUND'
+          ? AppError.notFound('Topic not found')
+          : error;
+      });
+      return toTopicDto(row);
     });
 
   return {
@@ -44,13 +82,25 @@ export function createContentService(db: Db, options: { cacheTtlMs?: number } = 
       });
     },
 
-    /** One active topic, or NOT_FOUND. */
-    getTopic(id: string): Promise<Topic> {
-      return cache.get(`topic:${id}`, async () => {
-        const row = await repo.findTopic(db, id);
-        if (!row || !row.isActive) throw AppError.notFound('Topic not found');
-        return toTopicDto(row);
-      });
+    /** One active topic of an active category, or NOT_FOUND. */
+    getTopic,
+
+    /**
+     * Random active questions of an active topic, options shuffled per read. Stored option
+     * order often gives the answer away (the bank lists True before False; editors tend to
+     * type the right answer first), so players never see it.
+     */
+    async listQuestions(query: QuestionListQuery): Promise<Question[]> {
+      await getTopic(query.topic_id);
+      const rows = await repo.listRandomQuestions(db, query.topic_id, query.limit);
+      return rows.map((row) => toQuestionDto(row, shuffled(row.options, random)));
+    },
+
+    /** One active question of an active topic and category, or NOT_FOUND. */
+    async getQuestion(id: string): Promise<Question> {
+      const row = await repo.findPlayableQuestion(db, id);
+      if (!row) throw AppError.notFound('Question not found');
+      return toQuestionDto(row, shuffled(row.options, random));
     },
 
     /** Call after any content write so this instance shows it at once. */

@@ -1,3 +1,6 @@
 export { contentRoutes } from './content.routes';
+export { contentAdminRoutes } from './content.admin.routes';
 export { createContentService, type ContentService } from './content.service';
+export { createContentAdminService, type ContentAdminService } from './content.admin.service';
 export * as contentRepo from './content.repo';
+export * as topicPlays from './topic-plays.repo';

@@ -1,0 +1,100 @@
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { AppError } from './lib/app-error';
+import { setUserRole } from './modules/auth';
+
+export const USAGE = `Usage: npm run admin -- <command>
+
+Commands:
+  setup                 apply the database migrations and seed the question bank (once), then exit
+  grant-admin <email>   give the account with this email the admin role
+  revoke-admin <email>  make an admin a plain user again
+
+Role changes are audited and apply to the account's live sessions at once. With the embedded
+database (no DATABASE_URL), stop the server first: one process owns the data folder.`;
+
+export type CliDeps = {
+  loadConfig: () => AppConfig;
+  /** Opens, migrates and (when configured) seeds the database, as the server does. */
+  openDatabase: (config: AppConfig) => Promise<Database>;
+  /** Progress and results (stderr: stdout stays free for machine output). */
+  log: (line: string) => void;
+  error: (line: string) => void;
+};
+
+/** Runs one operator command and answers the process exit code. */
+export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
+  const [command, email, ...extra] = argv;
+  switch (command) {
+    case 'setup': {
+      if (email !== undefined) return usage(deps, 'setup takes no arguments');
+      const database = await deps.openDatabase(deps.loadConfig());
+      await database.close();
+      deps.log(`database ready (${database.kind})`);
+      return 0;
+    }
+    case 'grant-admin':
+    case 'revoke-admin': {
+      if (!email || extra.length > 0) return usage(deps, `${command} takes one email`);
+      const config = deps.loadConfig();
+      const database = await deps.openDatabase(config);
+      try {
+        return await changeAdminRole(database, config, command, email, deps);
+      } finally {
+        await database.close();
+      }
+    }
+    case undefined:
+      deps.error(USAGE);
+      return 0;
+    default:
+      return usage(deps, `unknown command: ${command}`);
+  }
+}
+
+function usage(deps: CliDeps, problem: string): number {
+  deps.error(`${problem}\n\n${USAGE}`);
+  return 2;
+}
+
+async function changeAdminRole(
+  database: Database,
+  config: AppConfig,
+  command: 'grant-admin' | 'revoke-admin',
+  email: string,
+  deps: CliDeps,
+): Promise<number> {
+  const grant = command === 'grant-admin';
+  try {
+    const result = grant
+      ? await setUserRole(database.db, email, 'admin', { source: 'cli' })
+      : await setUserRole(database.db, email, 'user', { source: 'cli', onlyFrom: 'admin' });
+    if (grant) {
+      deps.log(
+        result.changed
+          ? `${result.email} is now an admin (was ${result.previous})`
+          : `${result.email} is already an admin`,
+      );
+      return 0;
+    }
+    deps.log(
+      result.changed
+        ? `${result.email} is no longer an admin (now ${result.role})`
+        : `${result.email} is not an admin (role: ${result.role}); nothing changed`,
+    );
+    // Sign-in promotes these emails again, so a revoke alone would not last.
+    if (config.adminEmails.includes(email.trim().toLowerCase())) {
+      deps.error(
+        `warning: ${result.email} is listed in ADMIN_EMAILS and becomes an admin again at the ` +
+          'next sign-in; remove it there too',
+      );
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') {
+      deps.error(`${error.message}: nothing changed (the account must sign up first)`);
+      return 1;
+    }
+    throw error;
+  }
+}

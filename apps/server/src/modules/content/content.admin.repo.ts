@@ -1,0 +1,258 @@
+import { overallDifficulty, type DifficultyLevel } from '@quizarena/contracts';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, questions, topics } from '../../db/schema';
+import {
+  escapeLike,
+  type CategoryRow,
+  type NewCategory,
+  type NewQuestion,
+  type NewTopic,
+  type QuestionRow,
+  type TopicRow,
+} from './content.repo';
+
+/** PostgreSQL's unique_violation, found on the error or on the driver error Drizzle wraps. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object';) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Every category, inactive ones included, in display order. */
+export function listAllCategories(db: Db): Promise<CategoryRow[]> {
+  return db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+/** Every topic of a category, inactive ones included, in display order. */
+export function listAllTopicsOfCategory(db: Db, categoryId: string): Promise<TopicRow[]> {
+  return db
+    .select()
+    .from(topics)
+    .where(eq(topics.categoryId, categoryId))
+    .orderBy(asc(topics.sortOrder), asc(topics.name));
+}
+
+/** A category, other than `exceptId`, that has this slug or this name in any letter case. */
+export async function findCategoryNamed(
+  db: Db,
+  name: { slug: string; name: string },
+  exceptId?: string,
+): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(
+      and(
+        or(eq(categories.slug, name.slug), sql`lower(${categories.name}) = lower(${name.name})`),
+        exceptId ? ne(categories.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A topic of the category, other than `exceptId`, with this slug or this name in any case. */
+export async function findTopicNamed(
+  db: Db,
+  categoryId: string,
+  name: { slug: string; name: string },
+  exceptId?: string,
+): Promise<TopicRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(topics)
+    .where(
+      and(
+        eq(topics.categoryId, categoryId),
+        or(eq(topics.slug, name.slug), sql`lower(${topics.name}) = lower(${name.name})`),
+        exceptId ? ne(topics.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The sort order that puts a new category last. */
+export async function nextCategorySortOrder(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${categories.sortOrder}) + 1, 0)::int` })
+    .from(categories);
+  return row?.next ?? 0;
+}
+
+/** The sort order that puts a new topic last in its category. */
+export async function nextTopicSortOrder(db: Db, categoryId: string): Promise<number> {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${topics.sortOrder}) + 1, 0)::int` })
+    .from(topics)
+    .where(eq(topics.categoryId, categoryId));
+  return row?.next ?? 0;
+}
+
+/** Inserts a category; undefined when its slug is taken (a concurrent create won). */
+export async function insertCategory(
+  db: Db,
+  values: NewCategory,
+): Promise<CategoryRow | undefined> {
+  const [row] = await db.insert(categories).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateCategory(
+  db: Db,
+  id: string,
+  values: Partial<NewCategory>,
+): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .update(categories)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(categories.id, id))
+    .returning();
+  return row;
+}
+
+/** Inserts a topic; undefined when its slug is taken in the category. */
+export async function insertTopic(db: Db, values: NewTopic): Promise<TopicRow | undefined> {
+  const [row] = await db.insert(topics).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateTopic(
+  db: Db,
+  id: string,
+  values: Partial<NewTopic>,
+): Promise<TopicRow | undefined> {
+  const [row] = await db
+    .update(topics)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(topics.id, id))
+    .returning();
+  return row;
+}
+
+export async function findQuestion(db: Db, id: string): Promise<QuestionRow | undefined> {
+  const [row] = await db.select().from(questions).where(eq(questions.id, id));
+  return row;
+}
+
+export async function insertQuestion(db: Db, values: NewQuestion): Promise<QuestionRow> {
+  const [row] = await db.insert(questions).values(values).returning();
+  return row!;
+}
+
+export async function updateQuestion(
+  db: Db,
+  id: string,
+  values: Partial<NewQuestion>,
+): Promise<QuestionRow | undefined> {
+  const [row] = await db.update(questions).set(values).where(eq(questions.id, id)).returning();
+  return row;
+}
+
+/** One page of a topic's questions (inactive ones included), oldest first, and the total. */
+export async function pageQuestionsOfTopic(
+  db: Db,
+  topicId: string,
+  page: { search?: string | undefined; offset: number; limit: number },
+): Promise<{ rows: QuestionRow[]; total: number }> {
+  const where = and(
+    eq(questions.topicId, topicId),
+    page.search ? ilike(questions.questionText, `%${escapeLike(page.search)}%`) : undefined,
+  );
+  const [counted] = await db.select({ total: count() }).from(questions).where(where);
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(where)
+    .orderBy(asc(questions.createdAt), asc(questions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export type ActiveSplit = { active: number; inactive: number };
+
+const split = (rows: { isActive: boolean; n: number }[]): ActiveSplit => ({
+  active: rows.find((row) => row.isActive)?.n ?? 0,
+  inactive: rows.find((row) => !row.isActive)?.n ?? 0,
+});
+
+/**
+ * Active and inactive rows of each content table. This counts the question table, which the
+ * player read paths never do; it is an admin-only call, a few milliseconds on the full bank.
+ */
+export async function countContent(
+  db: Db,
+): Promise<{ categories: ActiveSplit; topics: ActiveSplit; questions: ActiveSplit }> {
+  const byCategory = await db
+    .select({ isActive: categories.isActive, n: count() })
+    .from(categories)
+    .groupBy(categories.isActive);
+  const byTopic = await db
+    .select({ isActive: topics.isActive, n: count() })
+    .from(topics)
+    .groupBy(topics.isActive);
+  const byQuestion = await db
+    .select({ isActive: questions.isActive, n: count() })
+    .from(questions)
+    .groupBy(questions.isActive);
+  return { categories: split(byCategory), topics: split(byTopic), questions: split(byQuestion) };
+}
+
+type LevelCount = { id: string; difficulty: string; n: number };
+
+const levelsOf = (counts: LevelCount[], id: string): DifficultyLevel[] =>
+  counts
+    .filter((row) => row.id === id)
+    .flatMap((row) => Array<DifficultyLevel>(row.n).fill(row.difficulty as DifficultyLevel));
+
+/**
+ * Re-derives the difficulty of the given topics (from their active questions) and of their
+ * categories plus `extraCategoryIds` (from the active questions of their active topics), with
+ * the same rule the seed uses. Call it in the transaction of every topic or question write,
+ * after `recountTopics` (whose content write lock keeps concurrent writers from racing here).
+ */
+export async function rederiveDifficulty(
+  db: Db,
+  topicIds: string[],
+  extraCategoryIds: string[] = [],
+): Promise<void> {
+  const categoryIds = new Set(extraCategoryIds);
+  if (topicIds.length > 0) {
+    const byTopic = await db
+      .select({ id: questions.topicId, difficulty: questions.difficulty, n: count() })
+      .from(questions)
+      .where(and(inArray(questions.topicId, topicIds), eq(questions.isActive, true)))
+      .groupBy(questions.topicId, questions.difficulty);
+    for (const id of topicIds) {
+      await db
+        .update(topics)
+        .set({ difficultyLevel: overallDifficulty(levelsOf(byTopic, id)) })
+        .where(eq(topics.id, id));
+    }
+    const owners = await db
+      .select({ categoryId: topics.categoryId })
+      .from(topics)
+      .where(inArray(topics.id, topicIds));
+    for (const owner of owners) categoryIds.add(owner.categoryId);
+  }
+  if (categoryIds.size === 0) return;
+  const ids = [...categoryIds];
+  const byCategory = await db
+    .select({ id: topics.categoryId, difficulty: questions.difficulty, n: count() })
+    .from(questions)
+    .innerJoin(topics, eq(topics.id, questions.topicId))
+    .where(
+      and(inArray(topics.categoryId, ids), eq(topics.isActive, true), eq(questions.isActive, true)),
+    )
+    .groupBy(topics.categoryId, questions.difficulty);
+  for (const id of ids) {
+    await db
+      .update(categories)
+      .set({ difficultyLevel: overallDifficulty(levelsOf(byCategory, id)) })
+      .where(eq(categories.id, id));
+  }
+}

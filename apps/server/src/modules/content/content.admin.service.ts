@@ -1,0 +1,407 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  AdminCategory,
+  AdminQuestion,
+  AdminQuestionListQuery,
+  AdminTopic,
+  CategoryCreateBody,
+  CategoryUpdateBody,
+  ContentStats,
+  Pagination,
+  QuestionCreateBody,
+  QuestionUpdateBody,
+  TopicCreateBody,
+  TopicUpdateBody,
+} from '@quizarena/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as adminRepo from './content.admin.repo';
+import { toAdminCategoryDto, toAdminQuestionDto, toAdminTopicDto } from './content.admin.dto';
+import * as repo from './content.repo';
+import type { ContentService } from './content.service';
+
+/** Where questions written through the admin calls say they came from. */
+export const ADMIN_QUESTION_SOURCE = 'admin';
+
+/** The URL-safe key of a name: accents dropped, lower case, words joined by dashes. */
+export function slugify(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      // The same `&` rule as the seed, so a typed name finds its seeded twin.
+      .replace(/&/g, 'and')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+  );
+}
+
+function nameKey(name: string): { slug: string; name: string } {
+  const slug = slugify(name);
+  if (!slug) throw AppError.validation('body.name', 'Name must contain a letter or a digit');
+  return { slug, name };
+}
+
+function duplicateName(kind: 'category' | 'topic', name: string, existing: { isActive: boolean }) {
+  const scope = kind === 'topic' ? ' in this category' : '';
+  // Deleted rows keep their names (old quiz sessions still point at them): say how to get it back.
+  const hint = existing.isActive ? '' : ' (deleted: restore it with is_active: true)';
+  const message = `A ${kind} named "${name}" already exists${scope}${hint}`;
+  return new AppError(409, 'CONFLICT', message, { details: [{ field: 'body.name', message }] });
+}
+
+/** Runs `work`, turning a unique-index race (a concurrent write of the same name) into a 409. */
+async function uniqueName<T>(work: Promise<T>, conflict: () => AppError): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (adminRepo.isUniqueViolation(error)) throw conflict();
+    throw error;
+  }
+}
+
+function newOptionId(): string {
+  return randomBytes(6).toString('base64url');
+}
+
+type StoredOption = repo.QuestionRow['options'][number];
+type OptionInput = { id?: string | undefined; option_text: string; is_correct: boolean };
+
+/**
+ * Stored options and the correct id from an editor's list. An `id` keeps an existing option
+ * (of `current`), so quiz sessions that chose it still point at the same answer; others get
+ * new ids, random so an id says nothing about position.
+ */
+function storeOptions(
+  input: OptionInput[],
+  current: StoredOption[] = [],
+): { options: StoredOption[]; correctOptionId: string } {
+  const known = new Set(current.map((option) => option.id));
+  const used = new Set<string>();
+  const options = input.map((option, index) => {
+    if (option.id !== undefined) {
+      if (!known.has(option.id) || used.has(option.id)) {
+        throw AppError.validation(
+          `body.options.${index}.id`,
+          'Must be the id of one of this question’s options, at most once',
+        );
+      }
+      used.add(option.id);
+    }
+    return { id: option.id ?? newOptionId(), text: option.option_text };
+  });
+  // The schema has checked there is exactly one correct option.
+  const correct = input.findIndex((option) => option.is_correct);
+  return { options, correctOptionId: options[correct]!.id };
+}
+
+/**
+ * Admin side of the catalogue: every read includes inactive rows and answers, every write
+ * runs in one transaction with the derived counters and difficulties, then clears this
+ * instance's catalogue cache so players see the change at once. Deletes are soft: played quiz
+ * sessions keep pointing at the questions and topics they used.
+ */
+export function createContentAdminService(db: Db, content: ContentService) {
+  async function write<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    const result = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await repo.lockContentWrites(tx);
+      return work(tx);
+    });
+    content.invalidate();
+    return result;
+  }
+
+  /** Counters and difficulty of these topics and their categories (plus `extraCategoryIds`). */
+  async function refreshDerived(
+    tx: Db,
+    topicIds: string[],
+    extraCategoryIds: string[] = [],
+  ): Promise<void> {
+    await repo.recountTopics(tx, topicIds);
+    await repo.recountCategories(tx, extraCategoryIds);
+    await adminRepo.rederiveDifficulty(tx, topicIds, extraCategoryIds);
+  }
+
+  async function categoryOrNotFound(tx: Db, id: string) {
+    const row = await repo.findCategory(tx, id);
+    if (!row) throw AppError.notFound('Category not found');
+    return row;
+  }
+
+  async function topicOrNotFound(tx: Db, id: string) {
+    const row = await repo.findTopic(tx, id);
+    if (!row) throw AppError.notFound('Topic not found');
+    return row;
+  }
+
+  async function questionOrNotFound(tx: Db, id: string) {
+    const row = await adminRepo.findQuestion(tx, id);
+    if (!row) throw AppError.notFound('Question not found');
+    return row;
+  }
+
+  /** A category or topic named in a body: 400 naming the field when it does not exist. */
+  async function referenced<T>(find: Promise<T | undefined>, field: string, what: string) {
+    const row = await find;
+    if (!row) throw AppError.validation(field, `${what} not found`);
+    return row;
+  }
+
+  async function createTopicIn(
+    tx: Db,
+    categoryId: string,
+    body: Omit<TopicCreateBody, 'category_id'>,
+  ): Promise<AdminTopic> {
+    const key = nameKey(body.name);
+    const existing = await adminRepo.findTopicNamed(tx, categoryId, key);
+    if (existing) throw duplicateName('topic', body.name, existing);
+    const row = await adminRepo.insertTopic(tx, {
+      categoryId,
+      slug: key.slug,
+      name: body.name,
+      description: body.description ?? null,
+      icon: body.icon,
+      iconUrl: body.icon_url ?? null,
+      sortOrder: body.sort_order ?? (await adminRepo.nextTopicSortOrder(tx, categoryId)),
+      isActive: body.is_active ?? true,
+    });
+    if (!row) throw duplicateName('topic', body.name, { isActive: true });
+    await refreshDerived(tx, [row.id]);
+    return toAdminTopicDto((await repo.findTopic(tx, row.id))!);
+  }
+
+  return {
+    /** Every category, inactive ones included. */
+    async listCategories(): Promise<AdminCategory[]> {
+      return (await adminRepo.listAllCategories(db)).map(toAdminCategoryDto);
+    },
+
+    /** A category (of any state) and all its topics, or NOT_FOUND. */
+    async listTopics(
+      categoryId: string,
+    ): Promise<{ category: AdminCategory; topics: AdminTopic[] }> {
+      const category = await categoryOrNotFound(db, categoryId);
+      const topics = await adminRepo.listAllTopicsOfCategory(db, categoryId);
+      return { category: toAdminCategoryDto(category), topics: topics.map(toAdminTopicDto) };
+    },
+
+    /** One page of a topic's questions with their answers, or NOT_FOUND for the topic. */
+    async listQuestions(
+      topicId: string,
+      query: AdminQuestionListQuery,
+    ): Promise<{ topic: AdminTopic; questions: AdminQuestion[]; pagination: Pagination }> {
+      const topic = await topicOrNotFound(db, topicId);
+      const { rows, total } = await adminRepo.pageQuestionsOfTopic(db, topicId, {
+        search: query.search || undefined,
+        offset: (query.page - 1) * query.page_size,
+        limit: query.page_size,
+      });
+      return {
+        topic: toAdminTopicDto(topic),
+        questions: rows.map(toAdminQuestionDto),
+        pagination: {
+          page: query.page,
+          page_size: query.page_size,
+          total,
+          total_pages: Math.ceil(total / query.page_size),
+        },
+      };
+    },
+
+    /** One question of any state, with its answer, or NOT_FOUND. */
+    async getQuestion(id: string): Promise<AdminQuestion> {
+      return toAdminQuestionDto(await questionOrNotFound(db, id));
+    },
+
+    /** How many categories, topics and questions there are, active and inactive. */
+    async stats(): Promise<ContentStats> {
+      const counted = await adminRepo.countContent(db);
+      const withTotal = (split: adminRepo.ActiveSplit) => ({
+        total: split.active + split.inactive,
+        ...split,
+      });
+      return {
+        categories: withTotal(counted.categories),
+        topics: withTotal(counted.topics),
+        questions: withTotal(counted.questions),
+      };
+    },
+
+    /** Creates a category; 409 when the name (or its slug) is taken, deleted ones included. */
+    createCategory(body: CategoryCreateBody): Promise<AdminCategory> {
+      const key = nameKey(body.name);
+      return write(async (tx) => {
+        const existing = await adminRepo.findCategoryNamed(tx, key);
+        if (existing) throw duplicateName('category', body.name, existing);
+        const row = await adminRepo.insertCategory(tx, {
+          slug: key.slug,
+          name: body.name,
+          description: body.description ?? null,
+          color: body.color,
+          icon: body.icon,
+          sortOrder: body.sort_order ?? (await adminRepo.nextCategorySortOrder(tx)),
+          isActive: body.is_active ?? true,
+        });
+        if (!row) throw duplicateName('category', body.name, { isActive: true });
+        // Sets the derived estimate for an empty category (the column default is a guess).
+        await repo.recountCategories(tx, [row.id]);
+        return toAdminCategoryDto((await repo.findCategory(tx, row.id))!);
+      });
+    },
+
+    /** Changes a category; a new name gets a new slug; `is_active: true` restores it. */
+    updateCategory(id: string, body: CategoryUpdateBody): Promise<AdminCategory> {
+      return write(async (tx) => {
+        const current = await categoryOrNotFound(tx, id);
+        const key = body.name === undefined ? undefined : nameKey(body.name);
+        if (key) {
+          const existing = await adminRepo.findCategoryNamed(tx, key, id);
+          if (existing) throw duplicateName('category', key.name, existing);
+        }
+        const row = await uniqueName(
+          adminRepo.updateCategory(tx, current.id, {
+            ...(key ? { name: key.name, slug: key.slug } : {}),
+            ...(body.description !== undefined ? { description: body.description } : {}),
+            ...(body.color !== undefined ? { color: body.color } : {}),
+            ...(body.icon !== undefined ? { icon: body.icon } : {}),
+            ...(body.sort_order !== undefined ? { sortOrder: body.sort_order } : {}),
+            ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+          }),
+          () => duplicateName('category', key?.name ?? current.name, { isActive: true }),
+        );
+        await repo.recountCategories(tx, [row!.id]);
+        return toAdminCategoryDto((await repo.findCategory(tx, row!.id))!);
+      });
+    },
+
+    /**
+     * Hides a category from players (its topics keep their own flags, so a restore brings
+     * them back as they were). Deleting a deleted category changes nothing and succeeds.
+     */
+    deleteCategory(id: string): Promise<AdminCategory> {
+      return write(async (tx) => {
+        const current = await categoryOrNotFound(tx, id);
+        if (!current.isActive) return toAdminCategoryDto(current);
+        await adminRepo.updateCategory(tx, id, { isActive: false });
+        await repo.recountCategories(tx, [id]);
+        return toAdminCategoryDto((await repo.findCategory(tx, id))!);
+      });
+    },
+
+    /** Creates a topic in the body's category (400 naming `body.category_id` if unknown). */
+    createTopic(body: TopicCreateBody): Promise<AdminTopic> {
+      return write(async (tx) => {
+        await referenced(repo.findCategory(tx, body.category_id), 'body.category_id', 'Category');
+        return createTopicIn(tx, body.category_id, body);
+      });
+    },
+
+    /** Creates a topic in the category of the path, or NOT_FOUND for the category. */
+    createTopicInCategory(
+      categoryId: string,
+      body: Omit<TopicCreateBody, 'category_id'>,
+    ): Promise<AdminTopic> {
+      return write(async (tx) => {
+        await categoryOrNotFound(tx, categoryId);
+        return createTopicIn(tx, categoryId, body);
+      });
+    },
+
+    /** Changes a topic; a new `category_id` moves it, recounting both categories. */
+    updateTopic(id: string, body: TopicUpdateBody): Promise<AdminTopic> {
+      return write(async (tx) => {
+        const current = await topicOrNotFound(tx, id);
+        const categoryId = body.category_id ?? current.categoryId;
+        if (categoryId !== current.categoryId) {
+          await referenced(repo.findCategory(tx, categoryId), 'body.category_id', 'Category');
+        }
+        const key = nameKey(body.name ?? current.name);
+        if (body.name !== undefined || categoryId !== current.categoryId) {
+          const existing = await adminRepo.findTopicNamed(tx, categoryId, key, id);
+          if (existing) throw duplicateName('topic', key.name, existing);
+        }
+        await uniqueName(
+          adminRepo.updateTopic(tx, id, {
+            categoryId,
+            ...(body.name !== undefined ? { name: key.name, slug: key.slug } : {}),
+            ...(body.description !== undefined ? { description: body.description } : {}),
+            ...(body.icon !== undefined ? { icon: body.icon } : {}),
+            ...(body.icon_url !== undefined ? { iconUrl: body.icon_url } : {}),
+            ...(body.sort_order !== undefined ? { sortOrder: body.sort_order } : {}),
+            ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+          }),
+          () => duplicateName('topic', key.name, { isActive: true }),
+        );
+        const left = categoryId === current.categoryId ? [] : [current.categoryId];
+        await refreshDerived(tx, [id], left);
+        return toAdminTopicDto((await repo.findTopic(tx, id))!);
+      });
+    },
+
+    /** Hides a topic and its questions from players; idempotent like every delete here. */
+    deleteTopic(id: string): Promise<AdminTopic> {
+      return write(async (tx) => {
+        const current = await topicOrNotFound(tx, id);
+        if (!current.isActive) return toAdminTopicDto(current);
+        await adminRepo.updateTopic(tx, id, { isActive: false });
+        await refreshDerived(tx, [id]);
+        return toAdminTopicDto((await repo.findTopic(tx, id))!);
+      });
+    },
+
+    /** Creates a question in the body's topic (400 naming `body.topic_id` if unknown). */
+    createQuestion(body: QuestionCreateBody): Promise<AdminQuestion> {
+      return write(async (tx) => {
+        await referenced(repo.findTopic(tx, body.topic_id), 'body.topic_id', 'Topic');
+        const row = await adminRepo.insertQuestion(tx, {
+          topicId: body.topic_id,
+          questionText: body.question_text,
+          ...storeOptions(body.options),
+          explanation: body.explanation ?? null,
+          points: body.points,
+          difficulty: body.difficulty,
+          source: ADMIN_QUESTION_SOURCE,
+          isActive: body.is_active ?? true,
+        });
+        await refreshDerived(tx, [row.topicId]);
+        return toAdminQuestionDto(row);
+      });
+    },
+
+    /** Changes a question; `options` replaces the list, keeping the options sent with their id. */
+    updateQuestion(id: string, body: QuestionUpdateBody): Promise<AdminQuestion> {
+      return write(async (tx) => {
+        const current = await questionOrNotFound(tx, id);
+        if (body.topic_id !== undefined && body.topic_id !== current.topicId) {
+          await referenced(repo.findTopic(tx, body.topic_id), 'body.topic_id', 'Topic');
+        }
+        const row = await adminRepo.updateQuestion(tx, id, {
+          ...(body.topic_id !== undefined ? { topicId: body.topic_id } : {}),
+          ...(body.question_text !== undefined ? { questionText: body.question_text } : {}),
+          ...(body.options !== undefined ? storeOptions(body.options, current.options) : {}),
+          ...(body.explanation !== undefined ? { explanation: body.explanation } : {}),
+          ...(body.points !== undefined ? { points: body.points } : {}),
+          ...(body.difficulty !== undefined ? { difficulty: body.difficulty } : {}),
+          ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+        });
+        await refreshDerived(tx, [...new Set([current.topicId, row!.topicId])]);
+        return toAdminQuestionDto(row!);
+      });
+    },
+
+    /** Hides a question from players; quiz sessions that used it keep their reference. */
+    deleteQuestion(id: string): Promise<AdminQuestion> {
+      return write(async (tx) => {
+        const current = await questionOrNotFound(tx, id);
+        if (!current.isActive) return toAdminQuestionDto(current);
+        const row = await adminRepo.updateQuestion(tx, id, { isActive: false });
+        await refreshDerived(tx, [current.topicId]);
+        return toAdminQuestionDto(row!);
+      });
+    },
+  };
+}
+
+export type ContentAdminService = ReturnType<typeof createContentAdminService>;
