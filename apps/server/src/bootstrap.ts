@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedQuestionBank } from './db/seed/seed-question-bank';
-import { migrationsFolder, questionBankFile } from './paths';
+import { migrationsFolder } from './paths';
 import { openRedis, type RedisHandle } from './plugins/redis';
 
 /** Opens the configured database (PGlite in DATA_DIR unless DATABASE_URL is set), migrates and seeds it. */
@@ -18,10 +18,10 @@ export async function prepareDatabase(
   try {
     await database.migrate(migrationsFolder);
     if (config.seedQuestionBank) {
-      const result = await seedQuestionBank(database, questionBankFile);
+      const result = await seedQuestionBank(database);
       log(
         result.seeded
-          ? `seeded the question bank: ${result.categories} categories, ${result.topics} topics, ${result.questions} questions`
+          ? `seeded the question bank: ${result.categories} categories, ${result.topics} topics, ${result.questions} questions (${result.files.join(', ')})`
           : 'question bank already seeded',
       );
     }

@@ -5,4 +5,7 @@ import { fileURLToPath } from 'node:url';
 export const serverRoot = fileURLToPath(new URL('../', import.meta.url));
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const questionBankFile = fileURLToPath(new URL('../seed/questions.jsonl', import.meta.url));
+export const originalQuestionsFile = fileURLToPath(
+  new URL('../seed/original-questions.jsonl', import.meta.url),
+);
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -49,8 +49,8 @@ async function checkServes(baseUrl: string): Promise<void> {
   expect(ready.status).toBe(200);
   const categories = await fetch(`${baseUrl}/api/categories`);
   const body = (await categories.json()) as { data: { categories: { question_count: number }[] } };
-  expect(body.data.categories).toHaveLength(5);
-  expect(body.data.categories.reduce((sum, c) => sum + c.question_count, 0)).toBe(5396);
+  expect(body.data.categories).toHaveLength(8);
+  expect(body.data.categories.reduce((sum, c) => sum + c.question_count, 0)).toBe(5696);
 }
 
 const engines: [
@@ -94,7 +94,7 @@ describe.each(engines)('the server process on %s', (_name, prepare) => {
     const first = await startServer(setup.env);
     await checkServes(first.baseUrl);
     expect(first.output()).toContain(
-      'seeded the question bank: 5 categories, 25 topics, 5396 questions',
+      'seeded the question bank: 8 categories, 35 topics, 5696 questions',
     );
     expect(await stop(first)).toBe(0);
     expect(first.output()).toContain('shutting down');

@@ -1,7 +1,8 @@
 /**
  * Editorial presentation of the bank's categories and topics: display order, colour, icon
  * (a lucide icon name) and description. Counts, difficulty and duration are derived from the
- * questions themselves when seeding.
+ * questions themselves when seeding. Every (category, topic) of every seed file must be listed
+ * here; the position in this list is the display order, also for entries added later.
  */
 export type CatalogueTopic = { name: string; description: string; icon: string };
 export type CatalogueCategory = {
@@ -103,6 +104,80 @@ export const QUESTION_BANK_CATALOGUE: CatalogueCategory[] = [
         name: 'JavaScript',
         description: 'The language of the web, with explanations.',
         icon: 'braces',
+      },
+      {
+        name: 'React',
+        description: 'Components, hooks, state and rendering.',
+        icon: 'atom',
+      },
+      {
+        name: 'Python',
+        description: 'The language, its data types and its quirks.',
+        icon: 'terminal',
+      },
+      {
+        name: 'Algorithms',
+        description: 'Data structures, complexity, sorting and graphs.',
+        icon: 'git-branch',
+      },
+      {
+        name: 'SQL',
+        description: 'Queries, joins, indexes and transactions.',
+        icon: 'database',
+      },
+    ],
+  },
+  {
+    name: 'Data Science',
+    description: 'Making sense of data: statistics and machine learning.',
+    color: '#0891b2',
+    icon: 'chart-scatter',
+    topics: [
+      {
+        name: 'Statistics',
+        description: 'Averages, spread, probability and tests.',
+        icon: 'chart-column',
+      },
+      {
+        name: 'Machine Learning',
+        description: 'Models, training, evaluation and neural networks.',
+        icon: 'brain-circuit',
+      },
+    ],
+  },
+  {
+    name: 'Design',
+    description: 'How products work and how they look.',
+    color: '#db2777',
+    icon: 'pen-tool',
+    topics: [
+      {
+        name: 'UX Design',
+        description: 'Research, usability and accessibility.',
+        icon: 'mouse-pointer-click',
+      },
+      {
+        name: 'Visual Design',
+        description: 'Typography, colour and layout.',
+        icon: 'swatch-book',
+      },
+    ],
+  },
+  {
+    name: 'Business',
+    description: 'Money, markets and strategy.',
+    color: '#475569',
+    icon: 'briefcase',
+    topics: [
+      {
+        name: 'Finance & Accounting',
+        description: 'Statements, interest, valuation and bookkeeping.',
+        icon: 'calculator',
+      },
+      {
+        name: 'Marketing & Strategy',
+        description: 'Customers, pricing, brands and competition.',
+        icon: 'megaphone',
       },
     ],
   },

@@ -1,14 +1,30 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+import path from 'node:path';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { DIFFICULTY_LEVELS, overallDifficulty, type DifficultyLevel } from '@quizarena/contracts';
 import { z } from 'zod';
 import type { Database, Db } from '../client';
-import { appMeta } from '../schema';
+import { appMeta, categories, questions, topics } from '../schema';
 import { contentRepo } from '../../modules/content';
+import { originalQuestionsFile, questionBankFile } from '../../paths';
 import { QUESTION_BANK_CATALOGUE } from './question-bank-catalogue';
 
-const SEED_KEY = 'seed.question_bank';
+/** One seed file and the `app_meta` key of the marker row that says it has been loaded. */
+export type QuestionBankSeed = { key: string; file: string };
+
+/**
+ * The seed files, loaded in this order, each exactly once. Installations seeded before this
+ * list existed have only the first marker, so their next start loads the files after it.
+ * A seeded file is never read again: ship new questions as a new file with a new key rather
+ * than editing one in place.
+ */
+export const QUESTION_BANK_SEEDS: readonly QuestionBankSeed[] = [
+  // The shared bank; this key is the one the first, single-file seeder wrote.
+  { key: 'seed.question_bank', file: questionBankFile },
+  // Questions with explanations written for QuizArena.
+  { key: 'seed.question_bank.original', file: originalQuestionsFile },
+];
 
 const bankLineSchema = z.object({
   category: z.string().min(1),
@@ -20,19 +36,34 @@ const bankLineSchema = z.object({
   explanation: z.string().nullable(),
   source: z.string().min(1),
 });
-type BankLine = z.infer<typeof bankLineSchema>;
+export type BankLine = z.infer<typeof bankLineSchema>;
 
-export type SeedResult = { seeded: boolean; categories: number; topics: number; questions: number };
+/**
+ * What one call added: `files` loaded now, categories and topics created, questions inserted
+ * (categories and topics that already existed receive questions without being counted).
+ */
+export type SeedResult = {
+  seeded: boolean;
+  files: string[];
+  categories: number;
+  topics: number;
+  questions: number;
+};
 
-/** Parses the JSON Lines bank, refusing the whole file if any line is malformed. */
-export function parseQuestionBank(text: string): BankLine[] {
+/** Parses a JSON Lines bank, refusing the whole file if any line is malformed. */
+export function parseQuestionBank(text: string, name = 'question bank'): BankLine[] {
   return text
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line, index) => {
-      const parsed = bankLineSchema.safeParse(JSON.parse(line));
-      if (!parsed.success || parsed.data.correct_index >= parsed.data.options.length) {
-        throw new Error(`question bank line ${index + 1} is invalid`);
+      let parsed: ReturnType<typeof bankLineSchema.safeParse> | undefined;
+      try {
+        parsed = bankLineSchema.safeParse(JSON.parse(line));
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed?.success || parsed.data.correct_index >= parsed.data.options.length) {
+        throw new Error(`${name} line ${index + 1} is invalid`);
       }
       return parsed.data;
     });
@@ -50,71 +81,117 @@ function optionId(): string {
   return randomBytes(6).toString('base64url');
 }
 
+const topicKey = (category: string, topic: string) => `${category}\u0000${topic}`;
+
 /**
- * Loads the question bank once. The marker row is written in the same transaction as the
- * data, and the setup lock keeps two instances from seeding at the same time, so a second
- * start (or a crash mid-seed) never leaves the bank seeded twice or half-seeded.
+ * Loads every seed file whose marker row is missing, in order. Each file goes in one
+ * transaction together with its marker, and the setup lock keeps two instances from seeding
+ * at the same time, so a second start (or a crash mid-seed) never leaves a file loaded twice
+ * or half-loaded.
  */
-export async function seedQuestionBank(database: Database, bankFile: string): Promise<SeedResult> {
-  const text = await readFile(bankFile, 'utf8');
-  const checksum = createHash('sha256').update(text).digest('hex');
+export async function seedQuestionBank(
+  database: Database,
+  seeds: readonly QuestionBankSeed[] = QUESTION_BANK_SEEDS,
+): Promise<SeedResult> {
   return database.withSetupLock(async (db) => {
-    const [existing] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
-    if (existing) return { seeded: false, categories: 0, topics: 0, questions: 0 };
-    const lines = parseQuestionBank(text);
-    return db.transaction(async (tx) => {
-      const result = await insertBank(tx as unknown as Db, lines);
-      await tx.insert(appMeta).values({ key: SEED_KEY, value: checksum });
-      return result;
-    });
+    const keys = seeds.map((seed) => seed.key);
+    const markers = await db
+      .select({ key: appMeta.key })
+      .from(appMeta)
+      .where(inArray(appMeta.key, keys));
+    const loaded = new Set(markers.map((marker) => marker.key));
+    const total: SeedResult = { seeded: false, files: [], categories: 0, topics: 0, questions: 0 };
+    for (const seed of seeds) {
+      if (loaded.has(seed.key)) continue;
+      const name = path.basename(seed.file);
+      const text = await readFile(seed.file, 'utf8');
+      const lines = parseQuestionBank(text, name);
+      const checksum = createHash('sha256').update(text).digest('hex');
+      const added = await db.transaction(async (tx) => {
+        const result = await insertBank(tx as unknown as Db, lines);
+        await tx.insert(appMeta).values({ key: seed.key, value: checksum });
+        return result;
+      });
+      total.seeded = true;
+      total.files.push(name);
+      total.categories += added.categories;
+      total.topics += added.topics;
+      total.questions += added.questions;
+    }
+    return total;
   });
 }
 
-async function insertBank(db: Db, lines: BankLine[]): Promise<SeedResult> {
+type Added = { categories: number; topics: number; questions: number };
+
+/**
+ * Adds the lines' questions, creating the categories and topics they need (presented as the
+ * catalogue says) and reusing those that exist, then re-derives difficulty and counters of
+ * everything it touched.
+ */
+async function insertBank(db: Db, lines: BankLine[]): Promise<Added> {
   const byTopic = new Map<string, BankLine[]>();
   for (const line of lines) {
-    const key = `${line.category}\u0000${line.topic}`;
+    const key = topicKey(line.category, line.topic);
     byTopic.set(key, [...(byTopic.get(key) ?? []), line]);
   }
   const known = new Set(
     QUESTION_BANK_CATALOGUE.flatMap((category) =>
-      category.topics.map((topic) => `${category.name}\u0000${topic.name}`),
+      category.topics.map((topic) => topicKey(category.name, topic.name)),
     ),
   );
   const unknown = [...byTopic.keys()].filter((key) => !known.has(key));
   if (unknown.length > 0) {
-    throw new Error(`question bank topics missing from the catalogue: ${unknown.join(', ')}`);
+    throw new Error(
+      `question bank topics missing from the catalogue: ${unknown.map((key) => key.replace('\u0000', ' > ')).join(', ')}`,
+    );
   }
 
-  let topicTotal = 0;
-  let questionTotal = 0;
+  const added: Added = { categories: 0, topics: 0, questions: 0 };
   const topicIds: string[] = [];
+  const categoryIds: string[] = [];
   for (const [categoryIndex, entry] of QUESTION_BANK_CATALOGUE.entries()) {
-    const categoryLevels: DifficultyLevel[] = [];
-    const category = await contentRepo.insertCategory(db, {
-      slug: slugify(entry.name),
-      name: entry.name,
-      description: entry.description,
-      color: entry.color,
-      icon: entry.icon,
-      sortOrder: categoryIndex,
+    const present = entry.topics.flatMap((topicEntry, topicIndex) => {
+      const topicLines = byTopic.get(topicKey(entry.name, topicEntry.name));
+      return topicLines ? [{ topicEntry, topicIndex, topicLines }] : [];
     });
-    for (const [topicIndex, topicEntry] of entry.topics.entries()) {
-      const topicLines = byTopic.get(`${entry.name}\u0000${topicEntry.name}`) ?? [];
-      const levels = topicLines.map((line) => line.difficulty);
-      categoryLevels.push(...levels);
-      const topic = await contentRepo.insertTopic(db, {
-        categoryId: category.id,
-        slug: slugify(topicEntry.name),
-        name: topicEntry.name,
-        description: topicEntry.description,
-        icon: topicEntry.icon,
-        sortOrder: topicIndex,
-        difficultyLevel: overallDifficulty(levels),
+    if (present.length === 0) continue;
+
+    let [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, slugify(entry.name)));
+    if (!category) {
+      category = await contentRepo.insertCategory(db, {
+        slug: slugify(entry.name),
+        name: entry.name,
+        description: entry.description,
+        color: entry.color,
+        icon: entry.icon,
+        sortOrder: categoryIndex,
       });
+      added.categories += 1;
+    }
+    categoryIds.push(category.id);
+
+    for (const { topicEntry, topicIndex, topicLines } of present) {
+      let [topic] = await db
+        .select({ id: topics.id })
+        .from(topics)
+        .where(and(eq(topics.categoryId, category.id), eq(topics.slug, slugify(topicEntry.name))));
+      if (!topic) {
+        topic = await contentRepo.insertTopic(db, {
+          categoryId: category.id,
+          slug: slugify(topicEntry.name),
+          name: topicEntry.name,
+          description: topicEntry.description,
+          icon: topicEntry.icon,
+          sortOrder: topicIndex,
+          difficultyLevel: overallDifficulty(topicLines.map((line) => line.difficulty)),
+        });
+        added.topics += 1;
+      }
       topicIds.push(topic.id);
-      topicTotal += 1;
-      questionTotal += topicLines.length;
       await contentRepo.insertQuestions(
         db,
         topicLines.map((line) => {
@@ -130,14 +207,48 @@ async function insertBank(db: Db, lines: BankLine[]): Promise<SeedResult> {
           };
         }),
       );
+      added.questions += topicLines.length;
     }
-    await contentRepo.setCategoryDifficulty(db, category.id, overallDifficulty(categoryLevels));
   }
+  await deriveDifficulty(db, topicIds, categoryIds);
   await contentRepo.recountTopics(db, topicIds);
-  return {
-    seeded: true,
-    categories: QUESTION_BANK_CATALOGUE.length,
-    topics: topicTotal,
-    questions: questionTotal,
-  };
+  return added;
+}
+
+/**
+ * Sets the difficulty of the given topics and categories from all their active questions: one
+ * that already existed has the questions just added as well as those it had.
+ */
+async function deriveDifficulty(db: Db, topicIds: string[], categoryIds: string[]): Promise<void> {
+  if (categoryIds.length === 0) return;
+  const rows = await db
+    .select({
+      topicId: topics.id,
+      categoryId: topics.categoryId,
+      topicActive: topics.isActive,
+      difficulty: questions.difficulty,
+      n: count(),
+    })
+    .from(questions)
+    .innerJoin(topics, eq(questions.topicId, topics.id))
+    .where(and(inArray(topics.categoryId, categoryIds), eq(questions.isActive, true)))
+    .groupBy(topics.id, topics.categoryId, topics.isActive, questions.difficulty);
+  const levelsOf = (matches: (row: (typeof rows)[number]) => boolean): DifficultyLevel[] =>
+    rows
+      .filter(matches)
+      .flatMap((row) => Array<DifficultyLevel>(row.n).fill(row.difficulty as DifficultyLevel));
+  for (const topicId of topicIds) {
+    await db
+      .update(topics)
+      .set({ difficultyLevel: overallDifficulty(levelsOf((row) => row.topicId === topicId)) })
+      .where(eq(topics.id, topicId));
+  }
+  for (const categoryId of categoryIds) {
+    await contentRepo.setCategoryDifficulty(
+      db,
+      categoryId,
+      // Like the category's counters, its level follows its active topics only.
+      overallDifficulty(levelsOf((row) => row.categoryId === categoryId && row.topicActive)),
+    );
+  }
 }
