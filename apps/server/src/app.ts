@@ -19,8 +19,14 @@ import {
   createAuthThrottle,
   createOAuthProviders,
 } from './modules/auth';
-import { contentRoutes, createContentService } from './modules/content';
-import { createLedger } from './modules/scoring';
+import {
+  contentAdminRoutes,
+  contentRoutes,
+  createContentAdminService,
+  createContentService,
+} from './modules/content';
+import { createQuizService, quizRoutes } from './modules/quiz';
+import { createLedger, createStatsService, scoringRoutes } from './modules/scoring';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { registerApiDocs } from './plugins/api-docs';
@@ -132,13 +138,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     pointsOf: ledger.balanceOf,
   });
   const content = createContentService(database.db);
+  const stats = createStatsService(database.db, clock);
+  const quiz = createQuizService({ db: database.db, clock, content, stats });
 
   // Everything under /api sits behind the guard: signed-in unless a route says public.
   await app.register(
     async (api) => {
       registerAuthGuard(api, auth);
       await api.register(contentRoutes, { content });
+      await api.register(contentAdminRoutes, {
+        contentAdmin: createContentAdminService(database.db, content),
+      });
       await api.register(authRoutes, { auth });
+      await api.register(quizRoutes, { quiz });
+      await api.register(scoringRoutes, { stats });
     },
     { prefix: '/api' },
   );

@@ -6,7 +6,7 @@ import { createMemoryMailer } from '../lib/mailer';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seedQuestionBank } from '../db/seed/seed-question-bank';
-import { migrationsFolder, questionBankFile } from '../paths';
+import { migrationsFolder } from '../paths';
 import { openRedis } from '../plugins/redis';
 import { createScratchDatabase } from './scratch-database';
 
@@ -17,10 +17,12 @@ export type TestApp = FastifyInstance & {
 };
 
 export type TestAppOptions = {
-  /** Load the whole shared question bank (slower; most tests use factories instead). */
+  /** Load the whole question bank, every seed file (slower; most tests use factories instead). */
   seedQuestionBank?: boolean;
   config?: Partial<AppConfig>;
   clock?: Clock;
+  /** An already-open, migrated database to build on (a restart test reopens one); the app closes it. */
+  database?: Database;
 };
 
 /**
@@ -48,8 +50,8 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  if (options.seedQuestionBank) await seedQuestionBank(database, questionBankFile);
+  const database = options.database ?? (await openTestDatabase());
+  if (options.seedQuestionBank) await seedQuestionBank(database);
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_QUESTION_BANK: 'false' }),
     redisUrl: process.env.TEST_REDIS_URL,

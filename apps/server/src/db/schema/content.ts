@@ -63,6 +63,12 @@ export const topics = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     questionCount: integer('question_count').notNull().default(0),
     estimatedTimeMinutes: integer('estimated_time_minutes').notNull().default(15),
+    // Play counters, moved in the transactions that start and complete quiz sessions, so the
+    // Topics page shows completion rate and average score without reading the sessions.
+    playsStarted: integer('plays_started').notNull().default(0),
+    playsCompleted: integer('plays_completed').notNull().default(0),
+    /** Sum of the accuracy percents of completed plays. */
+    scoreSum: integer('score_sum').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +76,10 @@ export const topics = pgTable(
     uniqueIndex('topics_category_slug_key').on(table.categoryId, table.slug),
     check('topics_difficulty_check', difficultyCheck('difficulty_level')),
     check('topics_question_count_check', sql`question_count >= 0`),
+    check(
+      'topics_plays_check',
+      sql`plays_started >= 0 and plays_completed >= 0 and score_sum >= 0`,
+    ),
   ],
 );
 

@@ -2,3 +2,4 @@ export * from './content';
 export * from './meta';
 export * from './auth';
 export * from './scoring';
+export * from './quiz';

@@ -2,16 +2,20 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { categories, topics } from './content';
 
 /**
  * Double-entry points ledger. A user's points are the balance of their account; system
@@ -30,6 +34,10 @@ export const ledgerAccounts = pgTable(
   (table) => [
     uniqueIndex('ledger_accounts_user_key').on(table.userId),
     uniqueIndex('ledger_accounts_code_key').on(table.code),
+    // Global rank counts the players above a balance; this keeps that a range scan.
+    index('ledger_accounts_user_balance_idx')
+      .on(table.balance)
+      .where(sql`kind = 'user'`),
     check('ledger_accounts_kind_check', sql`kind in ('user', 'system')`),
     // Points are money: a user can never spend what they do not have.
     check('ledger_accounts_user_balance_check', sql`kind = 'system' or balance >= 0`),
@@ -73,4 +81,83 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_transaction_idx').on(table.transactionId),
     check('ledger_entries_nonzero_check', sql`amount <> 0`),
   ],
+);
+
+/** A player's running record, updated in the transaction that completes each quiz. */
+export const userStats = pgTable('user_stats', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  gamesPlayed: integer('games_played').notNull().default(0),
+  questionsAnswered: integer('questions_answered').notNull().default(0),
+  correctAnswers: integer('correct_answers').notNull().default(0),
+  perfectGames: integer('perfect_games').notNull().default(0),
+  currentStreak: integer('current_streak').notNull().default(0),
+  longestStreak: integer('longest_streak').notNull().default(0),
+  /** The player's local day of their last completed quiz (`YYYY-MM-DD`). */
+  lastActiveDay: text('last_active_day'),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  currentAnswerStreak: integer('current_answer_streak').notNull().default(0),
+  bestAnswerStreak: integer('best_answer_streak').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Per player and topic: skills by topic and category, and the player's saved topics. */
+export const userTopicStats = pgTable(
+  'user_topic_stats',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    gamesPlayed: integer('games_played').notNull().default(0),
+    questionsAnswered: integer('questions_answered').notNull().default(0),
+    correctAnswers: integer('correct_answers').notNull().default(0),
+    bestAccuracy: integer('best_accuracy').notNull().default(0),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }),
+    bookmarked: boolean('bookmarked').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.topicId] })],
+);
+
+/** Per player and local day: the performance series without reading every session. */
+export const userDailyStats = pgTable(
+  'user_daily_stats',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    gamesPlayed: integer('games_played').notNull().default(0),
+    questionsAnswered: integer('questions_answered').notNull().default(0),
+    correctAnswers: integer('correct_answers').notNull().default(0),
+    accuracySum: integer('accuracy_sum').notNull().default(0),
+    points: integer('points').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/** What a player did, newest first on the dashboard; later issues add achievements here. */
+export const userActivity = pgTable(
+  'user_activity',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    points: integer('points').notNull().default(0),
+    sessionId: uuid('session_id'),
+    gameMode: text('game_mode'),
+    accuracy: integer('accuracy'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('user_activity_user_time_idx').on(table.userId, table.occurredAt)],
 );

@@ -7,3 +7,10 @@ export {
   type Movement,
 } from './ledger.service';
 export { totalOfAllBalances } from './ledger.repo';
+export {
+  createStatsService,
+  recordQuizCompletion,
+  type QuizCompletion,
+  type StatsService,
+} from './stats.service';
+export { scoringRoutes } from './scoring.routes';

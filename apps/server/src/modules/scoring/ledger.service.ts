@@ -12,6 +12,8 @@ export type Movement = {
   reference?: string;
   metadata?: Record<string, unknown>;
   legs: Leg[];
+  /** When it happened, on the injected clock (windowed sums read it); the database's now by default. */
+  at?: Date;
 };
 
 export type PostResult = { transactionId: string; posted: boolean };
@@ -43,6 +45,7 @@ export async function postMovement(tx: Db, movement: Movement): Promise<PostResu
     kind: movement.kind,
     reference: movement.reference ?? null,
     metadata: movement.metadata ?? null,
+    ...(movement.at ? { createdAt: movement.at } : {}),
   });
   if (!transaction) {
     const existing = await repo.findTransactionByKey(tx, movement.key);
@@ -72,6 +75,7 @@ export async function postMovement(tx: Db, movement: Movement): Promise<PostResu
       transactionId: transaction.id,
       accountId: leg.accountId,
       amount: leg.amount,
+      ...(movement.at ? { createdAt: movement.at } : {}),
     })),
   );
   return { transactionId: transaction.id, posted: true };

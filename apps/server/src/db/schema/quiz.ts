@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { categories, questions, topics } from './content';
+
+/** One solo quiz played by one user: the server's record of what was asked and scored. */
+export const quizSessions = pgTable(
+  'quiz_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    gameMode: text('game_mode').notNull(),
+    status: text('status').notNull().default('active'),
+    /** The overall level of the questions picked. */
+    difficulty: text('difficulty').notNull(),
+    /** The player's IANA time zone when it started: the day streak counts its days. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    questionCount: integer('question_count').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Totals fixed at completion, so results never change after the fact.
+    totalPoints: integer('total_points').notNull().default(0),
+    correctCount: integer('correct_count').notNull().default(0),
+    /** The player's balance right after this quiz paid, for the level shown on the results. */
+    pointsAfter: integer('points_after'),
+  },
+  (table) => [
+    index('quiz_sessions_user_started_idx').on(table.userId, table.startedAt),
+    check('quiz_sessions_status_check', sql`status in ('active', 'completed')`),
+    check(
+      'quiz_sessions_completed_check',
+      sql`(status = 'completed') = (completed_at is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The questions of a session in play order, fixed when it starts: the option order this player
+ * sees, when each was served (the server's clock), and the Practice Bot's answer, which stays
+ * here until the player has answered.
+ */
+export const quizSessionQuestions = pgTable(
+  'quiz_session_questions',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => quizSessions.id, { onDelete: 'cascade' }),
+    /** 1-based. */
+    position: integer('position').notNull(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id),
+    optionOrder: jsonb('option_order').$type<string[]>().notNull(),
+    servedAt: timestamp('served_at', { withTimezone: true }),
+    botOptionId: text('bot_option_id').notNull(),
+    botCorrect: boolean('bot_correct').notNull(),
+    botTimeMs: integer('bot_time_ms').notNull(),
+    botPoints: integer('bot_points').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.position] }),
+    uniqueIndex('quiz_session_questions_question_key').on(table.sessionId, table.questionId),
+  ],
+);
+
+/** One answer per (session, question): the primary key refuses a second. */
+export const quizAnswers = pgTable(
+  'quiz_answers',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => quizSessions.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id),
+    position: integer('position').notNull(),
+    /** Null when time ran out. */
+    selectedOptionId: text('selected_option_id'),
+    isCorrect: boolean('is_correct').notNull(),
+    timedOut: boolean('timed_out').notNull(),
+    timeTakenMs: integer('time_taken_ms').notNull(),
+    pointsEarned: integer('points_earned').notNull(),
+    /** Faster than a person reads: kept for review, never refused. */
+    flagged: boolean('flagged').notNull().default(false),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.questionId] }),
+    check('quiz_answers_points_check', sql`points_earned >= 0 and time_taken_ms >= 0`),
+  ],
+);

@@ -1,0 +1,2 @@
+export { quizRoutes } from './quiz.routes';
+export { createQuizService, type QuizService } from './quiz.service';

@@ -1,0 +1,29 @@
+import type { DifficultyLevel } from '@quizarena/contracts';
+
+/** The Practice Bot's name in the score panel. */
+export const PRACTICE_BOT_NAME = 'Practice Bot';
+
+/**
+ * How often the bot is right and how long it takes, by question difficulty: a fair opponent
+ * that wins most easy questions and hesitates on hard ones.
+ */
+const BOT_SKILL: Record<DifficultyLevel, { accuracy: number; minMs: number; maxMs: number }> = {
+  beginner: { accuracy: 0.8, minMs: 2_000, maxMs: 5_000 },
+  intermediate: { accuracy: 0.65, minMs: 3_000, maxMs: 7_000 },
+  advanced: { accuracy: 0.45, minMs: 4_500, maxMs: 9_000 },
+};
+
+export type BotAnswer = { optionId: string; correct: boolean; timeMs: number };
+
+/** The bot's answer to one question, drawn from `random` (values in [0, 1)). */
+export function practiceBotAnswer(
+  question: { difficulty: DifficultyLevel; optionIds: string[]; correctOptionId: string },
+  random: () => number,
+): BotAnswer {
+  const skill = BOT_SKILL[question.difficulty];
+  const wrong = question.optionIds.filter((id) => id !== question.correctOptionId);
+  const correct = wrong.length === 0 || random() < skill.accuracy;
+  const optionId = correct ? question.correctOptionId : wrong[Math.floor(random() * wrong.length)]!;
+  const timeMs = Math.round(skill.minMs + random() * (skill.maxMs - skill.minMs));
+  return { optionId, correct, timeMs };
+}

@@ -1,0 +1,154 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  questions,
+  quizAnswers,
+  quizSessionQuestions,
+  quizSessions,
+  topics,
+  type StoredOption,
+} from '../../db/schema';
+
+export type SessionRow = typeof quizSessions.$inferSelect;
+export type AnswerRow = typeof quizAnswers.$inferSelect;
+export type NewSessionQuestion = typeof quizSessionQuestions.$inferInsert;
+
+export type PickedQuestion = {
+  id: string;
+  options: StoredOption[];
+  correctOptionId: string;
+  points: number;
+  difficulty: string;
+};
+
+/**
+ * Up to `limit` random active questions of a topic, the ones this player has never been asked
+ * first. The seen set is the player's own sessions of this topic, found through their index.
+ */
+export function pickQuestions(
+  db: Db,
+  { userId, topicId, limit }: { userId: string; topicId: string; limit: number },
+): Promise<PickedQuestion[]> {
+  const seen = db
+    .selectDistinct({ questionId: quizSessionQuestions.questionId })
+    .from(quizSessionQuestions)
+    .innerJoin(quizSessions, eq(quizSessions.id, quizSessionQuestions.sessionId))
+    .where(and(eq(quizSessions.userId, userId), eq(quizSessions.topicId, topicId)));
+  return db
+    .select({
+      id: questions.id,
+      options: questions.options,
+      correctOptionId: questions.correctOptionId,
+      points: questions.points,
+      difficulty: questions.difficulty,
+    })
+    .from(questions)
+    .where(and(eq(questions.topicId, topicId), eq(questions.isActive, true)))
+    .orderBy(inArray(questions.id, seen), sql`random()`)
+    .limit(limit);
+}
+
+export async function insertSession(
+  tx: Db,
+  values: typeof quizSessions.$inferInsert,
+): Promise<SessionRow> {
+  const [row] = await tx.insert(quizSessions).values(values).returning();
+  return row!;
+}
+
+export async function insertSessionQuestions(tx: Db, rows: NewSessionQuestion[]): Promise<void> {
+  await tx.insert(quizSessionQuestions).values(rows);
+}
+
+/** The session, locked until the transaction ends so its answers are taken one at a time. */
+export async function lockSession(tx: Db, id: string): Promise<SessionRow | undefined> {
+  const [row] = await tx.select().from(quizSessions).where(eq(quizSessions.id, id)).for('update');
+  return row;
+}
+
+export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(quizSessions).where(eq(quizSessions.id, id));
+  return row;
+}
+
+export async function namesOf(db: Db, topicId: string) {
+  const [row] = await db
+    .select({ topicName: topics.name, categoryName: categories.name })
+    .from(topics)
+    .innerJoin(categories, eq(categories.id, topics.categoryId))
+    .where(eq(topics.id, topicId));
+  return row!;
+}
+
+/** The session's questions in play order, with what the server knows about each. */
+export function sessionQuestions(db: Db, sessionId: string) {
+  return db
+    .select({
+      position: quizSessionQuestions.position,
+      questionId: quizSessionQuestions.questionId,
+      optionOrder: quizSessionQuestions.optionOrder,
+      servedAt: quizSessionQuestions.servedAt,
+      botOptionId: quizSessionQuestions.botOptionId,
+      botCorrect: quizSessionQuestions.botCorrect,
+      botTimeMs: quizSessionQuestions.botTimeMs,
+      botPoints: quizSessionQuestions.botPoints,
+      questionText: questions.questionText,
+      options: questions.options,
+      correctOptionId: questions.correctOptionId,
+      explanation: questions.explanation,
+      points: questions.points,
+      difficulty: questions.difficulty,
+    })
+    .from(quizSessionQuestions)
+    .innerJoin(questions, eq(questions.id, quizSessionQuestions.questionId))
+    .where(eq(quizSessionQuestions.sessionId, sessionId))
+    .orderBy(asc(quizSessionQuestions.position));
+}
+export type SessionQuestionRow = Awaited<ReturnType<typeof sessionQuestions>>[number];
+
+export async function markServed(
+  tx: Db,
+  sessionId: string,
+  position: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(quizSessionQuestions)
+    .set({ servedAt: at })
+    .where(
+      and(
+        eq(quizSessionQuestions.sessionId, sessionId),
+        eq(quizSessionQuestions.position, position),
+      ),
+    );
+}
+
+export function answersOf(db: Db, sessionId: string): Promise<AnswerRow[]> {
+  return db
+    .select()
+    .from(quizAnswers)
+    .where(eq(quizAnswers.sessionId, sessionId))
+    .orderBy(asc(quizAnswers.position));
+}
+
+/** Records an answer; false when the question already has one (the primary key refuses it). */
+export async function insertAnswer(tx: Db, values: typeof quizAnswers.$inferInsert) {
+  const rows = await tx
+    .insert(quizAnswers)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ sessionId: quizAnswers.sessionId });
+  return rows.length === 1;
+}
+
+export async function completeSession(
+  tx: Db,
+  id: string,
+  values: { completedAt: Date; totalPoints: number; correctCount: number; pointsAfter: number },
+): Promise<void> {
+  await tx
+    .update(quizSessions)
+    .set({ ...values, status: 'completed' })
+    .where(eq(quizSessions.id, id));
+}

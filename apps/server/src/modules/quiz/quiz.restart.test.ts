@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { manualClock } from '../../lib/clock';
+import { migrationsFolder } from '../../paths';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signIn, signUp } from '../../test/auth-helpers';
+import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
+import { playSession, startSession } from '../../test/quiz-helpers';
+import { createScratchDatabase } from '../../test/scratch-database';
+
+/** One database that survives closing the app: a PGlite folder, or a scratch PostgreSQL database. */
+async function durableDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const scratch = await createScratchDatabase(serverUrl);
+    return {
+      open: () => openDatabase({ kind: 'postgres', url: scratch.url }),
+      cleanup: scratch.drop,
+    };
+  }
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'quizarena-restart-'));
+  return {
+    open: () => openDatabase({ kind: 'pglite', dataDir: path.join(folder, 'pglite') }),
+    cleanup: () => rm(folder, { recursive: true, force: true }),
+  };
+}
+
+describe('a played quiz after a server restart', () => {
+  it('keeps the same points, stats and results', async () => {
+    const clock = manualClock();
+    const durable = await durableDatabase();
+    const start = async (): Promise<TestApp> => {
+      const database: Database = await durable.open();
+      await database.migrate(migrationsFolder);
+      return buildTestApp({ clock, database, config: { jwtSecret: 'x'.repeat(40) } });
+    };
+    try {
+      const first = await start();
+      const category = await buildCategory(first.database.db);
+      const topic = await buildTopic(first.database.db, category.id);
+      await buildQuestions(first.database.db, topic.id, 10);
+      const player = await signUp(first);
+      const session = await startSession(first, player.headers, { topic_id: topic.id });
+      await playSession(first, player.headers, session.id, ['right', 'wrong'], clock.advance);
+      const read = async (app: TestApp, headers: { authorization: string }) =>
+        Promise.all(
+          [
+            `/api/games/session/${session.id}/results`,
+            '/api/scoring/user-stats/current',
+            '/api/auth/me',
+            '/api/scoring/user/recent-activity',
+          ].map(async (url) => (await app.inject({ method: 'GET', url, headers })).json()),
+        );
+      const before = await read(first, player.headers);
+      expect(before[0].data.total_points).toBe(15);
+      await first.close();
+
+      const second = await start();
+      const again = await signIn(second, player.email, player.password);
+      expect(await read(second, again.headers)).toEqual(before);
+      await second.close();
+    } finally {
+      await durable.cleanup();
+    }
+  });
+});

@@ -1,0 +1,595 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerTransactions, quizAnswers } from '../../db/schema';
+import { manualClock } from '../../lib/clock';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signIn, signUp } from '../../test/auth-helpers';
+import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
+import {
+  completeSession,
+  correctOptionOf,
+  playSession,
+  sendAnswer,
+  serveNext,
+  startSession,
+  type Headers,
+} from '../../test/quiz-helpers';
+import { totalOfAllBalances } from '../scoring';
+
+describe('solo quiz play, scored by the server', () => {
+  const clock = manualClock(new Date('2026-06-01T12:00:00Z'));
+  let app: TestApp;
+  let categoryId: string;
+  let topicId: string;
+  let smallTopicId: string;
+  let otherTopicId: string;
+  let emptyTopicId: string;
+  let player: Awaited<ReturnType<typeof signUp>>;
+  let headers: Headers;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ clock });
+    const db = app.database.db;
+    const category = await buildCategory(db, { name: 'Science' });
+    categoryId = category.id;
+    topicId = (await buildTopic(db, categoryId, { name: 'Physics' })).id;
+    await buildQuestions(db, topicId, 15);
+    smallTopicId = (await buildTopic(db, categoryId, { name: 'Optics' })).id;
+    await buildQuestions(db, smallTopicId, 3, { difficulty: 'advanced' });
+    otherTopicId = (await buildTopic(db, categoryId, { name: 'Chemistry' })).id;
+    await buildQuestions(db, otherTopicId, 10);
+    emptyTopicId = (await buildTopic(db, categoryId, { name: 'Empty' })).id;
+    player = await signUp(app);
+    headers = player.headers;
+  });
+  afterAll(() => app.close());
+
+  it('starts a session of 10 shuffled questions without revealing any answer', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/games/session',
+      headers,
+      payload: { topic_id: topicId, category_id: categoryId, game_mode: 'timed' },
+    });
+    expect(response.statusCode).toBe(201);
+    const session = response.json().data.session;
+    expect(session).toMatchObject({
+      topic_id: topicId,
+      category_id: categoryId,
+      topic_name: 'Physics',
+      category_name: 'Science',
+      game_mode: 'timed',
+      multiplier: 1,
+      status: 'active',
+      total_questions: 10,
+      answered_count: 0,
+      time_per_question: 10,
+      opponent_name: 'Practice Bot',
+      current_question: null,
+    });
+    const next = await app.inject({
+      method: 'POST',
+      url: `/api/games/session/${session.id}/next`,
+      headers,
+    });
+    const question = next.json().data.question;
+    expect(question).toMatchObject({ position: 1, time_limit_seconds: 10, elapsed_seconds: 0 });
+    expect(Object.keys(question.options[0]).sort()).toEqual(['id', 'option_text']);
+    for (const body of [response.body, next.body]) {
+      expect(body).not.toMatch(
+        /is_correct|correct_option|correct_answer|explanation|selected_option/,
+      );
+    }
+  });
+
+  it('plays a whole quiz: right, wrong and timed-out answers, paid once through the ledger', async () => {
+    const before = await app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect(before.json().user.points).toBe(0);
+    const session = await startSession(app, headers, { topic_id: topicId, game_mode: 'timed' });
+    const moves = ['right', 'right', 'wrong', 'timeout', 'right'] as const;
+    const results: { points_earned: number; is_correct: boolean; timed_out: boolean }[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const question = (await serveNext(app, headers, session.id))!;
+      expect(question.position).toBe(index + 1);
+      const correct = await correctOptionOf(app.database.db, question.id);
+      const move = moves[Math.min(index, moves.length - 1)];
+      clock.advance(1000);
+      const selected =
+        move === 'right'
+          ? correct
+          : move === 'wrong'
+            ? question.options.find((option) => option.id !== correct)!.id
+            : null;
+      const answered = await sendAnswer(app, headers, session.id, question.id, selected);
+      expect(answered.statusCode).toBe(200);
+      const result = answered.json().data;
+      expect(result.correct_option).toBe(correct);
+      expect(result.correct_answer).toBe(`Option ${correct}`);
+      expect(result.bot).toMatchObject({ points_earned: expect.any(Number) });
+      expect(result.is_last).toBe(index === 9);
+      results.push(result);
+    }
+    expect(results.map((r) => r.points_earned)).toEqual([15, 15, 0, 0, 15, 15, 15, 15, 15, 15]);
+    expect(results[3]).toMatchObject({ timed_out: true, is_correct: false });
+    expect(await serveNext(app, headers, session.id)).toBeNull();
+
+    const completed = await completeSession(app, headers, session.id);
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json().data).toMatchObject({
+      session_id: session.id,
+      quiz_results: { total_points: 120, accuracy: 80, correct_answers: 8, total_questions: 10 },
+      user_stats: {
+        user_id: player.user.id,
+        games_played: 1,
+        total_points: 120,
+        accuracy_rate: 80,
+        current_streak: 1,
+        longest_streak: 1,
+        level: 2,
+      },
+    });
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect(me.json().user).toMatchObject({ points: 120, level: 2 });
+    expect(await totalOfAllBalances(app.database.db)).toBe(0);
+
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/api/games/session/${session.id}/results`,
+      headers,
+    });
+    expect(stored.statusCode).toBe(200);
+    const data = stored.json().data;
+    expect(data).toMatchObject({
+      session_id: session.id,
+      topic: { id: topicId, name: 'Physics' },
+      game_mode: 'timed',
+      correct_answers: 8,
+      timed_out_answers: 1,
+      accuracy: 80,
+      total_points: 120,
+      result_level: 'excellent',
+      headline: 'YOU WIN',
+      outcome: 'win',
+      breakdown: { base_points: 80, speed_bonus: 40, mode_bonus: 0, total: 120 },
+      opponent: { name: 'Practice Bot' },
+      level_progress: { points: 120, level: 2, level_before: 1, points_to_next_level: 280 },
+    });
+    expect(data.answers).toHaveLength(10);
+    expect(data.answers[3]).toMatchObject({ selected_option: null, timed_out: true });
+    expect(data.average_time).toBe(1);
+  });
+
+  it('scores an answer that arrives after the countdown and its grace as a timeout', async () => {
+    const session = await startSession(app, headers, { topic_id: topicId, game_mode: 'timed' });
+    const question = (await serveNext(app, headers, session.id))!;
+    const correct = await correctOptionOf(app.database.db, question.id);
+    clock.advance(10_600);
+    const late = await sendAnswer(app, headers, session.id, question.id, correct);
+    expect(late.statusCode).toBe(200);
+    expect(late.json().data).toMatchObject({
+      is_correct: false,
+      timed_out: true,
+      points_earned: 0,
+      time_taken: 10,
+      correct_option: correct,
+    });
+  });
+
+  it('accepts an answer inside the grace, at the slowest speed factor', async () => {
+    const session = await startSession(app, headers, { topic_id: topicId, game_mode: 'timed' });
+    const question = (await serveNext(app, headers, session.id))!;
+    clock.advance(10_400);
+    const answered = await sendAnswer(
+      app,
+      headers,
+      session.id,
+      question.id,
+      await correctOptionOf(app.database.db, question.id),
+    );
+    expect(answered.json().data).toMatchObject({ is_correct: true, points_earned: 8 });
+  });
+
+  it('has no countdown in practice, and applies the mode multiplier in competitive', async () => {
+    const practice = await startSession(app, headers, { topic_id: topicId });
+    const question = (await serveNext(app, headers, practice.id))!;
+    expect(question).toMatchObject({ time_limit_seconds: null });
+    clock.advance(45_000);
+    const slow = await sendAnswer(
+      app,
+      headers,
+      practice.id,
+      question.id,
+      await correctOptionOf(app.database.db, question.id),
+    );
+    expect(slow.json().data).toMatchObject({
+      is_correct: true,
+      timed_out: false,
+      points_earned: 8,
+    });
+
+    const competitive = await startSession(app, headers, {
+      topic_id: topicId,
+      game_mode: 'competitive',
+    });
+    const first = (await serveNext(app, headers, competitive.id))!;
+    clock.advance(500);
+    const fast = await sendAnswer(
+      app,
+      headers,
+      competitive.id,
+      first.id,
+      await correctOptionOf(app.database.db, first.id),
+    );
+    expect(fast.json().data.points_earned).toBe(23); // 10 x 1.5 x 1.5
+  });
+
+  it('records a question whose time ran out when the next one is asked for', async () => {
+    const session = await startSession(app, headers, {
+      topic_id: topicId,
+      game_mode: 'quick_fire',
+    });
+    const first = (await serveNext(app, headers, session.id))!;
+    clock.advance(2_000);
+    const again = (await serveNext(app, headers, session.id))!;
+    expect(again).toMatchObject({ id: first.id, position: 1, elapsed_seconds: 2 });
+    clock.advance(9_000);
+    const second = (await serveNext(app, headers, session.id))!;
+    expect(second.position).toBe(2);
+    const late = await sendAnswer(app, headers, session.id, first.id, first.options[0]!.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('ALREADY_ANSWERED');
+  });
+
+  it('refuses a second answer, an unserved question, a foreign question and a foreign option', async () => {
+    const session = await startSession(app, headers, { topic_id: topicId, game_mode: 'timed' });
+    const question = (await serveNext(app, headers, session.id))!;
+    clock.advance(1000);
+    const first = await sendAnswer(app, headers, session.id, question.id, question.options[0]!.id);
+    expect(first.statusCode).toBe(200);
+    const second = await sendAnswer(app, headers, session.id, question.id, question.options[1]!.id);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('ALREADY_ANSWERED');
+
+    const other = await startSession(app, headers, { topic_id: otherTopicId, game_mode: 'timed' });
+    const foreign = (await serveNext(app, headers, other.id))!;
+    const refused = await sendAnswer(app, headers, session.id, foreign.id, foreign.options[0]!.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details[0].field).toBe('body.question_id');
+
+    // Question 2 of this session exists but has not been served yet.
+    const plan = await app.inject({
+      method: 'GET',
+      url: `/api/games/session/${session.id}`,
+      headers,
+    });
+    expect(plan.json().data.session.answered_count).toBe(1);
+    const unservedAnswers = await app.database.db
+      .select()
+      .from(quizAnswers)
+      .where(eq(quizAnswers.sessionId, session.id));
+    expect(unservedAnswers).toHaveLength(1);
+
+    const next = (await serveNext(app, headers, session.id))!;
+    const badOption = await sendAnswer(app, headers, session.id, next.id, 'not-an-option');
+    expect(badOption.statusCode).toBe(400);
+    expect(badOption.json().details[0].field).toBe('body.selected_option');
+  });
+
+  it('takes exactly one of two answers sent at once to the same question', async () => {
+    const session = await startSession(app, headers, { topic_id: topicId, game_mode: 'timed' });
+    const question = (await serveNext(app, headers, session.id))!;
+    clock.advance(1000);
+    const both = await Promise.all(
+      question.options
+        .slice(0, 2)
+        .map((option) => sendAnswer(app, headers, session.id, question.id, option.id)),
+    );
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const rows = await app.database.db
+      .select()
+      .from(quizAnswers)
+      .where(eq(quizAnswers.sessionId, session.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses to answer a question before it is served', async () => {
+    const session = await startSession(app, headers, {
+      topic_id: smallTopicId,
+      game_mode: 'timed',
+    });
+    const first = (await serveNext(app, headers, session.id))!;
+    const peek = await app.inject({
+      method: 'GET',
+      url: `/api/games/session/${session.id}/results`,
+      headers,
+    });
+    expect(peek.statusCode).toBe(409);
+    expect(peek.json().code).toBe('SESSION_NOT_COMPLETED');
+    clock.advance(1000);
+    await sendAnswer(app, headers, session.id, first.id, null);
+    // Guess the id of question 2 from the topic's questions: it is refused until served.
+    const rows = await app.database.db.query.quizSessionQuestions.findMany({
+      where: (table, { eq: equals }) => equals(table.sessionId, session.id),
+    });
+    const unserved = rows.find((row) => row.position === 2)!;
+    const early = await sendAnswer(app, headers, session.id, unserved.questionId, null);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('QUESTION_NOT_CURRENT');
+  });
+
+  it('flags answers faster than a person can read, without refusing them', async () => {
+    const session = await startSession(app, headers, { topic_id: topicId, game_mode: 'timed' });
+    const question = (await serveNext(app, headers, session.id))!;
+    clock.advance(50);
+    const answered = await sendAnswer(
+      app,
+      headers,
+      session.id,
+      question.id,
+      await correctOptionOf(app.database.db, question.id),
+    );
+    expect(answered.json().data.is_correct).toBe(true);
+    const [row] = await app.database.db
+      .select()
+      .from(quizAnswers)
+      .where(eq(quizAnswers.sessionId, session.id));
+    expect(row!.flagged).toBe(true);
+  });
+
+  it('ignores forged correctness, points and times sent to complete', async () => {
+    const session = await startSession(app, headers, {
+      topic_id: smallTopicId,
+      game_mode: 'timed',
+    });
+    const answers = [];
+    for (let index = 0; index < 3; index += 1) {
+      const question = (await serveNext(app, headers, session.id))!;
+      clock.advance(2000);
+      await sendAnswer(app, headers, session.id, question.id, null);
+      answers.push({
+        question_id: question.id,
+        selected_option: question.options[0]!.id,
+        is_correct: true,
+        points_earned: 1000,
+        time_taken: 0.1,
+      });
+    }
+    const completed = await completeSession(app, headers, session.id, {
+      topic_id: smallTopicId,
+      category_id: categoryId,
+      difficulty: 'medium',
+      game_mode: 'timed',
+      answers,
+      total_time_spent: 1,
+    });
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json().data.quiz_results).toMatchObject({
+      total_points: 0,
+      accuracy: 0,
+      correct_answers: 0,
+    });
+    const tampered = await completeSession(app, headers, session.id, { points: 500 });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().details[0].field).toBe('body.points');
+  });
+
+  it('pays once when the same quiz is completed many times at once', async () => {
+    const user = await signUp(app);
+    const session = await startSession(app, user.headers, {
+      topic_id: topicId,
+      game_mode: 'timed',
+    });
+    for (let index = 0; index < 10; index += 1) {
+      const question = (await serveNext(app, user.headers, session.id))!;
+      clock.advance(1000);
+      await sendAnswer(
+        app,
+        user.headers,
+        session.id,
+        question.id,
+        await correctOptionOf(app.database.db, question.id),
+      );
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => completeSession(app, user.headers, session.id)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect(
+      new Set(answers.map((answer) => JSON.stringify(answer.json().data.quiz_results))).size,
+    ).toBe(1);
+    expect(answers[0]!.json().data.quiz_results.total_points).toBe(150);
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
+    expect(me.json().user.points).toBe(150);
+    const movements = await app.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.reference, session.id));
+    expect(movements).toHaveLength(1);
+    const stats = await app.inject({
+      method: 'GET',
+      url: '/api/scoring/user-stats/current',
+      headers: user.headers,
+    });
+    expect(stats.json().data.profile).toMatchObject({ games_played: 1, points: 150 });
+    expect(await totalOfAllBalances(app.database.db)).toBe(0);
+  });
+
+  it('counts questions never answered as timeouts when a quiz is completed early', async () => {
+    const user = await signUp(app);
+    const session = await startSession(app, user.headers, {
+      topic_id: topicId,
+      game_mode: 'timed',
+    });
+    const question = (await serveNext(app, user.headers, session.id))!;
+    clock.advance(1000);
+    await sendAnswer(
+      app,
+      user.headers,
+      session.id,
+      question.id,
+      await correctOptionOf(app.database.db, question.id),
+    );
+    const completed = await completeSession(app, user.headers, session.id);
+    expect(completed.json().data.quiz_results).toMatchObject({
+      total_points: 15,
+      correct_answers: 1,
+      accuracy: 10,
+    });
+    const after = await sendAnswer(app, user.headers, session.id, question.id, null);
+    expect(after.statusCode).toBe(409);
+    expect(after.json().code).toBe('SESSION_COMPLETED');
+    expect(await serveNext(app, user.headers, session.id)).toBeNull();
+  });
+
+  it('keeps every session private to its player', async () => {
+    const session = await startSession(app, headers, {
+      topic_id: smallTopicId,
+      game_mode: 'timed',
+    });
+    const question = (await serveNext(app, headers, session.id))!;
+    const intruder = await signUp(app);
+    const calls = [
+      { method: 'GET' as const, url: `/api/games/session/${session.id}` },
+      { method: 'POST' as const, url: `/api/games/session/${session.id}/next` },
+      {
+        method: 'POST' as const,
+        url: `/api/games/session/${session.id}/answer`,
+        payload: { question_id: question.id, selected_option: null },
+      },
+      { method: 'GET' as const, url: `/api/games/session/${session.id}/results` },
+      { method: 'POST' as const, url: '/api/quiz/complete', payload: { session_id: session.id } },
+    ];
+    for (const call of calls) {
+      const response = await app.inject({ ...call, headers: intruder.headers });
+      expect(response.statusCode, call.url).toBe(404);
+      expect(response.body).not.toContain(question.id);
+      const anonymous = await app.inject(call);
+      expect(anonymous.statusCode, call.url).toBe(401);
+    }
+    const state = await app.inject({
+      method: 'GET',
+      url: `/api/games/session/${session.id}`,
+      headers,
+    });
+    expect(state.json().data.session.answered_count).toBe(0);
+    expect(state.json().data.session.current_question.id).toBe(question.id);
+  });
+
+  it('prefers questions the player has not seen yet', async () => {
+    const user = await signUp(app);
+    const first = await startSession(app, user.headers, { topic_id: topicId });
+    await playSession(app, user.headers, first.id, ['right'], clock.advance);
+    const firstIds = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/games/session/${first.id}/results`,
+        headers: user.headers,
+      })
+    )
+      .json()
+      .data.answers.map((answer: { question_id: string }) => answer.question_id);
+    const second = await startSession(app, user.headers, { topic_id: topicId });
+    await playSession(app, user.headers, second.id, ['wrong'], clock.advance);
+    const secondIds: string[] = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/games/session/${second.id}/results`,
+        headers: user.headers,
+      })
+    )
+      .json()
+      .data.answers.map((answer: { question_id: string }) => answer.question_id);
+    expect(new Set(secondIds).size).toBe(10);
+    // 15 questions: the 5 unseen ones all come back, the other 5 are repeats.
+    expect(secondIds.filter((id) => !firstIds.includes(id))).toHaveLength(5);
+  });
+
+  it('refuses unknown, empty and mismatched topics and bad bodies, naming the field', async () => {
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/games/session',
+      headers,
+      payload: { topic_id: randomUUID() },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().details[0].field).toBe('body.topic_id');
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/games/session',
+      headers,
+      payload: { topic_id: emptyTopicId },
+    });
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json()).toMatchObject({
+      code: 'NO_QUESTIONS',
+      message: 'No questions available for this topic',
+    });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ topic_id: topicId, category_id: randomUUID() }, 'body.category_id'],
+      [{ topic_id: topicId, game_mode: 'tournament' }, 'body.game_mode'],
+      [{ topic_id: topicId, time_zone: 'Mars/Olympus' }, 'body.time_zone'],
+      [{ topic_id: 'nope' }, 'body.topic_id'],
+      [{ topic_id: topicId, is_correct: true }, 'body.is_correct'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/games/session',
+        headers,
+        payload,
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().details.map((d: { field: string }) => d.field)).toContain(field);
+    }
+  });
+
+  it('counts day streaks in the player’s time zone and lets them lapse', async () => {
+    const streakClock = manualClock(new Date('2026-07-01T20:00:00Z'));
+    const local = await buildTestApp({ clock: streakClock });
+    try {
+      const category = await buildCategory(local.database.db);
+      const topic = await buildTopic(local.database.db, category.id);
+      await buildQuestions(local.database.db, topic.id, 3);
+      const user = await signUp(local);
+      const play = async () => {
+        const fresh = await signIn(local, user.email, user.password);
+        const session = await startSession(local, fresh.headers, {
+          topic_id: topic.id,
+          time_zone: 'Asia/Tokyo',
+        });
+        return {
+          stats: await playSession(
+            local,
+            fresh.headers,
+            session.id,
+            ['right'],
+            streakClock.advance,
+          ),
+          fresh,
+        };
+      };
+      // 20:00 UTC is already the next day in Tokyo: 2 July, then 3 July, then (4 h later) 3 July again.
+      expect((await play()).stats.user_stats.current_streak).toBe(1);
+      streakClock.advance(24 * 3600_000);
+      expect((await play()).stats.user_stats.current_streak).toBe(2);
+      streakClock.advance(2 * 3600_000);
+      const sameDay = await play();
+      expect(sameDay.stats.user_stats).toMatchObject({ current_streak: 2, longest_streak: 2 });
+      streakClock.advance(3 * 24 * 3600_000);
+      const later = await signIn(local, user.email, user.password);
+      const stats = await local.inject({
+        method: 'GET',
+        url: '/api/scoring/user-stats/current',
+        headers: later.headers,
+      });
+      expect(stats.json().data.profile).toMatchObject({
+        current_streak: 0,
+        longest_streak: 2,
+        games_played: 3,
+      });
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  answerBodySchema,
+  answerResponseSchema,
+  idParamsSchema,
+  nextQuestionResponseSchema,
+  quizCompleteBodySchema,
+  quizCompleteResponseSchema,
+  sessionCreateBodySchema,
+  sessionResponseSchema,
+  sessionResultsResponseSchema,
+} from '@quizarena/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-responses';
+import type { QuizService } from './quiz.service';
+
+/** Solo quiz play: every call acts on the caller's own session only. */
+export const quizRoutes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (app, { quiz }) => {
+  app.post(
+    '/games/session',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary: 'Start a quiz of a topic: the server picks 10 questions and keeps the clock',
+        body: sessionCreateBodySchema,
+        response: { 201: sessionResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const session = await quiz.createSession(request.auth!.user.id, request.body);
+      return reply.code(201).send({ success: true as const, data: { session } });
+    },
+  );
+
+  app.get(
+    '/games/session/:id',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary: 'The caller’s quiz session as it stands',
+        params: idParamsSchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { session: await quiz.getSession(request.auth!.user.id, request.params.id) },
+    }),
+  );
+
+  app.post(
+    '/games/session/:id/next',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary:
+          'Serve the next question (or the current one again, its clock still running); null when all are answered',
+        params: idParamsSchema,
+        response: { 200: nextQuestionResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { question: await quiz.nextQuestion(request.auth!.user.id, request.params.id) },
+    }),
+  );
+
+  app.post(
+    '/games/session/:id/answer',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary:
+          'Answer the current question (null: time ran out); the server decides correctness, time and points',
+        params: idParamsSchema,
+        body: answerBodySchema,
+        response: { 200: answerResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await quiz.answer(request.auth!.user.id, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/quiz/complete',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary:
+          'Finish a quiz and pay its points once; client-sent correctness, points and times are ignored',
+        body: quizCompleteBodySchema,
+        response: { 200: quizCompleteResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await quiz.complete(request.auth!.user.id, request.body.session_id),
+    }),
+  );
+
+  app.get(
+    '/games/session/:id/results',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary: 'The stored results of the caller’s completed quiz',
+        params: idParamsSchema,
+        response: { 200: sessionResultsResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await quiz.results(request.auth!.user.id, request.params.id),
+    }),
+  );
+};

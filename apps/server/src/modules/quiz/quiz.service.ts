@@ -1,0 +1,500 @@
+import {
+  ANSWER_TIMING,
+  GAME_MODE_INFO,
+  MODE_MULTIPLIERS,
+  QUIZ_RULES,
+  accuracyPercent,
+  levelForPoints,
+  levelProgress,
+  overallDifficulty,
+  pointsBreakdown,
+  pointsForAnswer,
+  resultHeadline,
+  resultLevel,
+  resultOutcome,
+  type AnswerBody,
+  type AnswerResult,
+  type DifficultyLevel,
+  type GameMode,
+  type QuizCompleteResult,
+  type QuizSession,
+  type ScorePanel,
+  type ServedQuestion,
+  type SessionCreateBody,
+  type SessionResults,
+} from '@quizarena/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { topicPlays, type ContentService } from '../content';
+import { inTransaction, recordQuizCompletion, type StatsService } from '../scoring';
+import { PRACTICE_BOT_NAME, practiceBotAnswer } from './practice-bot';
+import * as repo from './quiz.repo';
+
+export type QuizDependencies = {
+  db: Db;
+  clock: Clock;
+  content: ContentService;
+  stats: StatsService;
+  /** Values in [0, 1): option shuffles and the Practice Bot. */
+  random?: () => number;
+};
+
+type State = {
+  session: repo.SessionRow;
+  questions: repo.SessionQuestionRow[];
+  answers: Map<number, repo.AnswerRow>;
+};
+
+const secondsOf = (ms: number) => Math.round(ms / 100) / 10;
+
+/** The countdown of a mode in milliseconds; null when the mode has none (practice). */
+function timeLimitMs(mode: GameMode): number | null {
+  return GAME_MODE_INFO[mode].hasCountdown ? QUIZ_RULES.secondsPerQuestion * 1000 : null;
+}
+
+function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
+function optionText(question: repo.SessionQuestionRow, optionId: string): string {
+  return question.options.find((option) => option.id === optionId)?.text ?? '';
+}
+
+function scorePanel(state: State): ScorePanel {
+  const panel = { player_points: 0, player_correct: 0, bot_points: 0, bot_correct: 0 };
+  for (const question of state.questions) {
+    const answer = state.answers.get(question.position);
+    if (!answer) continue;
+    panel.player_points += answer.pointsEarned;
+    panel.player_correct += answer.isCorrect ? 1 : 0;
+    panel.bot_points += question.botPoints;
+    panel.bot_correct += question.botCorrect ? 1 : 0;
+  }
+  return panel;
+}
+
+/**
+ * Solo quiz play, scored by the server: it picks and orders the questions, keeps the clock,
+ * decides every answer, and pays the result through the ledger when the quiz completes.
+ */
+export function createQuizService({
+  db,
+  clock,
+  content,
+  stats,
+  random = Math.random,
+}: QuizDependencies) {
+  async function loadState(tx: Db, session: repo.SessionRow): Promise<State> {
+    const [questions, answers] = await Promise.all([
+      repo.sessionQuestions(tx, session.id),
+      repo.answersOf(tx, session.id),
+    ]);
+    return { session, questions, answers: new Map(answers.map((a) => [a.position, a])) };
+  }
+
+  /** Locks the caller's own session; anyone else's is not found (its existence stays private). */
+  async function lockOwnSession(tx: Db, userId: string, sessionId: string) {
+    const session = await repo.lockSession(tx, sessionId);
+    if (!session || session.userId !== userId) throw AppError.notFound('Quiz session not found');
+    return session;
+  }
+
+  /** The first question without an answer, in play order. */
+  const currentQuestion = (state: State) =>
+    state.questions.find((question) => !state.answers.has(question.position));
+
+  function servedQuestionDto(state: State, question: repo.SessionQuestionRow): ServedQuestion {
+    const limit = timeLimitMs(state.session.gameMode as GameMode);
+    const servedAt = question.servedAt!;
+    return {
+      id: question.questionId,
+      position: question.position,
+      question_text: question.questionText,
+      options: question.optionOrder.map((id) => ({
+        id,
+        option_text: optionText(question, id),
+      })),
+      points: question.points,
+      difficulty: question.difficulty as DifficultyLevel,
+      served_at: servedAt.toISOString(),
+      time_limit_seconds: limit === null ? null : limit / 1000,
+      elapsed_seconds: Math.max(0, secondsOf(clock.now().getTime() - servedAt.getTime())),
+    };
+  }
+
+  async function sessionDto(state: State, handle: Db = db): Promise<QuizSession> {
+    const { session } = state;
+    const names = await repo.namesOf(handle, session.topicId);
+    const current = currentQuestion(state);
+    const limit = timeLimitMs(session.gameMode as GameMode);
+    return {
+      id: session.id,
+      topic_id: session.topicId,
+      category_id: session.categoryId,
+      topic_name: names.topicName,
+      category_name: names.categoryName,
+      game_mode: session.gameMode as GameMode,
+      multiplier: MODE_MULTIPLIERS[session.gameMode as GameMode],
+      difficulty: session.difficulty as DifficultyLevel,
+      status: session.status as QuizSession['status'],
+      total_questions: session.questionCount,
+      answered_count: state.answers.size,
+      time_per_question: limit === null ? null : limit / 1000,
+      started_at: session.startedAt.toISOString(),
+      opponent_name: PRACTICE_BOT_NAME,
+      score: scorePanel(state),
+      current_question:
+        session.status === 'active' && current?.servedAt ? servedQuestionDto(state, current) : null,
+    };
+  }
+
+  /** Records an answer the player never gave in time: no option, no points. */
+  async function recordTimeout(tx: Db, state: State, question: repo.SessionQuestionRow) {
+    const limit = timeLimitMs(state.session.gameMode as GameMode);
+    const elapsed = question.servedAt ? clock.now().getTime() - question.servedAt.getTime() : 0;
+    const answer: repo.AnswerRow = {
+      sessionId: state.session.id,
+      questionId: question.questionId,
+      position: question.position,
+      selectedOptionId: null,
+      isCorrect: false,
+      timedOut: true,
+      timeTakenMs: Math.max(0, limit === null ? elapsed : Math.min(elapsed, limit)),
+      pointsEarned: 0,
+      flagged: false,
+      answeredAt: clock.now(),
+    };
+    if (await repo.insertAnswer(tx, answer)) state.answers.set(question.position, answer);
+  }
+
+  const isPastDeadline = (state: State, question: repo.SessionQuestionRow) => {
+    const limit = timeLimitMs(state.session.gameMode as GameMode);
+    return (
+      limit !== null &&
+      question.servedAt !== null &&
+      clock.now().getTime() - question.servedAt.getTime() > limit + ANSWER_TIMING.graceMs
+    );
+  };
+
+  return {
+    /** Starts a quiz of an active topic: picks, orders and fixes its questions. */
+    async createSession(userId: string, body: SessionCreateBody): Promise<QuizSession> {
+      const topic = await content.getTopic(body.topic_id).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404) {
+          throw new AppError(404, 'NOT_FOUND', 'Topic not found', {
+            details: [{ field: 'body.topic_id', message: 'Topic not found' }],
+          });
+        }
+        throw error;
+      });
+      if (body.category_id && body.category_id !== topic.category_id) {
+        throw AppError.validation('body.category_id', 'The topic is not in this category');
+      }
+      const picked = await repo.pickQuestions(db, {
+        userId,
+        topicId: topic.id,
+        limit: QUIZ_RULES.questionsPerQuiz,
+      });
+      if (picked.length === 0) {
+        throw AppError.conflict('NO_QUESTIONS', 'No questions available for this topic');
+      }
+      const mode = body.game_mode;
+      const now = clock.now();
+      return inTransaction(db, async (tx) => {
+        const session = await repo.insertSession(tx, {
+          userId,
+          topicId: topic.id,
+          categoryId: topic.category_id,
+          gameMode: mode,
+          difficulty: overallDifficulty(picked.map((q) => q.difficulty as DifficultyLevel)),
+          timeZone: body.time_zone ?? 'UTC',
+          questionCount: picked.length,
+          startedAt: now,
+        });
+        await repo.insertSessionQuestions(
+          tx,
+          picked.map((question, index) => {
+            const optionIds = question.options.map((option) => option.id);
+            const bot = practiceBotAnswer(
+              {
+                difficulty: question.difficulty as DifficultyLevel,
+                optionIds,
+                correctOptionId: question.correctOptionId,
+              },
+              random,
+            );
+            return {
+              sessionId: session.id,
+              position: index + 1,
+              questionId: question.id,
+              optionOrder: shuffle(optionIds, random),
+              botOptionId: bot.optionId,
+              botCorrect: bot.correct,
+              botTimeMs: bot.timeMs,
+              botPoints: pointsForAnswer({
+                correct: bot.correct,
+                basePoints: question.points,
+                seconds: bot.timeMs / 1000,
+                mode,
+              }),
+            };
+          }),
+        );
+        await topicPlays.recordPlayStarted(tx, topic.id);
+        return sessionDto(await loadState(tx, session), tx);
+      });
+    },
+
+    /** The caller's session as it stands (the served question included, for a reload). */
+    async getSession(userId: string, sessionId: string): Promise<QuizSession> {
+      const session = await repo.findSession(db, sessionId);
+      if (!session || session.userId !== userId) throw AppError.notFound('Quiz session not found');
+      return sessionDto(await loadState(db, session));
+    },
+
+    /**
+     * Serves the next question and starts its clock. The current question, once served, is
+     * answered again as it was (a reload never restarts the countdown); one whose time ran out
+     * is recorded as a timeout first. Null when every question has an answer.
+     */
+    async nextQuestion(userId: string, sessionId: string): Promise<ServedQuestion | null> {
+      return inTransaction(db, async (tx) => {
+        const state = await loadState(tx, await lockOwnSession(tx, userId, sessionId));
+        if (state.session.status !== 'active') return null;
+        let current = currentQuestion(state);
+        while (current && isPastDeadline(state, current)) {
+          await recordTimeout(tx, state, current);
+          current = currentQuestion(state);
+        }
+        if (!current) return null;
+        if (!current.servedAt) {
+          current.servedAt = clock.now();
+          await repo.markServed(tx, sessionId, current.position, current.servedAt);
+        }
+        return servedQuestionDto(state, current);
+      });
+    },
+
+    /**
+     * Decides one answer by the server's clock: late (past the countdown and its grace) or
+     * empty answers score nothing; a second answer is refused. Reveals the correct option,
+     * the explanation and the bot's answer only now.
+     */
+    async answer(userId: string, sessionId: string, body: AnswerBody): Promise<AnswerResult> {
+      return inTransaction(db, async (tx) => {
+        const state = await loadState(tx, await lockOwnSession(tx, userId, sessionId));
+        if (state.session.status !== 'active') {
+          throw AppError.conflict('SESSION_COMPLETED', 'This quiz is already complete');
+        }
+        const question = state.questions.find((q) => q.questionId === body.question_id);
+        if (!question) {
+          throw AppError.validation('body.question_id', 'This question is not part of the quiz');
+        }
+        if (state.answers.has(question.position)) {
+          throw AppError.conflict('ALREADY_ANSWERED', 'This question has already been answered');
+        }
+        if (question !== currentQuestion(state) || !question.servedAt) {
+          throw AppError.conflict('QUESTION_NOT_CURRENT', 'This question has not been served yet');
+        }
+        if (body.selected_option !== null && !question.optionOrder.includes(body.selected_option)) {
+          throw AppError.validation('body.selected_option', 'Not an option of this question');
+        }
+        const now = clock.now();
+        const elapsed = Math.max(0, now.getTime() - question.servedAt.getTime());
+        const limit = timeLimitMs(state.session.gameMode as GameMode);
+        const timedOut = body.selected_option === null || isPastDeadline(state, question);
+        const correct = !timedOut && body.selected_option === question.correctOptionId;
+        const timeTakenMs = limit === null ? elapsed : Math.min(elapsed, limit);
+        const answer: repo.AnswerRow = {
+          sessionId,
+          questionId: question.questionId,
+          position: question.position,
+          selectedOptionId: body.selected_option,
+          isCorrect: correct,
+          timedOut,
+          timeTakenMs,
+          pointsEarned: pointsForAnswer({
+            correct,
+            basePoints: question.points,
+            seconds: timeTakenMs / 1000,
+            mode: state.session.gameMode as GameMode,
+          }),
+          flagged: !timedOut && elapsed < ANSWER_TIMING.suspiciousMs,
+          answeredAt: now,
+        };
+        if (!(await repo.insertAnswer(tx, answer))) {
+          throw AppError.conflict('ALREADY_ANSWERED', 'This question has already been answered');
+        }
+        state.answers.set(question.position, answer);
+        return {
+          question_id: question.questionId,
+          position: question.position,
+          selected_option: body.selected_option,
+          correct_option: question.correctOptionId,
+          correct_answer: optionText(question, question.correctOptionId),
+          is_correct: correct,
+          timed_out: timedOut,
+          time_taken: secondsOf(timeTakenMs),
+          points_earned: answer.pointsEarned,
+          explanation: question.explanation,
+          bot: {
+            selected_option: question.botOptionId,
+            is_correct: question.botCorrect,
+            time_taken: secondsOf(question.botTimeMs),
+            points_earned: question.botPoints,
+          },
+          score: scorePanel(state),
+          answered_count: state.answers.size,
+          total_questions: state.session.questionCount,
+          is_last: state.answers.size === state.session.questionCount,
+        };
+      });
+    },
+
+    /**
+     * Finishes the caller's quiz: questions left unanswered count as timeouts, and the result
+     * is paid through the ledger in the same transaction. Completing again answers the same
+     * result and pays nothing more.
+     */
+    async complete(userId: string, sessionId: string): Promise<QuizCompleteResult> {
+      const session = await inTransaction(db, async (tx) => {
+        const state = await loadState(tx, await lockOwnSession(tx, userId, sessionId));
+        if (state.session.status === 'completed') return state.session;
+        for (const question of state.questions) {
+          if (!state.answers.has(question.position)) await recordTimeout(tx, state, question);
+        }
+        const answers = state.questions.map((q) => state.answers.get(q.position)!);
+        const totalPoints = answers.reduce((sum, answer) => sum + answer.pointsEarned, 0);
+        const correctCount = answers.filter((answer) => answer.isCorrect).length;
+        const completedAt = clock.now();
+        const names = await repo.namesOf(tx, state.session.topicId);
+        const pointsAfter = await recordQuizCompletion(tx, {
+          userId,
+          sessionId,
+          topicId: state.session.topicId,
+          categoryId: state.session.categoryId,
+          topicName: names.topicName,
+          gameMode: state.session.gameMode as GameMode,
+          timeZone: state.session.timeZone,
+          completedAt,
+          answers: answers.map((answer) => ({ correct: answer.isCorrect })),
+          totalPoints,
+        });
+        await topicPlays.recordPlayCompleted(tx, {
+          topicId: state.session.topicId,
+          categoryId: state.session.categoryId,
+          accuracy: accuracyPercent(correctCount, answers.length),
+        });
+        const done = { completedAt, totalPoints, correctCount, pointsAfter };
+        await repo.completeSession(tx, sessionId, done);
+        return { ...state.session, ...done, status: 'completed' };
+      });
+      const profile = await stats.userStats(userId);
+      return {
+        session_id: sessionId,
+        quiz_results: {
+          total_points: session.totalPoints,
+          accuracy: accuracyPercent(session.correctCount, session.questionCount),
+          correct_answers: session.correctCount,
+          total_questions: session.questionCount,
+          game_mode_multiplier: MODE_MULTIPLIERS[session.gameMode as GameMode],
+        },
+        user_stats: {
+          user_id: userId,
+          games_played: profile.games_played,
+          total_points: profile.points,
+          accuracy_rate: profile.accuracy_rate,
+          longest_streak: profile.longest_streak,
+          current_streak: profile.current_streak,
+          level: profile.level,
+        },
+      };
+    },
+
+    /** Everything the Results page shows, for the player who played it. */
+    async results(userId: string, sessionId: string): Promise<SessionResults> {
+      const session = await repo.findSession(db, sessionId);
+      if (!session || session.userId !== userId) throw AppError.notFound('Quiz session not found');
+      if (session.status !== 'completed' || session.pointsAfter === null) {
+        throw AppError.conflict('SESSION_NOT_COMPLETED', 'This quiz has not been completed yet');
+      }
+      const state = await loadState(db, session);
+      const names = await repo.namesOf(db, session.topicId);
+      const mode = session.gameMode as GameMode;
+      const answered = state.questions.map((question) => ({
+        question,
+        answer: state.answers.get(question.position)!,
+      }));
+      const accuracy = accuracyPercent(session.correctCount, session.questionCount);
+      const totalTimeMs = answered.reduce((sum, { answer }) => sum + answer.timeTakenMs, 0);
+      const panel = scorePanel(state);
+      const progress = levelProgress(session.pointsAfter);
+      return {
+        session_id: session.id,
+        topic: { id: session.topicId, name: names.topicName },
+        category: { id: session.categoryId, name: names.categoryName },
+        game_mode: mode,
+        multiplier: MODE_MULTIPLIERS[mode],
+        difficulty: session.difficulty as DifficultyLevel,
+        started_at: session.startedAt.toISOString(),
+        completed_at: session.completedAt!.toISOString(),
+        total_questions: session.questionCount,
+        correct_answers: session.correctCount,
+        timed_out_answers: answered.filter(({ answer }) => answer.timedOut).length,
+        accuracy,
+        total_points: session.totalPoints,
+        average_time: answered.length === 0 ? 0 : secondsOf(totalTimeMs / answered.length),
+        total_time: secondsOf(totalTimeMs),
+        result_level: resultLevel(accuracy),
+        headline: resultHeadline(accuracy),
+        outcome: resultOutcome(accuracy),
+        breakdown: pointsBreakdown(
+          answered.map(({ question, answer }) => ({
+            correct: answer.isCorrect,
+            basePoints: question.points,
+            seconds: answer.timeTakenMs / 1000,
+            mode,
+          })),
+        ),
+        opponent: {
+          name: PRACTICE_BOT_NAME,
+          correct_answers: panel.bot_correct,
+          total_points: panel.bot_points,
+        },
+        level_progress: {
+          points: session.pointsAfter,
+          level: progress.level,
+          level_before: levelForPoints(session.pointsAfter - session.totalPoints),
+          level_start: progress.levelStart,
+          next_level_at: progress.nextLevelAt,
+          points_to_next_level: progress.pointsToNextLevel,
+          progress: progress.fraction,
+        },
+        answers: answered.map(({ question, answer }) => ({
+          position: question.position,
+          question_id: question.questionId,
+          question_text: question.questionText,
+          options: question.optionOrder.map((id) => ({
+            id,
+            option_text: optionText(question, id),
+          })),
+          selected_option: answer.selectedOptionId,
+          correct_option: question.correctOptionId,
+          correct_answer: optionText(question, question.correctOptionId),
+          is_correct: answer.isCorrect,
+          timed_out: answer.timedOut,
+          time_taken: secondsOf(answer.timeTakenMs),
+          points_earned: answer.pointsEarned,
+          explanation: question.explanation,
+        })),
+      };
+    },
+  };
+}
+export type QuizService = ReturnType<typeof createQuizService>;

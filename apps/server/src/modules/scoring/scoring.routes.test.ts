@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../lib/clock';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signIn, signUp } from '../../test/auth-helpers';
+import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
+import { playSession, startSession, type Headers } from '../../test/quiz-helpers';
+
+describe('stats, analytics and progress', () => {
+  const clock = manualClock(new Date('2026-06-10T09:00:00Z'));
+  let app: TestApp;
+  let player: Awaited<ReturnType<typeof signUp>>;
+  let headers: Headers;
+  let science: { id: string };
+  let history: { id: string };
+  let physicsId: string;
+  let chemistryId: string;
+  let kingsId: string;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ clock });
+    const db = app.database.db;
+    science = await buildCategory(db, { name: 'Science' });
+    history = await buildCategory(db, { name: 'History' });
+    physicsId = (await buildTopic(db, science.id, { name: 'Physics' })).id;
+    chemistryId = (await buildTopic(db, science.id, { name: 'Chemistry' })).id;
+    kingsId = (await buildTopic(db, history.id, { name: 'Kings' })).id;
+    for (const id of [physicsId, chemistryId, kingsId]) await buildQuestions(db, id, 10);
+    player = await signUp(app);
+    headers = player.headers;
+    const play = async (topicId: string, moves: ('right' | 'wrong')[]) => {
+      const session = await startSession(app, headers, { topic_id: topicId, game_mode: 'timed' });
+      return playSession(app, headers, session.id, moves, clock.advance);
+    };
+    await play(physicsId, ['right']); // 10/10, 150 points
+    await play(chemistryId, ['right', 'wrong']); // 1/10, 15 points
+    clock.advance(3 * 86_400_000);
+    // Access tokens live 15 minutes on the test clock too.
+    headers = (await signIn(app, player.email, player.password)).headers;
+    await play(kingsId, ['wrong', 'right', 'right', 'right', 'right', 'wrong']); // 4/10, 60 points
+  });
+  afterAll(() => app.close());
+
+  it('answers the spec shape for the current user and for another player by id', async () => {
+    const current = await app.inject({
+      method: 'GET',
+      url: '/api/scoring/user-stats/current',
+      headers,
+    });
+    expect(current.statusCode).toBe(200);
+    expect(current.json()).toEqual({
+      success: true,
+      data: {
+        profile: {
+          user_id: player.user.id,
+          points: 225,
+          level: 2,
+          rank: 1,
+          games_played: 3,
+          questions_answered: 30,
+          correct_answers: 15,
+          accuracy_rate: 50,
+          current_streak: 1,
+          longest_streak: 1,
+          best_answer_streak: 11,
+          perfect_games: 1,
+        },
+        achievements: [],
+      },
+    });
+    const other = await signUp(app);
+    const byId = await app.inject({
+      method: 'GET',
+      url: `/api/scoring/user-stats/${player.user.id}`,
+      headers: other.headers,
+    });
+    expect(byId.json().data.profile.points).toBe(225);
+    const newcomer = await app.inject({
+      method: 'GET',
+      url: `/api/scoring/user-stats/${other.user.id}`,
+      headers,
+    });
+    expect(newcomer.json().data.profile).toMatchObject({ points: 0, games_played: 0, rank: 2 });
+    const missing = await app.inject({
+      method: 'GET',
+      url: `/api/scoring/user-stats/${randomUUID()}`,
+      headers,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('lists recent activity newest first, limited', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/scoring/user/recent-activity?limit=2',
+      headers,
+    });
+    const activities = response.json().data.activities;
+    expect(activities).toHaveLength(2);
+    expect(activities[0]).toMatchObject({
+      type: 'quiz_completed',
+      title: 'Completed Kings',
+      description: '4 of 10 correct (40%)',
+      points: 60,
+      accuracy: 40,
+      game_mode: 'timed',
+    });
+    expect(activities[1].title).toBe('Completed Chemistry');
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/scoring/user/recent-activity?limit=500',
+      headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe('querystring.limit');
+  });
+
+  it('reports performance over a window from the ledger and the daily records', async () => {
+    const day = await app.inject({
+      method: 'GET',
+      url: `/api/analytics/performance/${player.user.id}?timeframe=day`,
+      headers,
+    });
+    expect(day.json().data).toMatchObject({
+      timeframe: 'day',
+      total_points: 60,
+      games_played: 1,
+      average_score: 40,
+      current_streak: 1,
+      global_rank: 1,
+      level: 2,
+    });
+    const week = await app.inject({
+      method: 'GET',
+      url: `/api/analytics/performance/${player.user.id}`,
+      headers,
+    });
+    expect(week.json().data).toMatchObject({
+      timeframe: 'week',
+      total_points: 225,
+      games_played: 3,
+      average_score: 50,
+      series: [
+        { date: '2026-06-10', points: 165, games_played: 2, average_score: 55 },
+        { date: '2026-06-13', points: 60, games_played: 1, average_score: 40 },
+      ],
+    });
+    const bad = await app.inject({
+      method: 'GET',
+      url: `/api/analytics/performance/${player.user.id}?timeframe=decade`,
+      headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('reports accuracy per category and topic', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/analytics/skills/${player.user.id}`,
+      headers,
+    });
+    const { categories, topics } = response.json().data;
+    expect(categories).toEqual([
+      {
+        category_id: history.id,
+        name: 'History',
+        games_played: 1,
+        questions_answered: 10,
+        correct_answers: 4,
+        accuracy: 40,
+      },
+      {
+        category_id: science.id,
+        name: 'Science',
+        games_played: 2,
+        questions_answered: 20,
+        correct_answers: 11,
+        accuracy: 55,
+      },
+    ]);
+    expect(topics.map((t: { name: string }) => t.name)).toEqual(['Kings', 'Chemistry', 'Physics']);
+  });
+
+  it('shows topic completion rate and average score from real plays', async () => {
+    const abandoned = await startSession(app, headers, { topic_id: physicsId });
+    expect(abandoned.id).toBeDefined();
+    const topics = await app.inject({ method: 'GET', url: `/api/categories/${science.id}/topics` });
+    const physics = topics
+      .json()
+      .data.topics.find((topic: { name: string }) => topic.name === 'Physics');
+    // One completed (100%) of two started.
+    expect(physics).toMatchObject({ completion_rate: 50, average_score: 100 });
+    const categories = await app.inject({ method: 'GET', url: '/api/categories' });
+    const scienceCard = categories
+      .json()
+      .data.categories.find((category: { name: string }) => category.name === 'Science');
+    expect(scienceCard.popularity_score).toBe(2);
+  });
+
+  it('keeps progress per topic, with bookmarks as the only thing a player sets', async () => {
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/progress',
+      headers,
+      payload: { topic_id: kingsId, bookmarked: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.progress).toMatchObject({
+      topic_id: kingsId,
+      topic_name: 'Kings',
+      category_name: 'History',
+      games_played: 1,
+      accuracy: 40,
+      best_accuracy: 40,
+      bookmarked: true,
+    });
+    const other = await signUp(app);
+    const unplayed = await app.inject({
+      method: 'POST',
+      url: '/api/progress',
+      headers: other.headers,
+      payload: { topic_id: physicsId, bookmarked: true },
+    });
+    expect(unplayed.json().data.progress).toMatchObject({ games_played: 0, bookmarked: true });
+    const list = await app.inject({ method: 'GET', url: '/api/progress', headers });
+    expect(list.json().data.progress.map((p: { topic_name: string }) => p.topic_name)).toEqual([
+      'Kings',
+      'Chemistry',
+      'Physics',
+    ]);
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/progress',
+      headers,
+      payload: { topic_id: kingsId, bookmarked: false, games_played: 99 },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().details[0].field).toBe('body.games_played');
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/progress',
+      headers,
+      payload: { topic_id: randomUUID(), bookmarked: true },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().details[0].field).toBe('body.topic_id');
+    const anonymous = await app.inject({ method: 'GET', url: '/api/progress' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,278 @@
+import {
+  accuracyPercent,
+  currentStreakOn,
+  extendStreak,
+  levelForPoints,
+  localDay,
+  type ActivityItem,
+  type AnalyticsTimeframe,
+  type GameMode,
+  type Performance,
+  type Skills,
+  type TopicProgress,
+  type UserStatsProfile,
+} from '@quizarena/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { postMovement } from './ledger.service';
+import * as ledgerRepo from './ledger.repo';
+import * as repo from './stats.repo';
+
+/** What a completed quiz hands to scoring, in the transaction that completes it. */
+export type QuizCompletion = {
+  userId: string;
+  sessionId: string;
+  topicId: string;
+  categoryId: string;
+  topicName: string;
+  gameMode: GameMode;
+  timeZone: string;
+  completedAt: Date;
+  /** In play order. */
+  answers: { correct: boolean }[];
+  totalPoints: number;
+};
+
+const TIMEFRAME_DAYS: Record<AnalyticsTimeframe, number | null> = {
+  day: 1,
+  week: 7,
+  month: 30,
+  year: 365,
+  all_time: null,
+};
+const DAY_MS = 86_400_000;
+
+/**
+ * Pays a completed quiz and records it: the ledger movement, the player's stats, streaks,
+ * per-topic and per-day records and the activity feed, all inside the caller's transaction
+ * `tx`, so points never move without the result they pay for. The session id is the movement's
+ * idempotency key: a retry posts nothing twice. Answers the balance after payment.
+ */
+export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): Promise<number> {
+  const { userId, answers, totalPoints, completedAt } = completion;
+  if (totalPoints > 0) {
+    await postMovement(tx, {
+      key: `quiz_session:${completion.sessionId}`,
+      kind: 'quiz_reward',
+      reference: completion.sessionId,
+      at: completedAt,
+      legs: [
+        { account: { system: 'rewards' }, amount: -totalPoints },
+        { account: { userId }, amount: totalPoints },
+      ],
+    });
+  }
+  const correct = answers.filter((answer) => answer.correct).length;
+  const accuracy = accuracyPercent(correct, answers.length);
+  const day = localDay(completedAt, completion.timeZone);
+  const stats = await repo.lockUserStats(tx, userId);
+  const streak = extendStreak(
+    { current: stats.currentStreak, longest: stats.longestStreak, lastDay: stats.lastActiveDay },
+    day,
+  );
+  let answerStreak = stats.currentAnswerStreak;
+  let bestAnswerStreak = stats.bestAnswerStreak;
+  for (const answer of answers) {
+    answerStreak = answer.correct ? answerStreak + 1 : 0;
+    bestAnswerStreak = Math.max(bestAnswerStreak, answerStreak);
+  }
+  await repo.saveUserStats(tx, userId, {
+    gamesPlayed: stats.gamesPlayed + 1,
+    questionsAnswered: stats.questionsAnswered + answers.length,
+    correctAnswers: stats.correctAnswers + correct,
+    perfectGames: stats.perfectGames + (answers.length > 0 && correct === answers.length ? 1 : 0),
+    currentStreak: streak.current,
+    longestStreak: streak.longest,
+    lastActiveDay: streak.lastDay,
+    timeZone: completion.timeZone,
+    currentAnswerStreak: answerStreak,
+    bestAnswerStreak,
+  });
+  await repo.addTopicPlay(tx, {
+    userId,
+    topicId: completion.topicId,
+    categoryId: completion.categoryId,
+    answered: answers.length,
+    correct,
+    accuracy,
+    at: completedAt,
+  });
+  await repo.addDailyPlay(tx, {
+    userId,
+    day,
+    answered: answers.length,
+    correct,
+    accuracy,
+    points: totalPoints,
+  });
+  await repo.insertActivity(tx, {
+    userId,
+    kind: 'quiz_completed',
+    title: `Completed ${completion.topicName}`,
+    description: `${correct} of ${answers.length} correct (${accuracy}%)`,
+    points: totalPoints,
+    sessionId: completion.sessionId,
+    gameMode: completion.gameMode,
+    accuracy,
+    occurredAt: completedAt,
+  });
+  return ledgerRepo.userBalance(tx, userId);
+}
+
+/** Read side of a player's statistics, analytics and topic progress. */
+export function createStatsService(db: Db, clock: Clock) {
+  const requireUser = async (userId: string) => {
+    if (!(await repo.userExists(db, userId))) throw AppError.notFound('User not found');
+  };
+
+  const streakToday = (stats: repo.UserStatsRow | undefined) =>
+    stats
+      ? currentStreakOn(
+          {
+            current: stats.currentStreak,
+            longest: stats.longestStreak,
+            lastDay: stats.lastActiveDay,
+          },
+          localDay(clock.now(), stats.timeZone),
+        )
+      : 0;
+
+  const toTopicProgress = (row: repo.TopicStatsRow): TopicProgress => ({
+    topic_id: row.topicId,
+    category_id: row.categoryId,
+    topic_name: row.topicName,
+    category_name: row.categoryName,
+    games_played: row.gamesPlayed,
+    questions_answered: row.questionsAnswered,
+    correct_answers: row.correctAnswers,
+    accuracy: accuracyPercent(row.correctAnswers, row.questionsAnswered),
+    best_accuracy: row.bestAccuracy,
+    last_played_at: row.lastPlayedAt?.toISOString() ?? null,
+    bookmarked: row.bookmarked,
+  });
+
+  return {
+    /** A player's record: points and level from the ledger, rank among all players. */
+    async userStats(userId: string): Promise<UserStatsProfile> {
+      await requireUser(userId);
+      const [stats, points] = await Promise.all([
+        repo.findUserStats(db, userId),
+        ledgerRepo.userBalance(db, userId),
+      ]);
+      return {
+        user_id: userId,
+        points,
+        level: levelForPoints(points),
+        rank: await repo.rankForPoints(db, points),
+        games_played: stats?.gamesPlayed ?? 0,
+        questions_answered: stats?.questionsAnswered ?? 0,
+        correct_answers: stats?.correctAnswers ?? 0,
+        accuracy_rate: accuracyPercent(stats?.correctAnswers ?? 0, stats?.questionsAnswered ?? 0),
+        current_streak: streakToday(stats),
+        longest_streak: stats?.longestStreak ?? 0,
+        best_answer_streak: stats?.bestAnswerStreak ?? 0,
+        perfect_games: stats?.perfectGames ?? 0,
+      };
+    },
+
+    /** The caller's newest activities. */
+    async recentActivity(userId: string, limit: number): Promise<ActivityItem[]> {
+      const rows = await repo.recentActivity(db, userId, limit);
+      return rows.map((row) => ({
+        id: String(row.id),
+        type: row.kind as ActivityItem['type'],
+        title: row.title,
+        description: row.description,
+        points: row.points,
+        session_id: row.sessionId,
+        game_mode: row.gameMode as GameMode | null,
+        accuracy: row.accuracy,
+        occurred_at: row.occurredAt.toISOString(),
+      }));
+    },
+
+    /** Points, games and scores in a rolling window (the last N days up to now). */
+    async performance(userId: string, timeframe: AnalyticsTimeframe): Promise<Performance> {
+      await requireUser(userId);
+      const now = clock.now();
+      const days = TIMEFRAME_DAYS[timeframe];
+      const from = days === null ? null : new Date(now.getTime() - days * DAY_MS);
+      const stats = await repo.findUserStats(db, userId);
+      const zone = stats?.timeZone ?? 'UTC';
+      const [series, earned, points] = await Promise.all([
+        repo.dailyStatsSince(db, userId, from ? localDay(from, zone) : null),
+        ledgerRepo.pointsEarnedSince(db, userId, from ?? new Date(0)),
+        ledgerRepo.userBalance(db, userId),
+      ]);
+      const games = series.reduce((sum, day) => sum + day.gamesPlayed, 0);
+      const accuracySum = series.reduce((sum, day) => sum + day.accuracySum, 0);
+      return {
+        timeframe,
+        total_points: earned,
+        games_played: games,
+        average_score: games === 0 ? 0 : Math.round(accuracySum / games),
+        current_streak: streakToday(stats),
+        global_rank: await repo.rankForPoints(db, points),
+        level: levelForPoints(points),
+        series: series.map((day) => ({
+          date: day.day,
+          points: day.points,
+          games_played: day.gamesPlayed,
+          average_score: day.gamesPlayed === 0 ? 0 : Math.round(day.accuracySum / day.gamesPlayed),
+        })),
+      };
+    },
+
+    /** Accuracy per category and per topic, from the player's completed quizzes. */
+    async skills(userId: string): Promise<Skills> {
+      await requireUser(userId);
+      const rows = (await repo.topicStatsOf(db, userId)).filter((row) => row.gamesPlayed > 0);
+      const byCategory = new Map<string, Skills['categories'][number]>();
+      for (const row of rows) {
+        const entry = byCategory.get(row.categoryId) ?? {
+          category_id: row.categoryId,
+          name: row.categoryName,
+          games_played: 0,
+          questions_answered: 0,
+          correct_answers: 0,
+          accuracy: 0,
+        };
+        entry.games_played += row.gamesPlayed;
+        entry.questions_answered += row.questionsAnswered;
+        entry.correct_answers += row.correctAnswers;
+        entry.accuracy = accuracyPercent(entry.correct_answers, entry.questions_answered);
+        byCategory.set(row.categoryId, entry);
+      }
+      return {
+        categories: [...byCategory.values()].sort((a, b) => a.name.localeCompare(b.name)),
+        topics: rows.map((row) => ({
+          topic_id: row.topicId,
+          category_id: row.categoryId,
+          name: row.topicName,
+          games_played: row.gamesPlayed,
+          questions_answered: row.questionsAnswered,
+          correct_answers: row.correctAnswers,
+          accuracy: accuracyPercent(row.correctAnswers, row.questionsAnswered),
+        })),
+      };
+    },
+
+    /** The caller's topics: played or saved, most recently played first. */
+    async progress(userId: string): Promise<TopicProgress[]> {
+      return (await repo.topicStatsOf(db, userId)).map(toTopicProgress);
+    },
+
+    /** Saves or unsaves a topic for the caller; NOT_FOUND for an unknown or retired topic. */
+    async setBookmark(userId: string, topicId: string, bookmarked: boolean) {
+      if (!(await repo.setBookmark(db, userId, topicId, bookmarked))) {
+        throw new AppError(404, 'NOT_FOUND', 'Topic not found', {
+          details: [{ field: 'body.topic_id', message: 'Topic not found' }],
+        });
+      }
+      const row = (await repo.topicStatsOf(db, userId)).find((item) => item.topicId === topicId);
+      return toTopicProgress(row!);
+    },
+  };
+}
+export type StatsService = ReturnType<typeof createStatsService>;

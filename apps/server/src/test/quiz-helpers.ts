@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { questions } from '../db/schema';
+import type { TestApp } from './build-test-app';
+
+export type Headers = { authorization: string };
+
+/** The correct option id of a question, straight from the database. */
+export async function correctOptionOf(db: Db, questionId: string): Promise<string> {
+  const [row] = await db
+    .select({ correct: questions.correctOptionId })
+    .from(questions)
+    .where(eq(questions.id, questionId));
+  return row!.correct;
+}
+
+export async function startSession(app: TestApp, headers: Headers, body: Record<string, unknown>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/games/session',
+    headers,
+    payload: body,
+  });
+  if (response.statusCode !== 201) throw new Error(`start failed: ${response.body}`);
+  return response.json().data.session as { id: string; total_questions: number };
+}
+
+export async function serveNext(app: TestApp, headers: Headers, sessionId: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/games/session/${sessionId}/next`,
+    headers,
+  });
+  if (response.statusCode !== 200) throw new Error(`next failed: ${response.body}`);
+  return response.json().data.question as {
+    id: string;
+    position: number;
+    options: { id: string; option_text: string }[];
+  } | null;
+}
+
+export function sendAnswer(
+  app: TestApp,
+  headers: Headers,
+  sessionId: string,
+  questionId: string,
+  selected: string | null,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/games/session/${sessionId}/answer`,
+    headers,
+    payload: { question_id: questionId, selected_option: selected },
+  });
+}
+
+export function completeSession(
+  app: TestApp,
+  headers: Headers,
+  sessionId: string,
+  extra: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/quiz/complete',
+    headers,
+    payload: { session_id: sessionId, ...extra },
+  });
+}
+
+export type Move = 'right' | 'wrong' | 'timeout';
+
+/**
+ * Plays every question of a session with the given moves (the last move repeats), advancing
+ * the manual clock by `secondsPerAnswer` before each answer, and completes it.
+ */
+export async function playSession(
+  app: TestApp,
+  headers: Headers,
+  sessionId: string,
+  moves: Move[],
+  advance: (ms: number) => void,
+  secondsPerAnswer = 1,
+) {
+  for (let index = 0; ; index += 1) {
+    const question = await serveNext(app, headers, sessionId);
+    if (!question) break;
+    const move = moves[Math.min(index, moves.length - 1)]!;
+    const correct = await correctOptionOf(app.database.db, question.id);
+    const wrong = question.options.find((option) => option.id !== correct)!.id;
+    advance(secondsPerAnswer * 1000);
+    const selected = move === 'right' ? correct : move === 'wrong' ? wrong : null;
+    const answered = await sendAnswer(app, headers, sessionId, question.id, selected);
+    if (answered.statusCode !== 200) throw new Error(`answer failed: ${answered.body}`);
+  }
+  const completed = await completeSession(app, headers, sessionId);
+  if (completed.statusCode !== 200) throw new Error(`complete failed: ${completed.body}`);
+  return completed.json().data;
+}
