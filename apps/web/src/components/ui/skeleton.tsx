@@ -1,0 +1,11 @@
+import clsx from 'clsx';
+
+/** A pulsing placeholder block, sized by `className`; hidden from screen readers. */
+export function Skeleton({ className }: { className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={clsx('animate-pulse rounded bg-slate-200 dark:bg-slate-800', className)}
+    />
+  );
+}

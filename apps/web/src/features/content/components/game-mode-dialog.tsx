@@ -1,0 +1,137 @@
+import {
+  GAME_MODE_INFO,
+  GAME_MODES,
+  MODE_MULTIPLIERS,
+  QUIZ_RULES,
+  type GameMode,
+  type Topic,
+} from '@quizarena/contracts';
+import clsx from 'clsx';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+
+export const NO_QUESTIONS_NOTE = 'This topic has no questions yet, so it cannot be played.';
+
+/** '×1.5 points': the same table the server scores with. */
+export function formatMultiplier(mode: GameMode): string {
+  return `×${MODE_MULTIPLIERS[mode].toFixed(1)} points`;
+}
+
+function timerText(mode: GameMode): string {
+  return GAME_MODE_INFO[mode].hasCountdown
+    ? `${QUIZ_RULES.secondsPerQuestion} s per question`
+    : 'No countdown';
+}
+
+/**
+ * Picks how to play `topic`, then opens /quiz/{categoryId}/{topicId}/{mode}. The modes are radio
+ * buttons so arrow keys move between them, and Start is one clear action (disabled with a note
+ * when the topic has no questions). The chosen mode is kept for the next topic.
+ */
+export function GameModeDialog({
+  categoryId,
+  topic,
+  onClose,
+}: {
+  categoryId: string;
+  topic: Topic | null;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<GameMode>('practice');
+  const id = useId();
+  const noteId = `${id}-note`;
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!topic || topic.question_count === 0) return;
+    void navigate(`/quiz/${categoryId}/${topic.id}/${mode}`);
+  }
+
+  const unplayable = topic?.question_count === 0;
+  return (
+    <Dialog
+      open={topic !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {topic ? (
+        <DialogContent
+          title="Choose a game mode"
+          description={`How do you want to play ${topic.name}?`}
+        >
+          <form onSubmit={handleSubmit} className="space-y-4">
+            <fieldset className="space-y-2">
+              <legend className="sr-only">Game mode</legend>
+              {GAME_MODES.map((option) => {
+                const info = GAME_MODE_INFO[option];
+                const optionId = `${id}-${option}`;
+                return (
+                  <label
+                    key={option}
+                    htmlFor={optionId}
+                    className={clsx(
+                      'flex cursor-pointer gap-3 rounded-xl border p-3 transition',
+                      'border-slate-200 hover:border-indigo-400 dark:border-slate-700',
+                      'has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 dark:has-[:checked]:border-indigo-400 dark:has-[:checked]:bg-indigo-950',
+                      'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500',
+                    )}
+                  >
+                    <input
+                      id={optionId}
+                      type="radio"
+                      name={`${id}-mode`}
+                      value={option}
+                      checked={mode === option}
+                      onChange={() => setMode(option)}
+                      aria-labelledby={`${optionId}-label`}
+                      aria-describedby={`${optionId}-multiplier ${optionId}-details`}
+                      className="mt-1 h-4 w-4 shrink-0 accent-indigo-600"
+                    />
+                    <span className="min-w-0 flex-1">
+                      <span className="flex flex-wrap items-center justify-between gap-2">
+                        <span id={`${optionId}-label`} className="font-semibold">
+                          {info.label}
+                        </span>
+                        <Badge tone="indigo">
+                          <span id={`${optionId}-multiplier`}>{formatMultiplier(option)}</span>
+                        </Badge>
+                      </span>
+                      <span
+                        id={`${optionId}-details`}
+                        className="mt-1 block text-sm text-slate-600 dark:text-slate-300"
+                      >
+                        {info.time} · {info.players} · {timerText(option)}. {info.description}
+                      </span>
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
+            {unplayable ? (
+              <p id={noteId} className="text-sm font-medium text-amber-800 dark:text-amber-200">
+                {NO_QUESTIONS_NOTE}
+              </p>
+            ) : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="secondary">Cancel</Button>
+              </DialogClose>
+              <Button
+                type="submit"
+                disabled={unplayable}
+                aria-describedby={unplayable ? noteId : undefined}
+              >
+                Start Quiz
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

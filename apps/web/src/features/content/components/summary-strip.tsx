@@ -1,0 +1,27 @@
+import type { Category } from '@quizarena/contracts';
+import { formatCompact } from '../../../lib/format';
+
+/** Variant B's strip: how many categories are listed and the topics and questions in them. */
+export function SummaryStrip({ categories }: { categories: Category[] }) {
+  const topics = categories.reduce((sum, category) => sum + category.topic_count, 0);
+  const questions = categories.reduce((sum, category) => sum + category.question_count, 0);
+  const items = [
+    { label: 'Categories available', value: categories.length },
+    { label: 'Total topics', value: topics },
+    { label: 'Total questions', value: questions },
+  ];
+  return (
+    <section aria-label="Summary">
+      <dl className="grid grid-cols-1 gap-3 rounded-2xl bg-indigo-50 p-4 sm:grid-cols-3 dark:bg-indigo-950">
+        {items.map((item) => (
+          <div key={item.label} className="text-center">
+            <dt className="text-sm text-slate-700 dark:text-slate-300">{item.label}</dt>
+            <dd className="text-2xl font-bold text-indigo-800 dark:text-indigo-200">
+              {formatCompact(item.value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

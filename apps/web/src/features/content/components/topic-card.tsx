@@ -1,0 +1,72 @@
+import type { Topic } from '@quizarena/contracts';
+import { Clock, HelpCircle } from 'lucide-react';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { formatCount } from '../utils/format-count';
+import { ContentIcon } from './content-icon';
+import { DifficultyBadge } from './difficulty-badge';
+
+export const TOPIC_DESCRIPTION_FALLBACK = 'No description available for this topic yet.';
+/** The spec's estimate when a topic has none. */
+export const DEFAULT_TOPIC_MINUTES = 15;
+
+const CARD_CLASSES =
+  'relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-400 hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-indigo-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500';
+
+/**
+ * One topic with its play statistics. The name is the button that opens the game-mode dialog;
+ * its ::after covers the card so the whole card picks the topic.
+ */
+export function TopicCard({
+  topic,
+  color,
+  onPick,
+}: {
+  topic: Topic;
+  color?: string;
+  onPick: (topic: Topic) => void;
+}) {
+  // The contract requires minutes today; the fallback keeps the spec's rule if that loosens.
+  const minutes = topic.estimated_time_minutes || DEFAULT_TOPIC_MINUTES;
+  return (
+    <article className={CARD_CLASSES}>
+      <div className="flex items-start justify-between gap-3">
+        <ContentIcon name={topic.icon} color={color} />
+        <DifficultyBadge level={topic.difficulty_level} />
+      </div>
+      <h2 className="text-lg font-semibold">
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => onPick(topic)}
+          className="text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+        >
+          {topic.name}
+        </button>
+      </h2>
+      <p className="flex-1 text-sm text-slate-600 dark:text-slate-300">
+        {topic.description || TOPIC_DESCRIPTION_FALLBACK}
+      </p>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+        <li className="flex items-center gap-1.5">
+          <HelpCircle className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {formatCount(topic.question_count, 'question')}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {`~${minutes} min`}
+        </li>
+      </ul>
+      <div className="space-y-1 text-sm">
+        <div className="flex justify-between text-slate-700 dark:text-slate-300">
+          <span>Completion rate</span>
+          <span className="font-semibold">{topic.completion_rate}%</span>
+        </div>
+        <ProgressBar value={topic.completion_rate} label={`Completion rate for ${topic.name}`} />
+        <div className="flex justify-between text-slate-700 dark:text-slate-300">
+          <span>Average score</span>
+          <span className="font-semibold">{topic.average_score}%</span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  answer,
+  buildCategory,
+  CATEGORY_ID,
+  renderRoutes,
+  seriousAxeViolations,
+  stubApi,
+} from '../test-utils';
+import { CategoriesPage } from './categories-page';
+
+const HISTORY_ID = '33333333-3333-4333-8333-333333333333';
+const history = buildCategory({
+  id: HISTORY_ID,
+  name: 'History',
+  description: null,
+  difficulty_level: 'beginner',
+  icon: 'no-such-icon',
+  topic_count: 1,
+  question_count: 1_000,
+  estimated_time_minutes: 3,
+  popularity_score: 1_500,
+});
+const science = buildCategory();
+
+const listed = (categories: unknown[]) => answer(200, { success: true, data: { categories } });
+
+function renderPage() {
+  return renderRoutes(
+    [
+      { path: '/quiz/categories', element: <CategoriesPage /> },
+      { path: '/quiz/topics/:categoryId', element: <h1>Topics page</h1> },
+    ],
+    '/quiz/categories',
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.remove();
+});
+
+describe('the category chooser', () => {
+  it('shows a card per category and the summary strip, with no filters in the first request', async () => {
+    const { requests } = stubApi(() => listed([science, history]));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Quiz Categories' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading categories...');
+
+    const card = (await screen.findByRole('link', { name: 'Science' })).closest('article')!;
+    expect(within(card).getByText('Intermediate')).toBeInTheDocument();
+    expect(within(card).getByText(science.description!)).toBeInTheDocument();
+    expect(within(card).getByText('5 topics')).toBeInTheDocument();
+    expect(within(card).getByText('240 questions')).toBeInTheDocument();
+    expect(within(card).getByText('~2 min')).toBeInTheDocument();
+    expect(within(card).getByText('Popularity 87')).toBeInTheDocument();
+
+    const other = screen.getByRole('link', { name: 'History' }).closest('article')!;
+    expect(within(other).getByText('Beginner')).toBeInTheDocument();
+    expect(within(other).getByText(/No description available/)).toBeInTheDocument();
+    expect(within(other).getByText('1 topic')).toBeInTheDocument();
+    expect(within(other).getByText('1K questions')).toBeInTheDocument();
+    expect(within(other).getByText('Popularity 1.5K')).toBeInTheDocument();
+
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const value = (label: string) => within(summary).getByText(label).nextElementSibling;
+    expect(value('Categories available')).toHaveTextContent('2');
+    expect(value('Total topics')).toHaveTextContent('6');
+    expect(value('Total questions')).toHaveTextContent('1.2K');
+
+    expect(requests()).toEqual(['/api/categories']);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('sends the typed search once typing pauses, trimmed, not once per key', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubApi((url) =>
+      listed(url.searchParams.get('search') === 'sci' ? [science] : [science, history]),
+    );
+    renderPage();
+    await screen.findByRole('link', { name: 'History' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search categories' }), ' sci ');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'History' })).toBeNull());
+    expect(requests()).toEqual(['/api/categories', '/api/categories?search=sci']);
+  });
+
+  it('sends the difficulty filter, together with the search', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubApi(() => listed([science]));
+    renderPage();
+    await screen.findByRole('link', { name: 'Science' });
+    const select = screen.getByRole('combobox', { name: 'Difficulty' });
+    expect(select).toHaveValue('all');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All levels', 'Beginner', 'Intermediate', 'Advanced']);
+    await user.selectOptions(select, 'advanced');
+    await waitFor(() => expect(requests()).toContain('/api/categories?difficulty=advanced'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search categories' }), 'space');
+    await waitFor(() =>
+      expect(requests()).toContain('/api/categories?search=space&difficulty=advanced'),
+    );
+  });
+
+  it('says "No categories found" with a hint when filters match nothing, and clears them', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubApi((url) => listed(url.search ? [] : [science]));
+    renderPage();
+    await screen.findByRole('link', { name: 'Science' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'beginner');
+    expect(await screen.findByRole('heading', { name: 'No categories found' })).toBeInTheDocument();
+    expect(screen.getByText(/adjusting your search or filters/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull();
+    expect(requests()).toEqual(['/api/categories', '/api/categories?difficulty=beginner']);
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('link', { name: 'Science' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('all');
+  });
+
+  it('says no categories are available yet when there are none at all', async () => {
+    stubApi(() => listed([]));
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'No quiz categories are available yet.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('shows the error state and a toast when loading fails, and tries again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stubApi(() => (fail ? answer(500, { message: 'Database unavailable' }) : listed([science])));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database unavailable');
+    expect(await screen.findByText('Failed to load categories')).toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'Science' })).toBeInTheDocument();
+  });
+
+  it('reports an answer of the wrong shape as an invalid response', async () => {
+    stubApi(() => answer(200, { success: true, data: { categories: [{ id: 'x' }] } }));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Invalid response format');
+  });
+
+  it('opens the topics of a category when its card is clicked', async () => {
+    const user = userEvent.setup();
+    stubApi(() => listed([science]));
+    const router = renderPage();
+    await user.click(await screen.findByRole('link', { name: 'Science' }));
+    expect(router.state.location.pathname).toBe(`/quiz/topics/${CATEGORY_ID}`);
+  });
+});

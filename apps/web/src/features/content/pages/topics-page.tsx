@@ -1,0 +1,91 @@
+import type { Topic } from '@quizarena/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { isCategoryId, useCategory } from '../api/get-category';
+import { useCategoryTopics } from '../api/get-category-topics';
+import { CardGridSkeleton } from '../components/card-grid-skeleton';
+import { EmptyState } from '../components/empty-state';
+import { GameModeDialog } from '../components/game-mode-dialog';
+import { LoadError } from '../components/load-error';
+import { TopicCard } from '../components/topic-card';
+import { useErrorToast } from '../hooks/use-error-toast';
+
+/** The server's answer for an unknown category; a malformed id gets it without a request. */
+const NOT_FOUND_MESSAGE = 'Category not found';
+
+const LINK_CLASSES =
+  'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+
+/** A category's topics; picking one opens the game-mode dialog. */
+export function TopicsPage() {
+  const { categoryId = '' } = useParams();
+  const validId = isCategoryId(categoryId);
+  const category = useCategory(categoryId, validId);
+  const topics = useCategoryTopics(categoryId, validId);
+  const [picked, setPicked] = useState<Topic | null>(null);
+
+  const error = category.error ?? topics.error;
+  const failedAt = !validId
+    ? 0
+    : error
+      ? Math.max(category.errorUpdatedAt, topics.errorUpdatedAt)
+      : null;
+  useErrorToast(failedAt, 'Failed to load topics for this category');
+
+  let content;
+  if (!validId || error) {
+    const message = validId ? error?.message || 'Failed to load topics' : NOT_FOUND_MESSAGE;
+    // Retrying cannot find a category that does not exist.
+    const status = (error as { status?: number } | null)?.status;
+    const retry =
+      validId && status !== 404
+        ? () => {
+            if (category.isError) void category.refetch();
+            if (topics.isError) void topics.refetch();
+          }
+        : undefined;
+    content = (
+      <LoadError message={message} onRetry={retry}>
+        <Link
+          to="/quiz/categories"
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+        >
+          Browse categories
+        </Link>
+      </LoadError>
+    );
+  } else if (!topics.isSuccess) {
+    content = <CardGridSkeleton label="Loading topics..." />;
+  } else if (topics.data.length === 0) {
+    content = <EmptyState title="No topics found" hint="This category has no topics yet." />;
+  } else {
+    content = (
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {topics.data.map((topic) => (
+          <li key={topic.id}>
+            <TopicCard topic={topic} color={category.data?.color} onPick={setPicked} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <Link to="/quiz/categories" className={LINK_CLASSES}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to categories
+      </Link>
+      <div>
+        {/* 'Topics' until the category's own name arrives (or when it cannot). */}
+        <h1 className="text-2xl font-bold">{category.data?.name ?? 'Topics'}</h1>
+        {category.data?.description ? (
+          <p className="text-slate-700 dark:text-slate-300">{category.data.description}</p>
+        ) : null}
+      </div>
+      {content}
+      <GameModeDialog categoryId={categoryId} topic={picked} onClose={() => setPicked(null)} />
+    </div>
+  );
+}
