@@ -93,9 +93,7 @@ describe('routes and guards', () => {
 
   it.each([
     ['/quiz/topics/abc', 'Topics'],
-    ['/quiz/abc/def', 'Quiz'],
-    ['/quiz/abc/def/timed', 'Quiz'],
-    ['/quiz/results/s1', 'Results'],
+    ['/quiz/results/s1', 'Results Not Found'],
     ['/friends', 'Friends'],
     ['/messages', 'Messages'],
     ['/psychometric/assessment', 'Personality Assessment'],
@@ -110,5 +108,11 @@ describe('routes and guards', () => {
     current = authValue('signedIn');
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each(['/quiz/abc/def', '/quiz/abc/def/timed'])('serves the quiz page at %s', async (path) => {
+    current = authValue('signedIn');
+    renderAt(path);
+    expect(await screen.findByText('Loading quiz...')).toBeInTheDocument();
   });
 });

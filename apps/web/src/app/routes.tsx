@@ -49,10 +49,30 @@ export const routes: RouteObject[] = [
                 }),
               },
               { path: '/categories', element: <Navigate to="/quiz/categories" replace /> },
-              section('/quiz/categories', 'Quiz Categories'),
-              section('/quiz/topics/:categoryId', 'Topics'),
-              section('/quiz/results/:sessionId', 'Results'),
-              section('/quiz/:categoryId/:topicId/:gameMode?', 'Quiz'),
+              {
+                path: '/quiz/categories',
+                lazy: async () => ({
+                  Component: (await import('../features/content/pages')).CategoriesPage,
+                }),
+              },
+              {
+                path: '/quiz/topics/:categoryId',
+                lazy: async () => ({
+                  Component: (await import('../features/content/pages')).TopicsPage,
+                }),
+              },
+              {
+                path: '/quiz/results/:sessionId',
+                lazy: async () => ({
+                  Component: (await import('../features/quiz/pages')).QuizResultsPage,
+                }),
+              },
+              {
+                path: '/quiz/:categoryId/:topicId/:gameMode?',
+                lazy: async () => ({
+                  Component: (await import('../features/quiz/pages')).QuizPlayPage,
+                }),
+              },
               section('/leaderboard', 'Leaderboard'),
               {
                 path: '/profile',

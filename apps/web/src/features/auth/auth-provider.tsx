@@ -13,6 +13,7 @@ import {
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { accessToken } from '../../lib/access-token';
+import { onAccountChanged } from '../../lib/account-events';
 import { configureApiClient } from '../../lib/api-client';
 
 // The API module (and the zod contracts it parses with) loads on first use, keeping the
@@ -116,6 +117,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearTimeout(timer.current);
     };
   }, [apply, clearLocal, navigate]);
+
+  // Another feature changed the account on the server (a finished quiz moves points and level):
+  // refetch the user so the sidebar shows the new values. A sign-out meanwhile drops the answer;
+  // a failed refetch keeps the old values until the next refresh.
+  useEffect(() => {
+    if (status !== 'signedIn') return;
+    let active = true;
+    const off = onAccountChanged(() => {
+      void loadAuthApi()
+        .then((api) => api.me())
+        .then(
+          (next) => {
+            if (active) setUserState(next);
+          },
+          () => {},
+        );
+    });
+    return () => {
+      active = false;
+      off();
+    };
+  }, [status]);
 
   const start = useCallback(() => {
     if (started.current) return;

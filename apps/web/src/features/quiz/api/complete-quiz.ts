@@ -1,0 +1,36 @@
+import { quizCompleteResponseSchema, type QuizCompleteBody } from '@quizarena/contracts';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { notifyAccountChanged } from '../../../lib/account-events';
+import { apiFetch } from '../../../lib/api-client';
+
+/**
+ * POST /api/quiz/complete, in the spec's shape. Only session_id counts: the server already holds
+ * every answer and ignores client correctness, points and times. Completing twice is safe.
+ */
+export async function completeQuiz(body: QuizCompleteBody) {
+  const answer = await apiFetch('/api/quiz/complete', { method: 'POST', body });
+  return quizCompleteResponseSchema.parse(answer).data;
+}
+
+// Query keys other features keep account numbers under (dashboard stats, analytics, progress).
+// Named here by their first segment only, so the quiz never imports those features.
+const ACCOUNT_QUERY_ROOTS = new Set(['scoring', 'progress', 'analytics']);
+
+/**
+ * After a finished quiz: every other feature's account numbers go stale and the user (sidebar
+ * points and level) is refetched. Not awaited: the player should not wait on a dashboard refetch.
+ */
+export function refreshAccountData(queryClient: QueryClient): void {
+  notifyAccountChanged();
+  void queryClient.invalidateQueries({
+    predicate: (query) => ACCOUNT_QUERY_ROOTS.has(String(query.queryKey[0])),
+  });
+}
+
+export function useCompleteQuiz() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeQuiz,
+    onSuccess: () => refreshAccountData(queryClient),
+  });
+}

@@ -1,0 +1,101 @@
+import type { ResultAnswer } from '@quizarena/contracts';
+import clsx from 'clsx';
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatSeconds } from '../utils/quiz-format';
+
+/** The spec's detailed analysis shows this many answers before '...and N more questions'. */
+export const ANALYSIS_PREVIEW_COUNT = 3;
+
+function yourAnswer(answer: ResultAnswer): string {
+  if (answer.selected_option === null) return 'No answer (time ran out)';
+  const text =
+    answer.options.find((option) => option.id === answer.selected_option)?.option_text ??
+    answer.selected_option;
+  return answer.timed_out ? `${text} (too late)` : text;
+}
+
+function AnswerItem({ answer }: { answer: ResultAnswer }) {
+  const Icon = answer.is_correct ? CheckCircle2 : answer.timed_out ? Clock : XCircle;
+  return (
+    <li className="space-y-2 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <p className="flex gap-2 font-semibold">
+        <Icon
+          className={clsx(
+            'mt-0.5 h-5 w-5 shrink-0',
+            answer.is_correct
+              ? 'text-emerald-700 dark:text-emerald-400'
+              : 'text-red-700 dark:text-red-400',
+          )}
+          aria-hidden="true"
+        />
+        <span>
+          {answer.position}. {answer.question_text}
+          <span className="sr-only">{answer.is_correct ? ' (correct)' : ' (incorrect)'}</span>
+        </span>
+      </p>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-slate-600 dark:text-slate-400">Your answer</dt>
+        <dd>{yourAnswer(answer)}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">Correct answer</dt>
+        <dd>{answer.correct_answer}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">Time</dt>
+        <dd>{formatSeconds(answer.time_taken)}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">Points</dt>
+        <dd>+{answer.points_earned}</dd>
+      </dl>
+      {answer.explanation ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{answer.explanation}</p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The detailed analysis behind a toggle: the first three answers, then '...and N more
+ * questions' with a button that shows the rest.
+ */
+export function AnswerAnalysis({ answers }: { answers: ResultAnswer[] }) {
+  const [open, setOpen] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const panelId = useId();
+  const shown = showAll ? answers : answers.slice(0, ANALYSIS_PREVIEW_COUNT);
+  const hidden = answers.length - shown.length;
+  return (
+    <section aria-labelledby={`${panelId}-heading`} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${panelId}-heading`} className="text-lg font-bold">
+          Detailed analysis
+        </h2>
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Hide detailed analysis' : 'Show detailed analysis'}
+        </Button>
+      </div>
+      {open ? (
+        <div id={panelId} className="space-y-3">
+          <ol className="space-y-3">
+            {shown.map((answer) => (
+              <AnswerItem key={answer.question_id} answer={answer} />
+            ))}
+          </ol>
+          {hidden > 0 ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                ...and {hidden} more question{hidden === 1 ? '' : 's'}
+              </p>
+              <Button variant="ghost" onClick={() => setShowAll(true)}>
+                Show all questions
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

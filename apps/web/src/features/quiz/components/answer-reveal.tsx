@@ -1,0 +1,80 @@
+import type { AnswerResult } from '@quizarena/contracts';
+import clsx from 'clsx';
+import { Bot, CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { formatSeconds } from '../utils/quiz-format';
+
+/** The verdict's heading: a late answer is a timeout too, whatever was picked. */
+export function verdictTitle(result: AnswerResult, skipped = false): string {
+  if (skipped) return 'Question skipped';
+  if (result.timed_out) return "Time's up!";
+  return result.is_correct ? 'Correct!' : 'Incorrect';
+}
+
+/**
+ * What the server decided about the answer: verdict, explanation (or the correct answer when the
+ * question has none), time, points and the opponent's answer to the same question.
+ */
+export function AnswerReveal({
+  result,
+  opponentName,
+  skipped = false,
+  status,
+}: {
+  result: AnswerResult;
+  opponentName: string;
+  /** The player skipped a question without options (sent as no answer). */
+  skipped?: boolean;
+  /** The line under the verdict: when the next question comes, or what is happening now. */
+  status?: string;
+}) {
+  const Icon = result.timed_out ? Clock : result.is_correct ? CheckCircle2 : XCircle;
+  const lateChoice = result.timed_out && result.selected_option !== null;
+  return (
+    <div
+      className={clsx(
+        'space-y-3 rounded-xl border p-4',
+        result.is_correct
+          ? 'border-emerald-300 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950'
+          : 'border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950',
+      )}
+    >
+      <p className="flex items-center gap-2 text-lg font-bold">
+        <Icon
+          className={clsx(
+            'h-5 w-5',
+            result.is_correct
+              ? 'text-emerald-700 dark:text-emerald-300'
+              : 'text-red-700 dark:text-red-300',
+          )}
+          aria-hidden="true"
+        />
+        {verdictTitle(result, skipped)}
+      </p>
+      {lateChoice ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Your answer arrived after the countdown ended, so it earns no points.
+        </p>
+      ) : null}
+      <p className="text-slate-800 dark:text-slate-200">
+        {result.explanation ?? `The correct answer is: ${result.correct_answer}`}
+      </p>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+        <li>
+          {result.selected_option === null
+            ? 'No answer'
+            : `Answered in ${formatSeconds(result.time_taken)}`}
+        </li>
+        <li className="font-bold text-indigo-700 dark:text-indigo-300">
+          +{result.points_earned} points
+        </li>
+        <li className="flex items-center gap-1">
+          <Bot className="h-4 w-4" aria-hidden="true" />
+          {result.bot.is_correct
+            ? `${opponentName} answered correctly in ${formatSeconds(result.bot.time_taken)} (+${result.bot.points_earned} points)`
+            : `${opponentName} answered incorrectly`}
+        </li>
+      </ul>
+      {status ? <p className="text-sm text-slate-700 dark:text-slate-300">{status}</p> : null}
+    </div>
+  );
+}

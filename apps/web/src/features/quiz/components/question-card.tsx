@@ -1,0 +1,200 @@
+import type { AnswerResult } from '@quizarena/contracts';
+import clsx from 'clsx';
+import { Check, Timer, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { RingTimer } from '../../../components/ui/ring-timer';
+import { useQuestionClock } from '../hooks/use-question-clock';
+import type { PlayPhase, ServedState } from '../hooks/use-quiz-play';
+
+/** Spec section 9: the ring turns red at 3 seconds or less. */
+const WARN_AT_SECONDS = 3;
+
+type OptionLook = 'idle' | 'chosen' | 'correct' | 'wrong' | 'dimmed';
+
+const LOOKS: Record<OptionLook, string> = {
+  idle: 'border-slate-300 bg-white hover:border-indigo-500 hover:bg-indigo-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:border-indigo-400 dark:hover:bg-indigo-950',
+  chosen: 'border-indigo-600 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-950',
+  correct:
+    'border-emerald-600 bg-emerald-100 text-emerald-900 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-100',
+  wrong:
+    'border-red-600 bg-red-100 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100',
+  dimmed: 'border-slate-200 bg-white opacity-70 dark:border-slate-700 dark:bg-slate-900',
+};
+
+function lookOf(
+  optionId: string,
+  selected: string | null,
+  result: AnswerResult | null,
+): OptionLook {
+  if (result) {
+    if (optionId === result.correct_option) return 'correct';
+    if (optionId === result.selected_option) return 'wrong';
+    return 'dimmed';
+  }
+  return optionId === selected ? 'chosen' : 'idle';
+}
+
+/** Whether a key press belongs to something else: a text field, or a chord with a modifier. */
+function isForeignKey(event: KeyboardEvent): boolean {
+  if (event.altKey || event.ctrlKey || event.metaKey) return true;
+  const target = event.target as HTMLElement | null;
+  return Boolean(target?.closest('input, textarea, select, [contenteditable="true"]'));
+}
+
+/**
+ * The question being played: countdown (or elapsed time in practice), position, text and the
+ * options in the order the server shuffled them. Keyed by question, so its clock starts fresh.
+ */
+export function QuestionCard({
+  served,
+  total,
+  phase,
+  selected,
+  timeUp,
+  result,
+  keyboardEnabled,
+  onChoose,
+  onTimeOut,
+  onSkip,
+}: {
+  served: ServedState;
+  total: number;
+  phase: PlayPhase;
+  selected: string | null;
+  timeUp: boolean;
+  result: AnswerResult | null;
+  /** Off while a dialog is open, so 1-4 do not answer behind it. */
+  keyboardEnabled: boolean;
+  onChoose: (optionId: string) => void;
+  onTimeOut: () => void;
+  onSkip: () => void;
+}) {
+  const { question, deadlineMs, servedAtMs, receivedAtMs } = served;
+  const answerable = phase === 'answering' && !timeUp;
+  const now = useQuestionClock({
+    startMs: receivedAtMs,
+    deadlineMs,
+    running: answerable,
+    onExpire: onTimeOut,
+  });
+
+  useEffect(() => {
+    if (!answerable || !keyboardEnabled) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (isForeignKey(event)) return;
+      const index = Number(event.key) - 1;
+      const option = Number.isInteger(index) ? question.options[index] : undefined;
+      if (!option) return;
+      event.preventDefault();
+      onChoose(option.id);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [answerable, keyboardEnabled, question.options, onChoose]);
+
+  const limit = question.time_limit_seconds;
+  const locked = !answerable;
+  return (
+    <section
+      aria-labelledby="quiz-question-text"
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <div className="min-w-0 flex-1 space-y-2">
+          <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+            Question {question.position} of {total}
+          </p>
+          <ProgressBar
+            value={(question.position / total) * 100}
+            label="Quiz progress"
+            valueText={`Question ${question.position} of ${total}`}
+          />
+        </div>
+        {limit !== null && deadlineMs !== null ? (
+          <RingTimer
+            secondsLeft={timeUp ? 0 : (deadlineMs - now) / 1000}
+            totalSeconds={limit}
+            warnAtSeconds={WARN_AT_SECONDS}
+          />
+        ) : (
+          <p className="flex shrink-0 items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+            <Timer className="h-4 w-4" aria-hidden="true" />
+            <span>
+              <span className="font-semibold tabular-nums">
+                {Math.max(0, Math.floor((now - servedAtMs) / 1000))}s
+              </span>
+              <span className="hidden sm:inline"> · no countdown, faster answers earn more</span>
+            </span>
+          </p>
+        )}
+      </div>
+
+      <h2 id="quiz-question-text" className="text-xl font-semibold sm:text-2xl">
+        {question.question_text}
+      </h2>
+
+      {question.options.length === 0 ? (
+        <div className="space-y-3 rounded-xl bg-amber-50 p-4 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          <p className="font-semibold">Question has no answer options...</p>
+          <p className="text-sm">Skip it to go on; it counts as unanswered.</p>
+          {answerable ? (
+            <Button variant="secondary" onClick={onSkip}>
+              Skip question
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {question.options.map((option, index) => {
+            const look = lookOf(option.id, selected, result);
+            return (
+              <li key={option.id}>
+                <button
+                  type="button"
+                  // aria-disabled rather than disabled: the focused option keeps focus while
+                  // the verdict is read out, and the handler ignores clicks anyway.
+                  aria-disabled={locked || undefined}
+                  onClick={() => {
+                    if (!locked) onChoose(option.id);
+                  }}
+                  className={clsx(
+                    'flex w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left font-medium transition-colors focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-slate-900',
+                    LOOKS[look],
+                    locked && 'cursor-default',
+                  )}
+                >
+                  <kbd
+                    aria-hidden="true"
+                    className="flex h-7 w-7 shrink-0 items-center justify-center rounded-md bg-slate-100 font-sans text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+                  >
+                    {index + 1}
+                  </kbd>
+                  <span className="flex-1">{option.option_text}</span>
+                  {look === 'correct' ? (
+                    <>
+                      <Check className="h-5 w-5 shrink-0" aria-hidden="true" />
+                      <span className="sr-only">
+                        {option.id === result?.selected_option
+                          ? '(your answer, correct)'
+                          : '(correct answer)'}
+                      </span>
+                    </>
+                  ) : null}
+                  {look === 'wrong' ? (
+                    <>
+                      <X className="h-5 w-5 shrink-0" aria-hidden="true" />
+                      <span className="sr-only">(your answer, incorrect)</span>
+                    </>
+                  ) : null}
+                  {look === 'chosen' ? <span className="sr-only">(sending)</span> : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

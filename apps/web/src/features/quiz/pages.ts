@@ -1,0 +1,3 @@
+// The feature's routed pages, loaded lazily by the router.
+export { QuizPlayPage } from './pages/quiz-play-page';
+export { QuizResultsPage } from './pages/quiz-results-page';

@@ -1,0 +1,290 @@
+import type { SessionResults } from '@quizarena/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CATEGORY_ID,
+  errorBody,
+  json,
+  SESSION_ID,
+  sessionResults,
+  TOPIC_ID,
+} from '../test/fake-quiz-server';
+import { seriousAxeViolations } from '../test/axe';
+import { QuizResultsPage } from './quiz-results-page';
+
+function serve(answer: () => Response) {
+  const fetchMock = vi.fn(async (_path: string) => answer());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const serveResults = (results: SessionResults) =>
+  serve(() => json(200, { success: true, data: results }));
+
+function renderResults(sessionId = SESSION_ID) {
+  const router = createMemoryRouter(
+    [
+      { path: '/quiz/results/:sessionId', element: <QuizResultsPage /> },
+      { path: '/dashboard', element: <h1>Dashboard</h1> },
+      { path: '/quiz/:categoryId/:topicId/:gameMode?', element: <h1>Quiz page</h1> },
+    ],
+    { initialEntries: [`/quiz/results/${sessionId}`] },
+  );
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** The value of a <dt>/<dd> pair inside `container`. */
+function valueOf(container: HTMLElement, label: string | RegExp): string | null | undefined {
+  return within(container).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+describe('quiz results', () => {
+  let user: ReturnType<typeof userEvent.setup>;
+  beforeEach(() => {
+    user = userEvent.setup();
+    vi.spyOn(toast, 'success');
+    vi.spyOn(toast, 'error');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('loads the stored results and shows headline, bands, score and level', async () => {
+    const fetchMock = serveResults(sessionResults());
+    renderResults();
+    expect(await screen.findByRole('heading', { level: 1, name: 'WELL DONE' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/games/session/${SESSION_ID}/results`,
+      expect.anything(),
+    );
+    expect(screen.getByText('Average')).toBeInTheDocument();
+    expect(screen.getByText(/Mathematics · Arithmetic · Competitive mode/)).toBeInTheDocument();
+
+    const main = document.body;
+    expect(valueOf(main, 'Correct answers')).toBe('3 of 5');
+    expect(valueOf(main, 'Average time')).toBe('4.1s');
+
+    const breakdown = screen.getByRole('heading', { name: 'Score breakdown' }).parentElement!;
+    expect(valueOf(breakdown, 'Base points')).toBe('30');
+    // Slow answers cost points: labelled as a penalty, shown negative.
+    expect(valueOf(breakdown, 'Speed penalty')).toBe('−4');
+    expect(valueOf(breakdown, 'Mode bonus (×1.5)')).toBe('+13');
+    expect(valueOf(breakdown, 'Total')).toBe('39 points');
+
+    const match = screen.getByRole('heading', { name: 'Match result' }).parentElement!;
+    expect(within(match).getByText('WIN')).toBeInTheDocument();
+    expect(valueOf(match, 'You')).toBe('39 pts');
+    expect(valueOf(match, 'Practice Bot')).toBe('18 pts');
+
+    const level = screen.getByRole('heading', { name: 'Level progress' }).parentElement!;
+    expect(within(level).getByText('Level 3')).toBeInTheDocument();
+    expect(within(level).queryByText('Level up!')).not.toBeInTheDocument();
+    expect(within(level).getByRole('progressbar', { name: 'Progress to level 4' })).toHaveAttribute(
+      'aria-valuenow',
+      '18',
+    );
+    expect(within(level).getByText('411 points to level 4')).toBeInTheDocument();
+  });
+
+  it('has no serious axe violations, with the analysis open', async () => {
+    serveResults(sessionResults());
+    renderResults();
+    await user.click(await screen.findByRole('button', { name: 'Show detailed analysis' }));
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it.each([
+    [
+      { headline: 'YOU WIN', result_level: 'excellent', outcome: 'win' },
+      'YOU WIN',
+      'Excellent',
+      'WIN',
+    ],
+    [
+      { headline: 'KEEP TRYING', result_level: 'needs_improvement', outcome: 'loss' },
+      'KEEP TRYING',
+      'Needs improvement',
+      'LOSS',
+    ],
+  ] as const)('shows the bands the server decided: %o', async (bands, headline, level, outcome) => {
+    serveResults(sessionResults(bands));
+    renderResults();
+    expect(await screen.findByRole('heading', { level: 1, name: headline })).toBeInTheDocument();
+    expect(screen.getByText(level)).toBeInTheDocument();
+    expect(screen.getByText(outcome)).toBeInTheDocument();
+  });
+
+  it('celebrates a level up and labels a positive speed bonus', async () => {
+    const base = sessionResults();
+    serveResults(
+      sessionResults({
+        breakdown: { base_points: 30, speed_bonus: 6, mode_bonus: 18, total: 54 },
+        level_progress: { ...base.level_progress, level_before: 2 },
+      }),
+    );
+    renderResults();
+    expect(await screen.findByText('Level up!')).toBeInTheDocument();
+    const breakdown = screen.getByRole('heading', { name: 'Score breakdown' }).parentElement!;
+    expect(valueOf(breakdown, 'Speed bonus')).toBe('+6');
+  });
+
+  it('shows the first three answers, then "...and N more questions", then all', async () => {
+    serveResults(sessionResults());
+    renderResults();
+    const toggle = await screen.findByRole('button', { name: 'Show detailed analysis' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide detailed analysis' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    let items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByText('Because it is.')).toBeInTheDocument();
+    expect(valueOf(items[0]!, 'Your answer')).toBe('Right 1');
+    expect(valueOf(items[0]!, 'Points')).toBe('+13');
+    expect(valueOf(items[1]!, 'Your answer')).toBe('No answer (time ran out)');
+    expect(valueOf(items[1]!, 'Correct answer')).toBe('Right 2');
+    expect(valueOf(items[1]!, 'Time')).toBe('10s');
+    expect(valueOf(items[2]!, 'Your answer')).toBe('Wrong 3');
+    expect(screen.getByText('...and 2 more questions')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show all questions' }));
+    items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(screen.queryByText(/more question/)).not.toBeInTheDocument();
+  });
+
+  it('has no "more questions" line for three answers or fewer', async () => {
+    serveResults(sessionResults({}, 3));
+    renderResults();
+    await user.click(await screen.findByRole('button', { name: 'Show detailed analysis' }));
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByText(/more question/)).not.toBeInTheDocument();
+  });
+
+  it('links Continue Playing to the dashboard and Play Again to the same topic and mode', async () => {
+    serveResults(sessionResults());
+    const router = renderResults();
+    await screen.findByRole('heading', { level: 1, name: 'WELL DONE' });
+    expect(screen.getByRole('link', { name: 'Continue Playing' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await user.click(screen.getByRole('link', { name: 'Play Again' }));
+    expect(router.state.location.pathname).toBe(`/quiz/${CATEGORY_ID}/${TOPIC_ID}/competitive`);
+  });
+
+  it('shows "Results Not Found" with a way to the dashboard for a 404', async () => {
+    serve(() => errorBody(404, 'NOT_FOUND', 'Session not found'));
+    const router = renderResults();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Results Not Found' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to dashboard' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('does not ask the server about an address that is not a session id', async () => {
+    const fetchMock = serve(() => json(200, {}));
+    renderResults('not-a-session');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Results Not Found' }),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says so when the quiz is not finished yet', async () => {
+    serve(() => errorBody(409, 'SESSION_NOT_COMPLETED', 'Not completed'));
+    renderResults();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Quiz Not Finished' }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers to try again after another failure', async () => {
+    let fail = true;
+    serve(() =>
+      fail
+        ? errorBody(500, 'INTERNAL_ERROR', 'Boom')
+        : json(200, { success: true, data: sessionResults() }),
+    );
+    renderResults();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Failed to load results' }),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'WELL DONE' })).toBeInTheDocument();
+  });
+
+  describe('sharing', () => {
+    const original = Object.getOwnPropertyDescriptors(navigator);
+    function setNavigator(parts: { share?: unknown; clipboard?: unknown }) {
+      for (const [key, value] of Object.entries(parts)) {
+        Object.defineProperty(navigator, key, { value, configurable: true });
+      }
+    }
+    afterEach(() => {
+      for (const key of ['share', 'clipboard'] as const) {
+        const descriptor = original[key];
+        if (descriptor) Object.defineProperty(navigator, key, descriptor);
+        else delete (navigator as unknown as Record<string, unknown>)[key];
+      }
+    });
+
+    it('copies the link and says so when the browser cannot share', async () => {
+      const writeText = vi.fn(async () => {});
+      setNavigator({ share: undefined, clipboard: { writeText } });
+      serveResults(sessionResults());
+      renderResults();
+      await user.click(await screen.findByRole('button', { name: 'Share Results' }));
+      expect(writeText).toHaveBeenCalledWith(
+        `${window.location.origin}/quiz/results/${SESSION_ID}`,
+      );
+      expect(toast.success).toHaveBeenCalledWith('Link copied to clipboard');
+    });
+
+    it('uses the share sheet when there is one', async () => {
+      const share = vi.fn(async () => {});
+      setNavigator({ share });
+      serveResults(sessionResults());
+      renderResults();
+      await user.click(await screen.findByRole('button', { name: 'Share Results' }));
+      expect(share).toHaveBeenCalledWith({
+        title: 'QuizArena: Arithmetic',
+        text: 'I scored 39 points (60% correct) on Arithmetic in QuizArena!',
+        url: `${window.location.origin}/quiz/results/${SESSION_ID}`,
+      });
+      expect(toast.success).not.toHaveBeenCalled();
+    });
+
+    it('reports a failure when the link cannot be copied', async () => {
+      setNavigator({
+        share: undefined,
+        clipboard: {
+          writeText: vi.fn(async () => {
+            throw new Error('denied');
+          }),
+        },
+      });
+      serveResults(sessionResults());
+      renderResults();
+      await user.click(await screen.findByRole('button', { name: 'Share Results' }));
+      expect(toast.error).toHaveBeenCalledWith('Could not share your results');
+    });
+  });
+});
