@@ -1,16 +1,87 @@
+import clsx from 'clsx';
 import { useAuth } from '../../features/auth';
+import {
+  ContinueLearning,
+  CurrentStandings,
+  LevelProgressCard,
+  QuickActions,
+  RecentActivity,
+  StatCards,
+  useDashboardData,
+  WeeklyPointsChart,
+} from '../../features/scoring';
+import { useOnline } from '../shell/use-online';
 
+/** 'Ada' from 'Ada Lovelace'; 'Learner' when the name is empty or only spaces. */
+export function firstNameOf(fullName: string | undefined): string {
+  return fullName?.trim().split(/\s+/)[0] || 'Learner';
+}
+
+// The browser's network state for now; the realtime issue swaps in the socket's state.
+function ConnectionStatus() {
+  const online = useOnline();
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+      <span
+        aria-hidden="true"
+        className={clsx('h-2.5 w-2.5 rounded-full', online ? 'bg-emerald-500' : 'bg-slate-400')}
+      />
+      {online ? 'Connected' : 'Offline'}
+    </p>
+  );
+}
+
+/** Home: greeting, the player's numbers, what happened lately and where to go next. */
 export function DashboardPage() {
   const { user } = useAuth();
-  const firstName = user?.full_name.split(/\s+/)[0] || 'Learner';
+  const data = useDashboardData({
+    userId: user?.id,
+    profile: user ? { points: user.points, level: user.level } : null,
+  });
+  const { stats, week } = data;
+  const loading = data.statsLoading || data.activitiesLoading || data.weekLoading;
+
   return (
-    <div className="space-y-2">
-      <h1 className="text-2xl font-bold">Welcome back, {firstName}!</h1>
-      {user ? (
-        <p className="text-slate-700 dark:text-slate-300">
-          Level {user.level} · {user.points} points
-        </p>
-      ) : null}
+    <div className="mx-auto max-w-7xl space-y-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          Welcome back, {firstNameOf(user?.full_name)}!
+        </h1>
+        <ConnectionStatus />
+      </header>
+      <p className="sr-only" aria-live="polite">
+        {loading ? 'Loading your dashboard...' : ''}
+      </p>
+
+      <StatCards stats={stats} loading={data.statsLoading} unavailable={data.statsUnavailable} />
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <LevelProgressCard
+            level={stats.level}
+            points={stats.points}
+            rank={stats.rank}
+            loading={data.statsLoading}
+          />
+          <WeeklyPointsChart
+            days={week.days}
+            totalPoints={week.points}
+            loading={data.weekLoading}
+          />
+          <RecentActivity activities={data.activities} loading={data.activitiesLoading} />
+        </div>
+        <div className="space-y-6">
+          <QuickActions />
+          <CurrentStandings
+            weekPoints={week.points}
+            weekGames={week.gamesPlayed}
+            rank={stats.rank}
+            hasPlayed={stats.gamesPlayed > 0 || week.gamesPlayed > 0}
+            loading={data.weekLoading || data.statsLoading}
+          />
+          <ContinueLearning topics={data.topics} />
+        </div>
+      </div>
     </div>
   );
 }
