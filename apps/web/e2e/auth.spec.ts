@@ -1,32 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_GOOGLE_IDENTITY } from './oauth-identity';
 import { mailedLink } from './outbox';
-
-const PASSWORD = 'quiz arena passphrase 2026';
-
-async function register(page: Page, email: string, name = 'Ada Lovelace') {
-  await page.goto('/register');
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
-  await page.getByLabel('I am a').selectOption('professional');
-  await page.getByLabel('Year of birth').fill('1990');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { PASSWORD, register, signIn } from './accounts';
 
 test('register in two steps, verify from the mailed link, sign in, stay signed in across a reload, sign out', async ({
   page,

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import { levelForPoints } from '@quizarena/contracts';
+import { newSignedInUser } from './accounts';
+import { expect, test } from './fixtures';
+
+type BankLine = { topic: string; question_text: string; options: string[]; correct_index: number };
+
+const seedDir = fileURLToPath(new URL('../../server/seed/', import.meta.url));
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The correct and a wrong option of every SQL question, read from the seeded bank: a player
+ * in the browser is never told the answer before answering, so the test knows it this way.
+ */
+const sqlAnswers = new Map(
+  readFileSync(path.join(seedDir, 'original-questions.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as BankLine)
+    .filter((line) => line.topic === 'SQL')
+    .map((line) => [
+      squash(line.question_text),
+      {
+        right: line.options[line.correct_index]!,
+        wrong: line.options.find((_, index) => index !== line.correct_index)!,
+      },
+    ]),
+);
+
+const statValue = (page: Page, label: string): Locator =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+test('play a timed SQL quiz end to end: right, wrong and timed-out answers, stored results, updated dashboard', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await newSignedInUser(page, 'Grace Hopper');
+  await expect(statValue(page, 'Games Played')).toHaveText('0');
+
+  await page.getByRole('link', { name: 'Quiz', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Quiz Categories' })).toBeVisible();
+  await page.getByRole('link', { name: 'Programming' }).click();
+  await expect(page).toHaveURL(/\/quiz\/topics\//);
+  await page.getByRole('button', { name: 'SQL' }).click();
+  await page.getByRole('radio', { name: /Timed/ }).check();
+  await page.getByRole('button', { name: 'Start Quiz' }).click();
+  await expect(page).toHaveURL(/\/quiz\/[^/]+\/[^/]+\/timed$/);
+
+  // Questions 1-6 right, 7-8 wrong, 9 left to time out, 10 right.
+  const plan = [
+    'right',
+    'right',
+    'right',
+    'right',
+    'right',
+    'right',
+    'wrong',
+    'wrong',
+    'wait',
+    'right',
+  ];
+  for (const [index, move] of plan.entries()) {
+    await expect(page.getByText(`Question ${index + 1} of 10`)).toBeVisible();
+    const text = squash(await page.locator('#quiz-question-text').innerText());
+    const answer = sqlAnswers.get(text);
+    expect(answer, `question in the bank: ${text}`).toBeDefined();
+    if (move === 'wait') {
+      await expect(page.getByText("Time's up!").first()).toBeVisible({ timeout: 15_000 });
+    } else {
+      const option = page.getByRole('button', {
+        name: move === 'right' ? answer!.right : answer!.wrong,
+        exact: true,
+      });
+      await option.first().click();
+      await expect(page.getByText(/Answered in/)).toBeVisible();
+      await expect(page.getByText(/^\+\d+ points$/).first()).toBeVisible();
+    }
+    if (index < plan.length - 1)
+      await expect(page.getByText('Next question in 2 seconds...')).toBeVisible();
+  }
+
+  await expect(page).toHaveURL(/\/quiz\/results\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'WELL DONE' })).toBeVisible();
+  await expect(statValue(page, 'Correct answers')).toHaveText('7 of 10');
+  await expect(page.locator('main p', { hasText: 'Result level:' })).toContainText('Good');
+  const points = Number(await statValue(page, 'Points earned').innerText());
+  expect(points).toBeGreaterThan(0);
+
+  // Stored on the server: the same results after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'WELL DONE' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show detailed analysis' }).click();
+  await expect(page.getByText('...and 7 more questions')).toBeVisible();
+  await page.getByRole('button', { name: 'Show all questions' }).click();
+  await expect(page.getByText('No answer (time ran out)')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Continue Playing' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(statValue(page, 'Games Played')).toHaveText('1');
+  await expect(statValue(page, 'Total Points')).toHaveText(String(points));
+  await expect(statValue(page, 'Average Score')).toHaveText('70%');
+  await expect(page.getByRole('link', { name: /Completed SQL/ })).toBeVisible();
+  await expect(page.getByText(`Level ${levelForPoints(points)} · ${points} pts`)).toBeVisible();
+});
