@@ -148,7 +148,7 @@ const startup: BenchCase = {
         ],
         notes: [
           `A restart is \`${START_CHAIN.replace('exec ', '')}\` (what \`npm start\` runs) on the data folder of the first start, timed from spawning to the first 200 from /readyz; ${chained.length} restarts.`,
-          `The first start created the ${scratch ? 'PostgreSQL database' : 'PGlite data folder'}, applied the migrations and seeded the question bank (5 categories, 25 topics, 5,396 questions)${first.rebuilt ? ', and also rebuilt the app because sources had changed' : ''}.`,
+          `The first start created the ${scratch ? 'PostgreSQL database' : 'PGlite data folder'}, applied the migrations and seeded the question bank (8 categories, 35 topics, 5,696 questions)${first.rebuilt ? ', and also rebuilt the app because sources had changed' : ''}.`,
           '`npm start restart median` is the same through npm (npm itself adds its own start-up); the freshness check is `scripts/build-if-stale.mjs` alone, finding nothing to build.',
         ],
       };

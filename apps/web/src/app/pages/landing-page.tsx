@@ -169,6 +169,11 @@ export function LandingPage() {
             </a>{' '}
             (MIT License).
           </p>
+          <p>
+            Questions on React, Python, algorithms, SQL, data science, design and business were
+            written for QuizArena, with explanations, and are shared under the same CC BY-SA 4.0
+            licence.
+          </p>
         </div>
       </footer>
     </div>
