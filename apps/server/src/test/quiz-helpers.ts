@@ -71,8 +71,30 @@ export function completeSession(
 export type Move = 'right' | 'wrong' | 'timeout';
 
 /**
- * Plays every question of a session with the given moves (the last move repeats), advancing
- * the manual clock by `secondsPerAnswer` before each answer, and completes it.
+ * Serves the next question, lets `waitMs` pass on the test clock, and answers it right, wrong
+ * or not at all (a timeout). Answers the served question and the raw answer response.
+ */
+export async function answerNext(
+  app: TestApp,
+  headers: Headers,
+  sessionId: string,
+  move: Move,
+  advance: (ms: number) => void,
+  waitMs = 1000,
+) {
+  const question = await serveNext(app, headers, sessionId);
+  if (!question) throw new Error('no question left to answer');
+  const correct = await correctOptionOf(app.database.db, question.id);
+  const wrong = question.options.find((option) => option.id !== correct)!.id;
+  advance(waitMs);
+  const selected = move === 'right' ? correct : move === 'wrong' ? wrong : null;
+  const response = await sendAnswer(app, headers, sessionId, question.id, selected);
+  return { question, correct, response };
+}
+
+/**
+ * Plays every question of a session with the given moves (the last move repeats), one second
+ * of the test clock per answer, and completes it. Answers the completion's data.
  */
 export async function playSession(
   app: TestApp,
@@ -80,18 +102,19 @@ export async function playSession(
   sessionId: string,
   moves: Move[],
   advance: (ms: number) => void,
-  secondsPerAnswer = 1,
 ) {
-  for (let index = 0; ; index += 1) {
-    const question = await serveNext(app, headers, sessionId);
-    if (!question) break;
-    const move = moves[Math.min(index, moves.length - 1)]!;
-    const correct = await correctOptionOf(app.database.db, question.id);
-    const wrong = question.options.find((option) => option.id !== correct)!.id;
-    advance(secondsPerAnswer * 1000);
-    const selected = move === 'right' ? correct : move === 'wrong' ? wrong : null;
-    const answered = await sendAnswer(app, headers, sessionId, question.id, selected);
-    if (answered.statusCode !== 200) throw new Error(`answer failed: ${answered.body}`);
+  const { total_questions: total } = (
+    await app.inject({ method: 'GET', url: `/api/games/session/${sessionId}`, headers })
+  ).json().data.session as { total_questions: number };
+  for (let index = 0; index < total; index += 1) {
+    const { response } = await answerNext(
+      app,
+      headers,
+      sessionId,
+      moves[Math.min(index, moves.length - 1)]!,
+      advance,
+    );
+    if (response.statusCode !== 200) throw new Error(`answer failed: ${response.body}`);
   }
   const completed = await completeSession(app, headers, sessionId);
   if (completed.statusCode !== 200) throw new Error(`complete failed: ${completed.body}`);

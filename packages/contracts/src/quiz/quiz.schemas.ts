@@ -108,19 +108,23 @@ export const botAnswerSchema = z.object({
 });
 
 /** What the server decided about one answer, revealed only once the player has answered. */
-export const answerResultSchema = z
-  .object({
-    question_id: uuid,
-    position: z.number().int().positive(),
-    selected_option: z.string().nullable(),
-    correct_option: z.string(),
-    correct_answer: z.string(),
-    is_correct: z.boolean(),
-    timed_out: z.boolean(),
-    /** Seconds by the server's clock, one decimal. */
-    time_taken: z.number().nonnegative(),
-    points_earned: z.number().int().nonnegative(),
-    explanation: z.string().nullable(),
+const decidedAnswerSchema = z.object({
+  question_id: uuid,
+  position: z.number().int().positive(),
+  selected_option: z.string().nullable(),
+  correct_option: z.string(),
+  correct_answer: z.string(),
+  is_correct: z.boolean(),
+  timed_out: z.boolean(),
+  /** Seconds by the server's clock, one decimal. */
+  time_taken: z.number().nonnegative(),
+  points_earned: z.number().int().nonnegative(),
+  explanation: z.string().nullable(),
+});
+
+/** The answer call's result: the decision, the bot's answer to the same question and the score. */
+export const answerResultSchema = decidedAnswerSchema
+  .extend({
     bot: botAnswerSchema,
     score: scorePanelSchema,
     answered_count: z.number().int().nonnegative(),
@@ -181,19 +185,10 @@ export const quizCompleteResponseSchema = successEnvelope(
 );
 export type QuizCompleteResult = z.infer<typeof quizCompleteResponseSchema>['data'];
 
-export const resultAnswerSchema = z.object({
-  position: z.number().int().positive(),
-  question_id: uuid,
+/** One answer as the Results page reviews it: the decision with the question it was about. */
+export const resultAnswerSchema = decidedAnswerSchema.extend({
   question_text: z.string(),
   options: z.array(playerOptionSchema),
-  selected_option: z.string().nullable(),
-  correct_option: z.string(),
-  correct_answer: z.string(),
-  is_correct: z.boolean(),
-  timed_out: z.boolean(),
-  time_taken: z.number().nonnegative(),
-  points_earned: z.number().int().nonnegative(),
-  explanation: z.string().nullable(),
 });
 export type ResultAnswer = z.infer<typeof resultAnswerSchema>;
 

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signIn, signUp } from '../../test/auth-helpers';
 import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
 import {
+  answerNext,
   completeSession,
   correctOptionOf,
   playSession,
@@ -90,18 +91,13 @@ describe('solo quiz play, scored by the server', () => {
     const moves = ['right', 'right', 'wrong', 'timeout', 'right'] as const;
     const results: { points_earned: number; is_correct: boolean; timed_out: boolean }[] = [];
     for (let index = 0; index < 10; index += 1) {
-      const question = (await serveNext(app, headers, session.id))!;
+      const move = moves[Math.min(index, moves.length - 1)]!;
+      const {
+        question,
+        correct,
+        response: answered,
+      } = await answerNext(app, headers, session.id, move, clock.advance);
       expect(question.position).toBe(index + 1);
-      const correct = await correctOptionOf(app.database.db, question.id);
-      const move = moves[Math.min(index, moves.length - 1)];
-      clock.advance(1000);
-      const selected =
-        move === 'right'
-          ? correct
-          : move === 'wrong'
-            ? question.options.find((option) => option.id !== correct)!.id
-            : null;
-      const answered = await sendAnswer(app, headers, session.id, question.id, selected);
       expect(answered.statusCode).toBe(200);
       const result = answered.json().data;
       expect(result.correct_option).toBe(correct);
@@ -178,30 +174,28 @@ describe('solo quiz play, scored by the server', () => {
 
   it('accepts an answer inside the grace, at the slowest speed factor', async () => {
     const session = await startSession(app, headers, { topic_id: topicId, game_mode: 'timed' });
-    const question = (await serveNext(app, headers, session.id))!;
-    clock.advance(10_400);
-    const answered = await sendAnswer(
+    const { response: answered } = await answerNext(
       app,
       headers,
       session.id,
-      question.id,
-      await correctOptionOf(app.database.db, question.id),
+      'right',
+      clock.advance,
+      10_400,
     );
     expect(answered.json().data).toMatchObject({ is_correct: true, points_earned: 8 });
   });
 
   it('has no countdown in practice, and applies the mode multiplier in competitive', async () => {
     const practice = await startSession(app, headers, { topic_id: topicId });
-    const question = (await serveNext(app, headers, practice.id))!;
-    expect(question).toMatchObject({ time_limit_seconds: null });
-    clock.advance(45_000);
-    const slow = await sendAnswer(
+    const { question, response: slow } = await answerNext(
       app,
       headers,
       practice.id,
-      question.id,
-      await correctOptionOf(app.database.db, question.id),
+      'right',
+      clock.advance,
+      45_000,
     );
+    expect(question).toMatchObject({ time_limit_seconds: null });
     expect(slow.json().data).toMatchObject({
       is_correct: true,
       timed_out: false,
@@ -212,14 +206,13 @@ describe('solo quiz play, scored by the server', () => {
       topic_id: topicId,
       game_mode: 'competitive',
     });
-    const first = (await serveNext(app, headers, competitive.id))!;
-    clock.advance(500);
-    const fast = await sendAnswer(
+    const { response: fast } = await answerNext(
       app,
       headers,
       competitive.id,
-      first.id,
-      await correctOptionOf(app.database.db, first.id),
+      'right',
+      clock.advance,
+      500,
     );
     expect(fast.json().data.points_earned).toBe(23); // 10 x 1.5 x 1.5
   });
@@ -320,14 +313,13 @@ describe('solo quiz play, scored by the server', () => {
 
   it('flags answers faster than a person can read, without refusing them', async () => {
     const session = await startSession(app, headers, { topic_id: topicId, game_mode: 'timed' });
-    const question = (await serveNext(app, headers, session.id))!;
-    clock.advance(50);
-    const answered = await sendAnswer(
+    const { response: answered } = await answerNext(
       app,
       headers,
       session.id,
-      question.id,
-      await correctOptionOf(app.database.db, question.id),
+      'right',
+      clock.advance,
+      50,
     );
     expect(answered.json().data.is_correct).toBe(true);
     const [row] = await app.database.db
@@ -381,15 +373,7 @@ describe('solo quiz play, scored by the server', () => {
       game_mode: 'timed',
     });
     for (let index = 0; index < 10; index += 1) {
-      const question = (await serveNext(app, user.headers, session.id))!;
-      clock.advance(1000);
-      await sendAnswer(
-        app,
-        user.headers,
-        session.id,
-        question.id,
-        await correctOptionOf(app.database.db, question.id),
-      );
+      await answerNext(app, user.headers, session.id, 'right', clock.advance);
     }
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => completeSession(app, user.headers, session.id)),
@@ -421,15 +405,7 @@ describe('solo quiz play, scored by the server', () => {
       topic_id: topicId,
       game_mode: 'timed',
     });
-    const question = (await serveNext(app, user.headers, session.id))!;
-    clock.advance(1000);
-    await sendAnswer(
-      app,
-      user.headers,
-      session.id,
-      question.id,
-      await correctOptionOf(app.database.db, question.id),
-    );
+    const { question } = await answerNext(app, user.headers, session.id, 'right', clock.advance);
     const completed = await completeSession(app, user.headers, session.id);
     expect(completed.json().data.quiz_results).toMatchObject({
       total_points: 15,
