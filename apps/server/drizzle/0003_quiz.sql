@@ -32,6 +32,7 @@ CREATE TABLE "user_stats" (
 	"longest_streak" integer DEFAULT 0 NOT NULL,
 	"last_active_day" text,
 	"time_zone" text DEFAULT 'UTC' NOT NULL,
+	"time_zone_changed_at" timestamp with time zone,
 	"current_answer_streak" integer DEFAULT 0 NOT NULL,
 	"best_answer_streak" integer DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -69,6 +70,12 @@ CREATE TABLE "quiz_session_questions" (
 	"session_id" uuid NOT NULL,
 	"position" integer NOT NULL,
 	"question_id" uuid NOT NULL,
+	"question_text" text NOT NULL,
+	"options" jsonb NOT NULL,
+	"correct_option_id" text NOT NULL,
+	"explanation" text,
+	"points" integer NOT NULL,
+	"difficulty" text NOT NULL,
 	"option_order" jsonb NOT NULL,
 	"served_at" timestamp with time zone,
 	"bot_option_id" text NOT NULL,
@@ -93,13 +100,13 @@ CREATE TABLE "quiz_sessions" (
 	"total_points" integer DEFAULT 0 NOT NULL,
 	"correct_count" integer DEFAULT 0 NOT NULL,
 	"points_after" integer,
-	CONSTRAINT "quiz_sessions_status_check" CHECK (status in ('active', 'completed')),
+	CONSTRAINT "quiz_sessions_status_check" CHECK (status in ('active', 'completed', 'abandoned')),
 	CONSTRAINT "quiz_sessions_completed_check" CHECK ((status = 'completed') = (completed_at is not null))
 );
 --> statement-breakpoint
-ALTER TABLE "topics" ADD COLUMN "plays_started" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "topics" ADD COLUMN "plays_completed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "topics" ADD COLUMN "score_sum" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "topics" ADD COLUMN "plays_started" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "topics" ADD COLUMN "plays_completed" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "topics" ADD COLUMN "score_sum" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_activity" ADD CONSTRAINT "user_activity_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_daily_stats" ADD CONSTRAINT "user_daily_stats_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_stats" ADD CONSTRAINT "user_stats_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -116,5 +123,7 @@ ALTER TABLE "quiz_sessions" ADD CONSTRAINT "quiz_sessions_category_id_categories
 CREATE INDEX "user_activity_user_time_idx" ON "user_activity" USING btree ("user_id","occurred_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "quiz_session_questions_question_key" ON "quiz_session_questions" USING btree ("session_id","question_id");--> statement-breakpoint
 CREATE INDEX "quiz_sessions_user_started_idx" ON "quiz_sessions" USING btree ("user_id","started_at");--> statement-breakpoint
+CREATE INDEX "quiz_sessions_user_topic_idx" ON "quiz_sessions" USING btree ("user_id","topic_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "quiz_sessions_one_active_key" ON "quiz_sessions" USING btree ("user_id") WHERE status = 'active';--> statement-breakpoint
 CREATE INDEX "ledger_accounts_user_balance_idx" ON "ledger_accounts" USING btree ("balance") WHERE kind = 'user';--> statement-breakpoint
 ALTER TABLE "topics" ADD CONSTRAINT "topics_plays_check" CHECK (plays_started >= 0 and plays_completed >= 0 and score_sum >= 0);

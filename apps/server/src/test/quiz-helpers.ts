@@ -93,7 +93,7 @@ export async function answerNext(
 }
 
 /**
- * Plays every question of a session with the given moves (the last move repeats), one second
+ * Plays every question left in a session with the given moves (the last move repeats), one second
  * of the test clock per answer, and completes it. Answers the completion's data.
  */
 export async function playSession(
@@ -103,10 +103,10 @@ export async function playSession(
   moves: Move[],
   advance: (ms: number) => void,
 ) {
-  const { total_questions: total } = (
+  const { total_questions: total, answered_count: answered } = (
     await app.inject({ method: 'GET', url: `/api/games/session/${sessionId}`, headers })
-  ).json().data.session as { total_questions: number };
-  for (let index = 0; index < total; index += 1) {
+  ).json().data.session as { total_questions: number; answered_count: number };
+  for (let index = answered; index < total; index += 1) {
     const { response } = await answerNext(
       app,
       headers,

@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'QUESTION_NOT_CURRENT',
   'SESSION_COMPLETED',
   'SESSION_NOT_COMPLETED',
+  'SESSION_ABANDONED',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -62,7 +62,7 @@ export const scorePanelSchema = z.object({
 });
 export type ScorePanel = z.infer<typeof scorePanelSchema>;
 
-export const SESSION_STATUSES = ['active', 'completed'] as const;
+export const SESSION_STATUSES = ['active', 'completed', 'abandoned'] as const;
 
 export const quizSessionSchema = z
   .object({

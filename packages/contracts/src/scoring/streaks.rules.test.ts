@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   currentStreakOn,
   daysBetween,
   EMPTY_STREAK,
   extendStreak,
   localDay,
+  startOfLocalDay,
 } from './streaks.rules';
 
 describe('localDay', () => {
@@ -14,6 +16,44 @@ describe('localDay', () => {
     expect(localDay(instant, 'UTC')).toBe('2026-03-01');
     expect(localDay(instant, 'America/New_York')).toBe('2026-02-28');
     expect(localDay(new Date('2026-03-01T20:00:00Z'), 'Asia/Tokyo')).toBe('2026-03-02');
+  });
+});
+
+describe('addDays and startOfLocalDay', () => {
+  it('moves across month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('finds local midnight, across daylight-saving changes too', () => {
+    expect(startOfLocalDay('2026-06-10', 'UTC').toISOString()).toBe('2026-06-10T00:00:00.000Z');
+    expect(startOfLocalDay('2026-06-10', 'Asia/Tokyo').toISOString()).toBe(
+      '2026-06-09T15:00:00.000Z',
+    );
+    expect(startOfLocalDay('2026-03-08', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T05:00:00.000Z',
+    );
+    expect(startOfLocalDay('2026-03-09', 'America/New_York').toISOString()).toBe(
+      '2026-03-09T04:00:00.000Z',
+    );
+  });
+
+  it('is the first instant of its local day in any zone', () => {
+    const zones = [
+      'UTC',
+      'Asia/Kolkata',
+      'America/Los_Angeles',
+      'Pacific/Kiritimati',
+      'Europe/Berlin',
+    ];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3000 }), fc.constantFrom(...zones), (offset, zone) => {
+        const day = addDays('2025-01-01', offset);
+        const start = startOfLocalDay(day, zone);
+        expect(localDay(start, zone)).toBe(day);
+        expect(localDay(new Date(start.getTime() - 1), zone)).toBe(addDays(day, -1));
+      }),
+    );
   });
 });
 

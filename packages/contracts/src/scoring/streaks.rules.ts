@@ -14,6 +14,48 @@ export function localDay(instant: Date, timeZone: string): Day {
 
 const DAY_MS = 86_400_000;
 
+/** The day `days` after `day` (before, when negative). */
+export function addDays(day: Day, days: number): Day {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts[type] ?? 0;
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant `day` begins in `timeZone` (its local midnight). */
+export function startOfLocalDay(day: Day, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // Twice: the offset at the first guess may differ across a daylight-saving change.
+  let instant = midnightUtc - zoneOffsetMs(midnightUtc, timeZone);
+  instant = midnightUtc - zoneOffsetMs(instant, timeZone);
+  return new Date(instant);
+}
+
 /** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
 export function daysBetween(from: Day, to: Day): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

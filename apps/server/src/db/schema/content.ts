@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -65,10 +66,10 @@ export const topics = pgTable(
     estimatedTimeMinutes: integer('estimated_time_minutes').notNull().default(15),
     // Play counters, moved in the transactions that start and complete quiz sessions, so the
     // Topics page shows completion rate and average score without reading the sessions.
-    playsStarted: integer('plays_started').notNull().default(0),
-    playsCompleted: integer('plays_completed').notNull().default(0),
+    playsStarted: bigint('plays_started', { mode: 'number' }).notNull().default(0),
+    playsCompleted: bigint('plays_completed', { mode: 'number' }).notNull().default(0),
     /** Sum of the accuracy percents of completed plays. */
-    scoreSum: integer('score_sum').notNull().default(0),
+    scoreSum: bigint('score_sum', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

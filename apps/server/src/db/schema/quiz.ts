@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { categories, questions, topics } from './content';
+import { categories, questions, topics, type StoredOption } from './content';
 
 /** One solo quiz played by one user: the server's record of what was asked and scored. */
 export const quizSessions = pgTable(
@@ -46,7 +46,12 @@ export const quizSessions = pgTable(
   },
   (table) => [
     index('quiz_sessions_user_started_idx').on(table.userId, table.startedAt),
-    check('quiz_sessions_status_check', sql`status in ('active', 'completed')`),
+    index('quiz_sessions_user_topic_idx').on(table.userId, table.topicId),
+    // One quiz in play per player: a second one would let the first's answers be looked up.
+    uniqueIndex('quiz_sessions_one_active_key')
+      .on(table.userId)
+      .where(sql`status = 'active'`),
+    check('quiz_sessions_status_check', sql`status in ('active', 'completed', 'abandoned')`),
     check(
       'quiz_sessions_completed_check',
       sql`(status = 'completed') = (completed_at is not null)`,
@@ -55,9 +60,10 @@ export const quizSessions = pgTable(
 );
 
 /**
- * The questions of a session in play order, fixed when it starts: the option order this player
- * sees, when each was served (the server's clock), and the Practice Bot's answer, which stays
- * here until the player has answered.
+ * The questions of a session in play order, fixed when it starts: a copy of each question as it
+ * was (an admin's later edit changes neither the play nor the stored results), the option order
+ * this player sees, when each was served (the server's clock), and the Practice Bot's answer,
+ * which stays here until the player has answered.
  */
 export const quizSessionQuestions = pgTable(
   'quiz_session_questions',
@@ -70,6 +76,12 @@ export const quizSessionQuestions = pgTable(
     questionId: uuid('question_id')
       .notNull()
       .references(() => questions.id),
+    questionText: text('question_text').notNull(),
+    options: jsonb('options').$type<StoredOption[]>().notNull(),
+    correctOptionId: text('correct_option_id').notNull(),
+    explanation: text('explanation'),
+    points: integer('points').notNull(),
+    difficulty: text('difficulty').notNull(),
     optionOrder: jsonb('option_order').$type<string[]>().notNull(),
     servedAt: timestamp('served_at', { withTimezone: true }),
     botOptionId: text('bot_option_id').notNull(),

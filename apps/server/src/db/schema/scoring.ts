@@ -96,7 +96,9 @@ export const userStats = pgTable('user_stats', {
   longestStreak: integer('longest_streak').notNull().default(0),
   /** The player's local day of their last completed quiz (`YYYY-MM-DD`). */
   lastActiveDay: text('last_active_day'),
+  /** The zone days are counted in; a player may move it once a week (see stats.service). */
   timeZone: text('time_zone').notNull().default('UTC'),
+  timeZoneChangedAt: timestamp('time_zone_changed_at', { withTimezone: true }),
   currentAnswerStreak: integer('current_answer_streak').notNull().default(0),
   bestAnswerStreak: integer('best_answer_streak').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import {
   quizSessionQuestions,
   quizSessions,
   topics,
+  users,
   type StoredOption,
 } from '../../db/schema';
 
@@ -16,8 +17,10 @@ export type NewSessionQuestion = typeof quizSessionQuestions.$inferInsert;
 
 export type PickedQuestion = {
   id: string;
+  questionText: string;
   options: StoredOption[];
   correctOptionId: string;
+  explanation: string | null;
   points: number;
   difficulty: string;
 };
@@ -38,8 +41,10 @@ export function pickQuestions(
   return db
     .select({
       id: questions.id,
+      questionText: questions.questionText,
       options: questions.options,
       correctOptionId: questions.correctOptionId,
+      explanation: questions.explanation,
       points: questions.points,
       difficulty: questions.difficulty,
     })
@@ -59,6 +64,24 @@ export async function insertSession(
 
 export async function insertSessionQuestions(tx: Db, rows: NewSessionQuestion[]): Promise<void> {
   await tx.insert(quizSessionQuestions).values(rows);
+}
+
+/** Locks the player's row: their session starts and abandons then happen one at a time. */
+export async function lockPlayer(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The player's quiz in play, if any (there is at most one). */
+export async function findActiveSession(tx: Db, userId: string): Promise<SessionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(quizSessions)
+    .where(and(eq(quizSessions.userId, userId), eq(quizSessions.status, 'active')));
+  return row;
+}
+
+export async function abandonSession(tx: Db, id: string): Promise<void> {
+  await tx.update(quizSessions).set({ status: 'abandoned' }).where(eq(quizSessions.id, id));
 }
 
 /** The session, locked until the transaction ends so its answers are taken one at a time. */
@@ -81,27 +104,11 @@ export async function namesOf(db: Db, topicId: string) {
   return row!;
 }
 
-/** The session's questions in play order, with what the server knows about each. */
+/** The session's questions in play order, as they were when it started. */
 export function sessionQuestions(db: Db, sessionId: string) {
   return db
-    .select({
-      position: quizSessionQuestions.position,
-      questionId: quizSessionQuestions.questionId,
-      optionOrder: quizSessionQuestions.optionOrder,
-      servedAt: quizSessionQuestions.servedAt,
-      botOptionId: quizSessionQuestions.botOptionId,
-      botCorrect: quizSessionQuestions.botCorrect,
-      botTimeMs: quizSessionQuestions.botTimeMs,
-      botPoints: quizSessionQuestions.botPoints,
-      questionText: questions.questionText,
-      options: questions.options,
-      correctOptionId: questions.correctOptionId,
-      explanation: questions.explanation,
-      points: questions.points,
-      difficulty: questions.difficulty,
-    })
+    .select()
     .from(quizSessionQuestions)
-    .innerJoin(questions, eq(questions.id, quizSessionQuestions.questionId))
     .where(eq(quizSessionQuestions.sessionId, sessionId))
     .orderBy(asc(quizSessionQuestions.position));
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransactions, quizAnswers } from '../../db/schema';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ledgerTransactions, questions, quizAnswers } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signIn, signUp } from '../../test/auth-helpers';
@@ -41,10 +41,14 @@ describe('solo quiz play, scored by the server', () => {
     otherTopicId = (await buildTopic(db, categoryId, { name: 'Chemistry' })).id;
     await buildQuestions(db, otherTopicId, 10);
     emptyTopicId = (await buildTopic(db, categoryId, { name: 'Empty' })).id;
+  });
+  afterAll(() => app.close());
+
+  // A player has one quiz in play at a time, so every test plays as a new player.
+  beforeEach(async () => {
     player = await signUp(app);
     headers = player.headers;
   });
-  afterAll(() => app.close());
 
   it('battery "anti-cheat": starts a session of 10 shuffled questions without revealing any answer', async () => {
     const response = await app.inject({
@@ -244,8 +248,12 @@ describe('solo quiz play, scored by the server', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('ALREADY_ANSWERED');
 
-    const other = await startSession(app, headers, { topic_id: otherTopicId, game_mode: 'timed' });
-    const foreign = (await serveNext(app, headers, other.id))!;
+    const stranger = await signUp(app);
+    const other = await startSession(app, stranger.headers, {
+      topic_id: otherTopicId,
+      game_mode: 'timed',
+    });
+    const foreign = (await serveNext(app, stranger.headers, other.id))!;
     const refused = await sendAnswer(app, headers, session.id, foreign.id, foreign.options[0]!.id);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details[0].field).toBe('body.question_id');
@@ -518,6 +526,163 @@ describe('solo quiz play, scored by the server', () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.json().details.map((d: { field: string }) => d.field)).toContain(field);
     }
+  });
+
+  it('keeps one quiz in play: the same topic and mode resume it, another abandons it', async () => {
+    const user = await signUp(app);
+    const first = await startSession(app, user.headers, { topic_id: topicId, game_mode: 'timed' });
+    const { question } = await answerNext(app, user.headers, first.id, 'right', clock.advance);
+    const served = (await serveNext(app, user.headers, first.id))!;
+    clock.advance(3000);
+
+    const resumed = await app.inject({
+      method: 'POST',
+      url: '/api/games/session',
+      headers: user.headers,
+      payload: { topic_id: topicId, game_mode: 'timed' },
+    });
+    expect(resumed.json().data.session).toMatchObject({
+      id: first.id,
+      answered_count: 1,
+      score: { player_points: 15, player_correct: 1 },
+      current_question: { id: served.id, position: 2, elapsed_seconds: 3 },
+    });
+
+    // Scouting answers in a second quiz would close the first: it cannot be answered any more.
+    const second = await startSession(app, user.headers, {
+      topic_id: topicId,
+      game_mode: 'practice',
+    });
+    expect(second.id).not.toBe(first.id);
+    const late = await sendAnswer(app, user.headers, first.id, served.id, served.options[0]!.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('SESSION_ABANDONED');
+    expect(await serveNext(app, user.headers, first.id)).toBeNull();
+    const completeFirst = await completeSession(app, user.headers, first.id);
+    expect(completeFirst.json().code).toBe('SESSION_ABANDONED');
+    const results = await app.inject({
+      method: 'GET',
+      url: `/api/games/session/${first.id}/results`,
+      headers: user.headers,
+    });
+    expect(results.statusCode).toBe(409);
+    expect(results.body).not.toContain(question.id);
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
+    expect(me.json().user.points).toBe(0);
+  });
+
+  it('abandons on request, once, and never a completed quiz', async () => {
+    const user = await signUp(app);
+    const session = await startSession(app, user.headers, { topic_id: smallTopicId });
+    const abandon = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/games/session/${session.id}/abandon`,
+        headers: user.headers,
+      });
+    const first = await abandon();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.session).toMatchObject({
+      status: 'abandoned',
+      current_question: null,
+    });
+    expect((await abandon()).statusCode).toBe(200);
+    const stranger = await signUp(app);
+    const foreign = await app.inject({
+      method: 'POST',
+      url: `/api/games/session/${session.id}/abandon`,
+      headers: stranger.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const fresh = await startSession(app, user.headers, { topic_id: smallTopicId });
+    expect(fresh.id).not.toBe(session.id);
+    await playSession(app, user.headers, fresh.id, ['right'], clock.advance);
+    const late = await app.inject({
+      method: 'POST',
+      url: `/api/games/session/${fresh.id}/abandon`,
+      headers: user.headers,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('SESSION_COMPLETED');
+  });
+
+  it('lets only one of two simultaneous starts open a quiz', async () => {
+    const user = await signUp(app);
+    const starts = await Promise.all(
+      [topicId, otherTopicId].map((id) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/games/session',
+          headers: user.headers,
+          payload: { topic_id: id },
+        }),
+      ),
+    );
+    expect(starts.map((start) => start.statusCode)).toEqual([201, 201]);
+    const active = await app.database.db.query.quizSessions.findMany({
+      where: (table, { and: all, eq: equals }) =>
+        all(equals(table.userId, user.user.id), equals(table.status, 'active')),
+    });
+    expect(active).toHaveLength(1);
+  });
+
+  it('keeps a practice answer left open for weeks within bounds', async () => {
+    const user = await signUp(app);
+    const session = await startSession(app, user.headers, { topic_id: smallTopicId });
+    const question = (await serveNext(app, user.headers, session.id))!;
+    clock.advance(25 * 86_400_000);
+    const again = await signIn(app, user.email, user.password);
+    const answered = await sendAnswer(
+      app,
+      again.headers,
+      session.id,
+      question.id,
+      await correctOptionOf(app.database.db, question.id),
+    );
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().data).toMatchObject({ is_correct: true, time_taken: 600 });
+    expect((await completeSession(app, again.headers, session.id)).statusCode).toBe(200);
+  });
+
+  it('plays and reports each question as it was when the quiz started, whatever an admin edits', async () => {
+    const user = await signUp(app);
+    const session = await startSession(app, user.headers, { topic_id: smallTopicId });
+    const question = (await serveNext(app, user.headers, session.id))!;
+    const correct = await correctOptionOf(app.database.db, question.id);
+    await app.database.db
+      .update(questions)
+      .set({
+        questionText: 'Edited?',
+        options: [{ id: 'z', text: 'New' }],
+        correctOptionId: 'z',
+        points: 90,
+      })
+      .where(eq(questions.id, question.id));
+    const reserved = (await serveNext(app, user.headers, session.id))!;
+    expect(reserved.options.map((option) => option.option_text).sort()).toEqual([
+      'Option a',
+      'Option b',
+      'Option c',
+      'Option d',
+    ]);
+    clock.advance(1000);
+    const answered = await sendAnswer(app, user.headers, session.id, question.id, correct);
+    expect(answered.json().data).toMatchObject({ is_correct: true, points_earned: 15 });
+    await playSession(app, user.headers, session.id, ['wrong'], clock.advance);
+    const results = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/games/session/${session.id}/results`,
+        headers: user.headers,
+      })
+    ).json().data;
+    expect(results.answers[0]).toMatchObject({
+      question_text: expect.stringMatching(/^Question \d+\?$/),
+      correct_option: correct,
+      points_earned: 15,
+    });
+    expect(results.breakdown.total).toBe(results.total_points);
   });
 
   it('counts day streaks in the player’s time zone and lets them lapse', async () => {

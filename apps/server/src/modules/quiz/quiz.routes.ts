@@ -20,7 +20,8 @@ export const quizRoutes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (a
     {
       schema: {
         tags: ['quiz'],
-        summary: 'Start a quiz of a topic: the server picks 10 questions and keeps the clock',
+        summary:
+          'Start a quiz of a topic (the server picks 10 questions and keeps the clock), or resume the one in play for the same topic and mode',
         body: sessionCreateBodySchema,
         response: { 201: sessionResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
@@ -79,6 +80,22 @@ export const quizRoutes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (a
     async (request) => ({
       success: true as const,
       data: await quiz.answer(request.auth!.user.id, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/games/session/:id/abandon',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary: 'Quit a quiz: nothing is paid and nothing more can be answered',
+        params: idParamsSchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { session: await quiz.abandon(request.auth!.user.id, request.params.id) },
     }),
   );
 

@@ -48,9 +48,20 @@ type State = {
 
 const secondsOf = (ms: number) => Math.round(ms / 100) / 10;
 
+/**
+ * The longest answer time kept in practice, which has no countdown: the speed factor stops
+ * changing at 10 s, and a question left open for weeks must still fit the column.
+ */
+const PRACTICE_TIME_CAP_MS = 10 * 60_000;
+
 /** The countdown of a mode in milliseconds; null when the mode has none (practice). */
 function timeLimitMs(mode: GameMode): number | null {
   return GAME_MODE_INFO[mode].hasCountdown ? QUIZ_RULES.secondsPerQuestion * 1000 : null;
+}
+
+/** The answer time stored for `elapsed` ms: capped at the countdown, or the practice cap. */
+function storedTimeMs(mode: GameMode, elapsed: number): number {
+  return Math.min(Math.max(0, elapsed), timeLimitMs(mode) ?? PRACTICE_TIME_CAP_MS);
 }
 
 function shuffle<T>(items: readonly T[], random: () => number): T[] {
@@ -156,7 +167,6 @@ export function createQuizService({
 
   /** Records an answer the player never gave in time: no option, no points. */
   async function recordTimeout(tx: Db, state: State, question: repo.SessionQuestionRow) {
-    const limit = timeLimitMs(state.session.gameMode as GameMode);
     const elapsed = question.servedAt ? clock.now().getTime() - question.servedAt.getTime() : 0;
     const answer: repo.AnswerRow = {
       sessionId: state.session.id,
@@ -165,13 +175,23 @@ export function createQuizService({
       selectedOptionId: null,
       isCorrect: false,
       timedOut: true,
-      timeTakenMs: Math.max(0, limit === null ? elapsed : Math.min(elapsed, limit)),
+      timeTakenMs: storedTimeMs(state.session.gameMode as GameMode, elapsed),
       pointsEarned: 0,
       flagged: false,
       answeredAt: clock.now(),
     };
     if (await repo.insertAnswer(tx, answer)) state.answers.set(question.position, answer);
   }
+
+  /** Refuses to act on a quiz that is over, saying how it ended. */
+  const requireActive = (session: repo.SessionRow) => {
+    if (session.status === 'completed') {
+      throw AppError.conflict('SESSION_COMPLETED', 'This quiz is already complete');
+    }
+    if (session.status === 'abandoned') {
+      throw AppError.conflict('SESSION_ABANDONED', 'This quiz was left unfinished');
+    }
+  };
 
   const isPastDeadline = (state: State, question: repo.SessionQuestionRow) => {
     const limit = timeLimitMs(state.session.gameMode as GameMode);
@@ -183,7 +203,11 @@ export function createQuizService({
   };
 
   return {
-    /** Starts a quiz of an active topic: picks, orders and fixes its questions. */
+    /**
+     * Starts a quiz of an active topic: picks, orders and fixes its questions. A player has one
+     * quiz in play at a time: asking again for the same topic and mode resumes it (a reload),
+     * anything else abandons it first, so no second session can look up the first's answers.
+     */
     async createSession(userId: string, body: SessionCreateBody): Promise<QuizSession> {
       const topic = await content.getTopic(body.topic_id).catch((error: unknown) => {
         if (error instanceof AppError && error.statusCode === 404) {
@@ -196,17 +220,22 @@ export function createQuizService({
       if (body.category_id && body.category_id !== topic.category_id) {
         throw AppError.validation('body.category_id', 'The topic is not in this category');
       }
-      const picked = await repo.pickQuestions(db, {
-        userId,
-        topicId: topic.id,
-        limit: QUIZ_RULES.questionsPerQuiz,
-      });
-      if (picked.length === 0) {
-        throw AppError.conflict('NO_QUESTIONS', 'No questions available for this topic');
-      }
       const mode = body.game_mode;
-      const now = clock.now();
       return inTransaction(db, async (tx) => {
+        await repo.lockPlayer(tx, userId);
+        const active = await repo.findActiveSession(tx, userId);
+        if (active?.topicId === topic.id && active.gameMode === mode) {
+          return sessionDto(await loadState(tx, active), tx);
+        }
+        if (active) await repo.abandonSession(tx, active.id);
+        const picked = await repo.pickQuestions(tx, {
+          userId,
+          topicId: topic.id,
+          limit: QUIZ_RULES.questionsPerQuiz,
+        });
+        if (picked.length === 0) {
+          throw AppError.conflict('NO_QUESTIONS', 'No questions available for this topic');
+        }
         const session = await repo.insertSession(tx, {
           userId,
           topicId: topic.id,
@@ -215,7 +244,7 @@ export function createQuizService({
           difficulty: overallDifficulty(picked.map((q) => q.difficulty as DifficultyLevel)),
           timeZone: body.time_zone ?? 'UTC',
           questionCount: picked.length,
-          startedAt: now,
+          startedAt: clock.now(),
         });
         await repo.insertSessionQuestions(
           tx,
@@ -233,6 +262,12 @@ export function createQuizService({
               sessionId: session.id,
               position: index + 1,
               questionId: question.id,
+              questionText: question.questionText,
+              options: question.options,
+              correctOptionId: question.correctOptionId,
+              explanation: question.explanation,
+              points: question.points,
+              difficulty: question.difficulty,
               optionOrder: shuffle(optionIds, random),
               botOptionId: bot.optionId,
               botCorrect: bot.correct,
@@ -248,6 +283,18 @@ export function createQuizService({
         );
         await topicPlays.recordPlayStarted(tx, topic.id);
         return sessionDto(await loadState(tx, session), tx);
+      });
+    },
+
+    /** Ends the caller's quiz without a result: nothing is paid and nothing more can be answered. */
+    async abandon(userId: string, sessionId: string): Promise<QuizSession> {
+      return inTransaction(db, async (tx) => {
+        const session = await lockOwnSession(tx, userId, sessionId);
+        if (session.status === 'completed') {
+          throw AppError.conflict('SESSION_COMPLETED', 'This quiz is already complete');
+        }
+        if (session.status === 'active') await repo.abandonSession(tx, sessionId);
+        return sessionDto(await loadState(tx, { ...session, status: 'abandoned' }), tx);
       });
     },
 
@@ -289,9 +336,7 @@ export function createQuizService({
     async answer(userId: string, sessionId: string, body: AnswerBody): Promise<AnswerResult> {
       return inTransaction(db, async (tx) => {
         const state = await loadState(tx, await lockOwnSession(tx, userId, sessionId));
-        if (state.session.status !== 'active') {
-          throw AppError.conflict('SESSION_COMPLETED', 'This quiz is already complete');
-        }
+        requireActive(state.session);
         const question = state.questions.find((q) => q.questionId === body.question_id);
         if (!question) {
           throw AppError.validation('body.question_id', 'This question is not part of the quiz');
@@ -307,10 +352,9 @@ export function createQuizService({
         }
         const now = clock.now();
         const elapsed = Math.max(0, now.getTime() - question.servedAt.getTime());
-        const limit = timeLimitMs(state.session.gameMode as GameMode);
         const timedOut = body.selected_option === null || isPastDeadline(state, question);
         const correct = !timedOut && body.selected_option === question.correctOptionId;
-        const timeTakenMs = limit === null ? elapsed : Math.min(elapsed, limit);
+        const timeTakenMs = storedTimeMs(state.session.gameMode as GameMode, elapsed);
         const answer: repo.AnswerRow = {
           sessionId,
           questionId: question.questionId,
@@ -366,6 +410,7 @@ export function createQuizService({
       const session = await inTransaction(db, async (tx) => {
         const state = await loadState(tx, await lockOwnSession(tx, userId, sessionId));
         if (state.session.status === 'completed') return state.session;
+        requireActive(state.session);
         for (const question of state.questions) {
           if (!state.answers.has(question.position)) await recordTimeout(tx, state, question);
         }
@@ -383,7 +428,10 @@ export function createQuizService({
           gameMode: state.session.gameMode as GameMode,
           timeZone: state.session.timeZone,
           completedAt,
-          answers: answers.map((answer) => ({ correct: answer.isCorrect })),
+          answers: answers.map((answer) => ({
+            correct: answer.isCorrect,
+            answered: !answer.timedOut,
+          })),
           totalPoints,
         });
         await topicPlays.recordPlayCompleted(tx, {
@@ -395,7 +443,7 @@ export function createQuizService({
         await repo.completeSession(tx, sessionId, done);
         return { ...state.session, ...done, status: 'completed' };
       });
-      const profile = await stats.userStats(userId);
+      const profile = await stats.summary(userId);
       return {
         session_id: sessionId,
         quiz_results: {
@@ -422,7 +470,12 @@ export function createQuizService({
       const session = await repo.findSession(db, sessionId);
       if (!session || session.userId !== userId) throw AppError.notFound('Quiz session not found');
       if (session.status !== 'completed' || session.pointsAfter === null) {
-        throw AppError.conflict('SESSION_NOT_COMPLETED', 'This quiz has not been completed yet');
+        throw AppError.conflict(
+          'SESSION_NOT_COMPLETED',
+          session.status === 'abandoned'
+            ? 'This quiz was left unfinished'
+            : 'This quiz has not been completed yet',
+        );
       }
       const state = await loadState(db, session);
       const names = await repo.namesOf(db, session.topicId);

@@ -248,3 +248,66 @@ describe('stats, analytics and progress', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('days, in the player’s time zone', () => {
+  const clock = manualClock(new Date('2026-09-01T11:00:00Z'));
+  let app: TestApp;
+  let topicId: string;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ clock });
+    const category = await buildCategory(app.database.db);
+    topicId = (await buildTopic(app.database.db, category.id)).id;
+    await buildQuestions(app.database.db, topicId, 3);
+  });
+  afterAll(() => app.close());
+
+  const play = async (
+    player: Awaited<ReturnType<typeof signUp>>,
+    timeZone: string,
+    move: 'right' | 'timeout',
+  ) => {
+    const fresh = await signIn(app, player.email, player.password);
+    const session = await startSession(app, fresh.headers, {
+      topic_id: topicId,
+      time_zone: timeZone,
+    });
+    return playSession(app, fresh.headers, session.id, [move], clock.advance);
+  };
+
+  it('does not let a player stretch a streak by hopping time zones', async () => {
+    const player = await signUp(app);
+    await play(player, 'Etc/GMT+12', 'right');
+    await play(player, 'UTC', 'right');
+    const last = await play(player, 'Pacific/Kiritimati', 'right');
+    expect(last.user_stats).toMatchObject({ current_streak: 1, longest_streak: 1 });
+  });
+
+  it('counts no day of play for a quiz left to run out without an answer', async () => {
+    const player = await signUp(app);
+    const idle = await play(player, 'UTC', 'timeout');
+    expect(idle.user_stats).toMatchObject({ games_played: 1, current_streak: 0 });
+  });
+
+  it('covers the same calendar days with points, games and the series', async () => {
+    const player = await signUp(app);
+    clock.set(new Date('2026-09-01T01:00:00Z'));
+    await play(player, 'UTC', 'right');
+    clock.set(new Date('2026-09-08T20:00:00Z'));
+    const fresh = await signIn(app, player.email, player.password);
+    const week = await app.inject({
+      method: 'GET',
+      url: `/api/analytics/performance/${player.user.id}?timeframe=week`,
+      headers: fresh.headers,
+    });
+    expect(week.json().data).toMatchObject({ total_points: 0, games_played: 0, series: [] });
+    clock.set(new Date('2026-09-07T23:59:00Z'));
+    const earlier = await signIn(app, player.email, player.password);
+    const stillIn = await app.inject({
+      method: 'GET',
+      url: `/api/analytics/performance/${player.user.id}?timeframe=week`,
+      headers: earlier.headers,
+    });
+    expect(stillIn.json().data).toMatchObject({ total_points: 45, games_played: 1 });
+  });
+});

@@ -156,24 +156,33 @@ export async function rankForPoints(db: Db, points: number): Promise<number> {
 
 /** The player's topic records with topic and category names, most recently played first. */
 export function topicStatsOf(db: Db, userId: string) {
-  return db
-    .select({
-      topicId: userTopicStats.topicId,
-      categoryId: userTopicStats.categoryId,
-      topicName: topics.name,
-      categoryName: categories.name,
-      gamesPlayed: userTopicStats.gamesPlayed,
-      questionsAnswered: userTopicStats.questionsAnswered,
-      correctAnswers: userTopicStats.correctAnswers,
-      bestAccuracy: userTopicStats.bestAccuracy,
-      lastPlayedAt: userTopicStats.lastPlayedAt,
-      bookmarked: userTopicStats.bookmarked,
-    })
-    .from(userTopicStats)
-    .innerJoin(topics, eq(topics.id, userTopicStats.topicId))
-    .innerJoin(categories, eq(categories.id, userTopicStats.categoryId))
-    .where(eq(userTopicStats.userId, userId))
-    .orderBy(sql`${userTopicStats.lastPlayedAt} desc nulls last`, topics.name);
+  return (
+    db
+      .select({
+        topicId: userTopicStats.topicId,
+        categoryId: topics.categoryId,
+        topicName: topics.name,
+        categoryName: categories.name,
+        gamesPlayed: userTopicStats.gamesPlayed,
+        questionsAnswered: userTopicStats.questionsAnswered,
+        correctAnswers: userTopicStats.correctAnswers,
+        bestAccuracy: userTopicStats.bestAccuracy,
+        lastPlayedAt: userTopicStats.lastPlayedAt,
+        bookmarked: userTopicStats.bookmarked,
+      })
+      .from(userTopicStats)
+      .innerJoin(topics, eq(topics.id, userTopicStats.topicId))
+      // Through the topic, so a topic an admin moved is shown under its category of today.
+      .innerJoin(categories, eq(categories.id, topics.categoryId))
+      .where(
+        and(
+          eq(userTopicStats.userId, userId),
+          eq(topics.isActive, true),
+          eq(categories.isActive, true),
+        ),
+      )
+      .orderBy(sql`${userTopicStats.lastPlayedAt} desc nulls last`, topics.name)
+  );
 }
 export type TopicStatsRow = Awaited<ReturnType<typeof topicStatsOf>>[number];
 

@@ -1,9 +1,11 @@
 import {
   accuracyPercent,
+  addDays,
   currentStreakOn,
   extendStreak,
   levelForPoints,
   localDay,
+  startOfLocalDay,
   type ActivityItem,
   type AnalyticsTimeframe,
   type GameMode,
@@ -29,8 +31,8 @@ export type QuizCompletion = {
   gameMode: GameMode;
   timeZone: string;
   completedAt: Date;
-  /** In play order. */
-  answers: { correct: boolean }[];
+  /** In play order; `answered` is false for a question whose time ran out. */
+  answers: { correct: boolean; answered: boolean }[];
   totalPoints: number;
 };
 
@@ -42,6 +44,20 @@ const TIMEFRAME_DAYS: Record<AnalyticsTimeframe, number | null> = {
   all_time: null,
 };
 const DAY_MS = 86_400_000;
+/** How often a player's time zone may move: often enough to travel, too rarely to farm streaks. */
+const TIME_ZONE_CHANGE_GAP_MS = 7 * DAY_MS;
+
+/**
+ * The zone a completion counts its day in: the player's own, which follows the quiz's zone
+ * once and then at most once a week, so hopping zones cannot stretch a streak.
+ */
+function zoneFor(stats: repo.UserStatsRow, requested: string, now: Date) {
+  if (requested === stats.timeZone) return { zone: stats.timeZone, changed: false };
+  const movable =
+    !stats.timeZoneChangedAt ||
+    now.getTime() - stats.timeZoneChangedAt.getTime() >= TIME_ZONE_CHANGE_GAP_MS;
+  return movable ? { zone: requested, changed: true } : { zone: stats.timeZone, changed: false };
+}
 
 /**
  * Pays a completed quiz and records it: the ledger movement, the player's stats, streaks,
@@ -51,26 +67,23 @@ const DAY_MS = 86_400_000;
  */
 export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): Promise<number> {
   const { userId, answers, totalPoints, completedAt } = completion;
-  if (totalPoints > 0) {
-    await postMovement(tx, {
-      key: `quiz_session:${completion.sessionId}`,
-      kind: 'quiz_reward',
-      reference: completion.sessionId,
-      at: completedAt,
-      legs: [
-        { account: { system: 'rewards' }, amount: -totalPoints },
-        { account: { userId }, amount: totalPoints },
-      ],
-    });
-  }
   const correct = answers.filter((answer) => answer.correct).length;
   const accuracy = accuracyPercent(correct, answers.length);
-  const day = localDay(completedAt, completion.timeZone);
   const stats = await repo.lockUserStats(tx, userId);
-  const streak = extendStreak(
-    { current: stats.currentStreak, longest: stats.longestStreak, lastDay: stats.lastActiveDay },
-    day,
-  );
+  const { zone, changed } = zoneFor(stats, completion.timeZone, completedAt);
+  const day = localDay(completedAt, zone);
+  // A quiz left to run out without a single answer is no day of play.
+  const played = answers.some((answer) => answer.answered);
+  const streak = played
+    ? extendStreak(
+        {
+          current: stats.currentStreak,
+          longest: stats.longestStreak,
+          lastDay: stats.lastActiveDay,
+        },
+        day,
+      )
+    : { current: stats.currentStreak, longest: stats.longestStreak, lastDay: stats.lastActiveDay };
   let answerStreak = stats.currentAnswerStreak;
   let bestAnswerStreak = stats.bestAnswerStreak;
   for (const answer of answers) {
@@ -85,7 +98,8 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
     currentStreak: streak.current,
     longestStreak: streak.longest,
     lastActiveDay: streak.lastDay,
-    timeZone: completion.timeZone,
+    timeZone: zone,
+    ...(changed ? { timeZoneChangedAt: completedAt } : {}),
     currentAnswerStreak: answerStreak,
     bestAnswerStreak,
   });
@@ -117,6 +131,19 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
     accuracy,
     occurredAt: completedAt,
   });
+  // Last, so the shared rewards account is locked for as short a time as possible.
+  if (totalPoints > 0) {
+    await postMovement(tx, {
+      key: `quiz_session:${completion.sessionId}`,
+      kind: 'quiz_reward',
+      reference: completion.sessionId,
+      at: completedAt,
+      legs: [
+        { account: { system: 'rewards' }, amount: -totalPoints },
+        { account: { userId }, amount: totalPoints },
+      ],
+    });
+  }
   return ledgerRepo.userBalance(tx, userId);
 }
 
@@ -152,28 +179,35 @@ export function createStatsService(db: Db, clock: Clock) {
     bookmarked: row.bookmarked,
   });
 
+  async function summary(userId: string): Promise<Omit<UserStatsProfile, 'rank'>> {
+    await requireUser(userId);
+    const [stats, points] = await Promise.all([
+      repo.findUserStats(db, userId),
+      ledgerRepo.userBalance(db, userId),
+    ]);
+    return {
+      user_id: userId,
+      points,
+      level: levelForPoints(points),
+      games_played: stats?.gamesPlayed ?? 0,
+      questions_answered: stats?.questionsAnswered ?? 0,
+      correct_answers: stats?.correctAnswers ?? 0,
+      accuracy_rate: accuracyPercent(stats?.correctAnswers ?? 0, stats?.questionsAnswered ?? 0),
+      current_streak: streakToday(stats),
+      longest_streak: stats?.longestStreak ?? 0,
+      best_answer_streak: stats?.bestAnswerStreak ?? 0,
+      perfect_games: stats?.perfectGames ?? 0,
+    };
+  }
+
   return {
+    /** A player's record without the rank: what a completed quiz answers with. */
+    summary,
+
     /** A player's record: points and level from the ledger, rank among all players. */
     async userStats(userId: string): Promise<UserStatsProfile> {
-      await requireUser(userId);
-      const [stats, points] = await Promise.all([
-        repo.findUserStats(db, userId),
-        ledgerRepo.userBalance(db, userId),
-      ]);
-      return {
-        user_id: userId,
-        points,
-        level: levelForPoints(points),
-        rank: await repo.rankForPoints(db, points),
-        games_played: stats?.gamesPlayed ?? 0,
-        questions_answered: stats?.questionsAnswered ?? 0,
-        correct_answers: stats?.correctAnswers ?? 0,
-        accuracy_rate: accuracyPercent(stats?.correctAnswers ?? 0, stats?.questionsAnswered ?? 0),
-        current_streak: streakToday(stats),
-        longest_streak: stats?.longestStreak ?? 0,
-        best_answer_streak: stats?.bestAnswerStreak ?? 0,
-        perfect_games: stats?.perfectGames ?? 0,
-      };
+      const record = await summary(userId);
+      return { ...record, rank: await repo.rankForPoints(db, record.points) };
     },
 
     /** The caller's newest activities. */
@@ -192,17 +226,23 @@ export function createStatsService(db: Db, clock: Clock) {
       }));
     },
 
-    /** Points, games and scores in a rolling window (the last N days up to now). */
+    /**
+     * Points, games and scores over the player's last N calendar days, today included, in
+     * their time zone: the daily records and the ledger sum cover the same span.
+     */
     async performance(userId: string, timeframe: AnalyticsTimeframe): Promise<Performance> {
       await requireUser(userId);
-      const now = clock.now();
       const days = TIMEFRAME_DAYS[timeframe];
-      const from = days === null ? null : new Date(now.getTime() - days * DAY_MS);
       const stats = await repo.findUserStats(db, userId);
       const zone = stats?.timeZone ?? 'UTC';
+      const firstDay = days === null ? null : addDays(localDay(clock.now(), zone), 1 - days);
       const [series, earned, points] = await Promise.all([
-        repo.dailyStatsSince(db, userId, from ? localDay(from, zone) : null),
-        ledgerRepo.pointsEarnedSince(db, userId, from ?? new Date(0)),
+        repo.dailyStatsSince(db, userId, firstDay),
+        ledgerRepo.pointsEarnedSince(
+          db,
+          userId,
+          firstDay ? startOfLocalDay(firstDay, zone) : new Date(0),
+        ),
         ledgerRepo.userBalance(db, userId),
       ]);
       const games = series.reduce((sum, day) => sum + day.gamesPlayed, 0);

@@ -10,6 +10,7 @@ import { useQuizPlay, type PlayState } from '../hooks/use-quiz-play';
 import { formatMultiplier, modeLabel } from '../utils/quiz-format';
 import { AnswerReveal } from './answer-reveal';
 import { QuestionCard } from './question-card';
+import { useAbandonSession } from '../api/abandon-session';
 import { ScoreBoard } from './score-board';
 
 export const QUIT_MESSAGE = 'Are you sure you want to quit this quiz? Your progress will be lost.';
@@ -48,6 +49,7 @@ export function QuizPlay({
   const play = useQuizPlay({ categoryId, topicId, mode });
   const { state } = play;
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const abandon = useAbandonSession();
   const navigate = useNavigate();
 
   const { session, served, result, phase } = state;
@@ -123,7 +125,12 @@ export function QuizPlay({
         confirmLabel="Quit quiz"
         cancelLabel="Keep playing"
         destructive
-        onConfirm={() => navigate(`/quiz/topics/${session.category_id}`)}
+        onConfirm={() => {
+          // Leaving matters more than the answer: a failed abandon only means the quiz would
+          // resume next time this topic and mode are picked.
+          abandon.mutate(session.id);
+          navigate(`/quiz/topics/${session.category_id}`);
+        }}
       />
     </div>
   );

@@ -150,7 +150,15 @@ function reducer(state: PlayState, action: Action): PlayState {
 type RecordedAnswer = { question_id: string; selected_option: string | null; time_taken: number };
 
 /** Errors that mean our view of the session is behind the server's (another tab, a lost answer). */
-const OUT_OF_STEP = new Set(['ALREADY_ANSWERED', 'QUESTION_NOT_CURRENT', 'SESSION_COMPLETED']);
+/** Shown when this quiz was ended by starting another one. */
+export const ABANDONED_MESSAGE = 'This quiz was left unfinished: another quiz was started.';
+
+const OUT_OF_STEP = new Set([
+  'ALREADY_ANSWERED',
+  'QUESTION_NOT_CURRENT',
+  'SESSION_COMPLETED',
+  'SESSION_ABANDONED',
+]);
 
 function browserTimeZone(): string | undefined {
   try {
@@ -255,6 +263,12 @@ export function useQuizPlay({
       if (!alive.current) return;
       if (fresh.status === 'completed') {
         navigate(`/quiz/results/${session.id}`, { replace: true });
+        return;
+      }
+      // Another quiz was started (in another tab, say), which ends this one.
+      if (fresh.status === 'abandoned') {
+        toast.error(ABANDONED_MESSAGE);
+        navigate(`/quiz/topics/${session.category_id}`, { replace: true });
         return;
       }
       await serveNext(session, fresh.score);

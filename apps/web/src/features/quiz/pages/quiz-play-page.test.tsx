@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onAccountChanged } from '../../../lib/account-events';
 import { QUIT_MESSAGE } from '../components/quiz-play';
+import { ABANDONED_MESSAGE } from '../hooks/use-quiz-play';
 import { seriousAxeViolations } from '../test/axe';
 import {
   CATEGORY_ID,
@@ -341,8 +342,9 @@ describe('quiz play', () => {
     expect(toast.error).toHaveBeenCalledWith('Failed to load quiz questions');
   });
 
-  it('asks before quitting, and goes back to the topics of the category', async () => {
-    vi.stubGlobal('fetch', fakeQuizServer().fetchMock);
+  it('asks before quitting, quits on the server and goes back to the topics of the category', async () => {
+    const server = fakeQuizServer();
+    vi.stubGlobal('fetch', server.fetchMock);
     const router = renderPlay(PLAY_PATH);
     await screen.findByText('What is 2 + 2?');
 
@@ -358,6 +360,20 @@ describe('quiz play', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Quit quiz' }));
     expect(await screen.findByRole('heading', { name: 'Topics page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/quiz/topics/${CATEGORY_ID}`);
+    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toContain(
+      `POST /api/games/session/${SESSION_ID}/abandon`,
+    );
+  });
+
+  it('leaves a quiz that another one has ended', async () => {
+    const server = fakeQuizServer({ abandoned: true });
+    vi.stubGlobal('fetch', server.fetchMock);
+    const router = renderPlay(PLAY_PATH);
+    await user.click(await screen.findByRole('button', { name: 'Four' }));
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/quiz/topics/${CATEGORY_ID}`),
+    );
+    expect(toast.error).toHaveBeenCalledWith(ABANDONED_MESSAGE);
   });
 
   it('catches up when the server already has the answer', async () => {

@@ -78,7 +78,14 @@ export function fakeQuizServer({
   questions = QUESTIONS,
   mode = 'practice',
   override,
-}: { questions?: FakeQuestion[]; mode?: GameMode; override?: Override } = {}) {
+  abandoned = false,
+}: {
+  questions?: FakeQuestion[];
+  mode?: GameMode;
+  override?: Override;
+  /** The session was ended by another quiz: its state reads 'abandoned', answers are refused. */
+  abandoned?: boolean;
+} = {}) {
   const calls: Call[] = [];
   let served = -1;
   const answered = new Set<string>();
@@ -131,13 +138,17 @@ export function fakeQuizServer({
       return json(201, { success: true, data: { session: session() } });
     }
     if (method === 'GET' && path === `/api/games/session/${SESSION_ID}`) {
-      return json(200, { success: true, data: { session: session() } });
+      const state = abandoned ? { ...session(), status: 'abandoned' } : session();
+      return json(200, { success: true, data: { session: state } });
     }
     if (method === 'POST' && path === `/api/games/session/${SESSION_ID}/next`) {
       const current = questions[served];
       if (served < 0 || (current && answered.has(current.id))) served += 1;
       const question = served < questions.length ? serve(served) : null;
       return json(200, { success: true, data: { question } });
+    }
+    if (method === 'POST' && path === `/api/games/session/${SESSION_ID}/answer` && abandoned) {
+      return errorBody(409, 'SESSION_ABANDONED', 'This quiz was left unfinished');
     }
     if (method === 'POST' && path === `/api/games/session/${SESSION_ID}/answer`) {
       const index = questions.findIndex((q) => q.id === body.question_id);
@@ -176,6 +187,9 @@ export function fakeQuizServer({
         is_last: answered.size === questions.length,
       };
       return json(200, { success: true, data: result });
+    }
+    if (method === 'POST' && path === `/api/games/session/${SESSION_ID}/abandon`) {
+      return json(200, { success: true, data: { session: { ...session(), status: 'abandoned' } } });
     }
     if (method === 'POST' && path === '/api/quiz/complete') {
       return json(200, {
