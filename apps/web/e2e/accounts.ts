@@ -36,6 +36,8 @@ export async function newSignedInUser(page: Page, name = 'Ada Lovelace') {
   const email = newEmail();
   await register(page, email, name);
   await page.goto(await mailedLink(email, 'verify-email'));
+  // Wait for the page's verify call to finish: leaving at once can cancel it.
+  await expect(page.getByText('Your email is verified.')).toBeVisible();
   await signIn(page, email);
   return email;
 }
