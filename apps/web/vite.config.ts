@@ -15,6 +15,7 @@ export default defineConfig({
       '/healthz': api,
       '/readyz': api,
       '/metrics': api,
+      '/uploads': api,
       '/ws': { target: api, ws: true },
     },
   },

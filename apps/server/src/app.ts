@@ -27,6 +27,13 @@ import {
 } from './modules/content';
 import { createQuizService, quizRoutes } from './modules/quiz';
 import { createLedger, createStatsService, scoringRoutes } from './modules/scoring';
+import {
+  createLocalFileStorage,
+  createUploadsService,
+  uploadFileRoutes,
+  uploadRoutes,
+  type FileStorage,
+} from './modules/uploads';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { registerApiDocs } from './plugins/api-docs';
@@ -48,6 +55,8 @@ export type AppDependencies = {
   mailer?: Mailer;
   /** Namespaces this app's Redis keys (tests give each app its own). */
   redisPrefix?: string;
+  /** Where uploads are kept; defaults to files in DATA_DIR/uploads. */
+  storage?: FileStorage;
 };
 
 /**
@@ -140,6 +149,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const content = createContentService(database.db);
   const stats = createStatsService(database.db, clock);
   const quiz = createQuizService({ db: database.db, clock, content, stats });
+  const uploads = createUploadsService({
+    storage: deps.storage ?? createLocalFileStorage(path.join(config.dataDir, 'uploads')),
+    setAvatarUrl: auth.setAvatarUrl,
+    onOrphan: (key, error) => app.log.warn({ err: error, key }, 'could not delete an old upload'),
+  });
 
   // Everything under /api sits behind the guard: signed-in unless a route says public.
   await app.register(
@@ -152,9 +166,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { auth });
       await api.register(quizRoutes, { quiz });
       await api.register(scoringRoutes, { stats });
+      await api.register(uploadRoutes, { uploads });
     },
     { prefix: '/api' },
   );
+  await app.register(uploadFileRoutes, { uploads });
 
   await registerWebClient(app, config.webDistDir ?? defaultWebDistDir);
 

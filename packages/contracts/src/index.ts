@@ -13,3 +13,4 @@ export * from './quiz/quiz.rules';
 export * from './quiz/quiz.schemas';
 export * from './scoring/streaks.rules';
 export * from './scoring/scoring.schemas';
+export * from './uploads/uploads.schemas';

@@ -18,6 +18,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         { name: 'auth', description: 'Accounts, sign-in, sessions and profile basics' },
         { name: 'content', description: 'Categories, topics and questions' },
         { name: 'operations', description: 'Health and readiness' },
+        { name: 'uploads', description: 'Avatar uploads (multipart)' },
       ],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

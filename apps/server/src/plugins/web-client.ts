@@ -4,10 +4,22 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendApiNotFound } from './errors';
 
-const API_PREFIXES = ['/api/', '/api?', '/metrics', '/healthz', '/readyz', '/ws'];
+// Uploaded files are not client routes either: a missing one is a 404, not the app shell.
+const API_PREFIXES = [
+  '/api/',
+  '/api?',
+  '/metrics',
+  '/healthz',
+  '/readyz',
+  '/ws',
+  '/uploads/',
+  '/uploads?',
+];
 
 function isApiPath(url: string): boolean {
-  return url === '/api' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
+  return (
+    url === '/api' || url === '/uploads' || API_PREFIXES.some((prefix) => url.startsWith(prefix))
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Clock } from '../lib/clock';
 import { createMemoryMailer } from '../lib/mailer';
+import { createMemoryFileStorage, type FileStorage } from '../modules/uploads';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seedQuestionBank } from '../db/seed/seed-question-bank';
@@ -23,6 +24,8 @@ export type TestAppOptions = {
   clock?: Clock;
   /** An already-open, migrated database to build on (a restart test reopens one); the app closes it. */
   database?: Database;
+  /** Where uploads go; defaults to memory, so tests never write to DATA_DIR. */
+  storage?: FileStorage;
 };
 
 /**
@@ -68,6 +71,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     redis,
     logger: false,
     mailer,
+    storage: options.storage ?? createMemoryFileStorage(),
     ...(options.clock ? { clock: options.clock } : {}),
     redisPrefix: `qa-test-${randomBytes(6).toString('hex')}:`,
   });

@@ -34,6 +34,16 @@ describe('apiFetch', () => {
     expect(init!.body).toBe('{"a":1}');
   });
 
+  it('sends FormData as it is, leaving the multipart content type to the browser', async () => {
+    fetchMock.mockResolvedValue(answer(201, { success: true }));
+    const form = new FormData();
+    form.append('path', 'avatars');
+    await apiFetch('/api/uploads', { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(new Headers(init!.headers).get('content-type')).toBeNull();
+    expect(init!.body).toBe(form);
+  });
+
   it.each([
     [{ message: 'From message', error: 'From error' }, 'From message'],
     [{ error: 'From error' }, 'From error'],

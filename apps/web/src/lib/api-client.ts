@@ -37,12 +37,14 @@ const NO_REFRESH_PATHS = [
   '/api/auth/logout',
 ];
 
+/** A body is sent as JSON, except FormData, which goes as multipart (the browser sets the boundary). */
 export type ApiRequest = Omit<RequestInit, 'body'> & { body?: unknown };
 
 async function send(path: string, init: ApiRequest): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  const isForm = init.body instanceof FormData;
+  if (init.body !== undefined && !isForm) headers.set('content-type', 'application/json');
   const token = accessToken.get();
   if (token) headers.set('authorization', `Bearer ${token}`);
   try {
@@ -50,7 +52,12 @@ async function send(path: string, init: ApiRequest): Promise<Response> {
       ...init,
       headers,
       credentials: 'same-origin',
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body:
+        init.body === undefined
+          ? undefined
+          : isForm
+            ? (init.body as FormData)
+            : JSON.stringify(init.body),
     });
   } catch {
     throw new ApiError(NETWORK_ERROR_MESSAGE, undefined, 'NETWORK_ERROR');

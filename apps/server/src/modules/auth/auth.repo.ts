@@ -42,6 +42,28 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUser>): 
   return row!;
 }
 
+/**
+ * Sets the user's avatar URL and answers the one it replaces. The row is locked first, so two
+ * uploads at once each see the URL the other replaced and no file is left orphaned.
+ */
+export async function replaceAvatarUrl(
+  db: Db,
+  id: string,
+  avatarUrl: string | null,
+): Promise<{ row: UserRow; previous: string | null } | undefined> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [current] = await tx
+      .select({ avatarUrl: users.avatarUrl })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!current) return undefined;
+    const row = await updateUser(tx, id, { avatarUrl });
+    return { row, previous: current.avatarUrl };
+  });
+}
+
 /** Ends every session of the user: access tokens made before now stop working too. */
 export async function endAllSessions(
   db: Db,

@@ -481,6 +481,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       return userDto(await repo.updateUser(db, auth.user.id, defined));
     },
 
+    /**
+     * Points the user's avatar at a stored upload (or clears it) and answers the URL it
+     * replaced, so the caller can delete that file. The uploads module calls this.
+     */
+    async setAvatarUrl(
+      userId: string,
+      avatarUrl: string | null,
+    ): Promise<{ user: User; previousUrl: string | null }> {
+      const result = await repo.replaceAvatarUrl(db, userId, avatarUrl);
+      if (!result) throw AppError.notFound('User not found');
+      return { user: await userDto(result.row), previousUrl: result.previous };
+    },
+
     async listSessions(auth: Authenticated): Promise<DeviceSession[]> {
       const rows = await repo.listActiveSessions(db, auth.user.id, clock.now());
       return rows.map((row) => ({

@@ -1,5 +1,6 @@
 import { ChangePasswordForm, SessionsSection, useAuth } from '../../features/auth';
-import { ProfileForm } from '../../features/profile';
+import { AvatarUpload, ProfileForm } from '../../features/profile';
+import { UserAvatar } from '../shell/user-avatar';
 
 export function ProfilePage() {
   const { user, setUser } = useAuth();
@@ -12,6 +13,11 @@ export function ProfilePage() {
           Level {user.level} · {user.points} points
         </p>
       </div>
+      <AvatarUpload
+        user={user}
+        avatar={<UserAvatar name={user.full_name} avatarUrl={user.avatar_url} size="lg" />}
+        onUploaded={setUser}
+      />
       <ProfileForm user={user} onSaved={setUser} />
       <ChangePasswordForm />
       <SessionsSection />

@@ -8,11 +8,11 @@ export function UserAvatar({
 }: {
   name: string;
   avatarUrl: string | null;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
 }) {
   const classes = clsx(
     'shrink-0 rounded-full',
-    size === 'sm' ? 'h-8 w-8 text-xs' : 'h-10 w-10 text-sm',
+    size === 'sm' ? 'h-8 w-8 text-xs' : size === 'md' ? 'h-10 w-10 text-sm' : 'h-20 w-20 text-2xl',
   );
   if (avatarUrl) return <img src={avatarUrl} alt="" className={clsx(classes, 'object-cover')} />;
   const initials =

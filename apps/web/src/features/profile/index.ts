@@ -1,1 +1,2 @@
 export { ProfileForm } from './components/profile-form';
+export { AvatarUpload } from './components/avatar-upload';

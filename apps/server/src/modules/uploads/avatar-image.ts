@@ -1,0 +1,80 @@
+import { AVATAR_SIZE, UPLOAD_FAILED_MESSAGE } from '@quizarena/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * The most pixels an uploaded image may declare (about 40 megapixels, e.g. 8000 x 5000). Far
+ * above any camera's avatar, far below what it takes to exhaust memory while decoding; a
+ * 20,000 x 20,000 PNG of a few kilobytes is refused from its header, before any decoding.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** Sniffed MIME type (file-type) to the decoder sharp must agree on; nothing else is taken. */
+const ACCEPTED: Record<string, string> = {
+  'image/png': 'png',
+  'image/apng': 'png',
+  'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+const DECODE_OPTIONS = {
+  limitInputPixels: MAX_INPUT_PIXELS,
+  // Untrusted input: stop at the first decoder warning rather than render garbage.
+  failOn: 'warning',
+  // An animated GIF or WebP becomes its first frame.
+  pages: 1,
+} as const;
+
+/** The one refusal shape: 'Upload failed', with the reason in `details` for `body.file`. */
+export function uploadRefused(statusCode: number, code: string, reason: string): AppError {
+  return new AppError(statusCode, code, UPLOAD_FAILED_MESSAGE, {
+    details: [{ field: 'body.file', message: reason }],
+  });
+}
+
+const notAnImage = () =>
+  uploadRefused(415, 'UNSUPPORTED_MEDIA_TYPE', 'must be a PNG, JPEG, WebP or GIF image');
+
+/**
+ * Turns an untrusted upload into a 256 x 256 WebP avatar. The bytes are sniffed (the name and
+ * the declared type count for nothing), the decoder must agree with the sniffed type (so SVG,
+ * HTML, text and anything else are refused), the declared size is checked against the pixel
+ * cap before decoding, and the image is decoded and re-encoded, which drops EXIF, GPS, comments
+ * and whatever a polyglot carried after or between its image chunks.
+ */
+export async function toAvatarImage(input: Buffer): Promise<Buffer> {
+  const sniffed = await fileTypeFromBuffer(input);
+  const format = sniffed ? ACCEPTED[sniffed.mime] : undefined;
+  if (!format) throw notAnImage();
+
+  let metadata: Metadata;
+  try {
+    // Reads the header only, so the declared size can be refused below with its own answer.
+    metadata = await sharp(input, { ...DECODE_OPTIONS, limitInputPixels: false }).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (metadata.format !== format) throw notAnImage();
+  const pageHeight = metadata.pageHeight ?? metadata.height;
+  if (!metadata.width || !pageHeight) throw notAnImage();
+  if (metadata.width * pageHeight > MAX_INPUT_PIXELS) {
+    throw uploadRefused(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `must be at most ${MAX_INPUT_PIXELS.toLocaleString('en')} pixels`,
+    );
+  }
+
+  try {
+    return await sharp(input, { ...DECODE_OPTIONS, autoOrient: true })
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
+      .webp({ quality: 82, effort: 4 })
+      .timeout({ seconds: 10 })
+      .toBuffer();
+  } catch {
+    // A header that promised an image and pixel data that did not deliver one.
+    throw notAnImage();
+  }
+}

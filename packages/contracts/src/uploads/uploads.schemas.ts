@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { successEnvelope } from '../common/envelope';
+
+/** The largest file `POST /api/uploads` takes, in bytes (5 MB); larger answers 413. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Image types an avatar may be sent as; the server sniffs the content, never the name. */
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** The folders `path` may name; the server picks the file name itself. */
+export const UPLOAD_FOLDERS = ['avatars'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+/** Avatars are stored as this many pixels square. */
+export const AVATAR_SIZE = 256;
+
+/** The message a client shows for any refused or failed upload. */
+export const UPLOAD_FAILED_MESSAGE = 'Upload failed';
+
+/** The multipart form `POST /api/uploads` reads (documentation: the body is streamed, not JSON). */
+export const uploadBodySchema = z
+  .object({
+    file: z.file().describe('A PNG, JPEG, WebP or GIF image of at most 5 MB'),
+    path: z
+      .string()
+      .describe('Where it goes: "avatars" (or "avatars/<name>"; the server names the file)'),
+  })
+  .meta({ id: 'UploadBody' });
+
+export const uploadResultSchema = successEnvelope(
+  z.object({
+    /** Where the stored file is served; for an avatar, also the caller's new avatar_url. */
+    url: z.string(),
+    /** The stored file's key, `avatars/<random>.webp`. */
+    path: z.string(),
+  }),
+).meta({ id: 'UploadResult' });
+export type UploadResult = z.infer<typeof uploadResultSchema>;
