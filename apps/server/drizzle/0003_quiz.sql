@@ -33,6 +33,8 @@ CREATE TABLE "user_stats" (
 	"last_active_day" text,
 	"time_zone" text DEFAULT 'UTC' NOT NULL,
 	"time_zone_changed_at" timestamp with time zone,
+	"fast_answers" integer DEFAULT 0 NOT NULL,
+	"competitive_wins" integer DEFAULT 0 NOT NULL,
 	"current_answer_streak" integer DEFAULT 0 NOT NULL,
 	"best_answer_streak" integer DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -104,6 +106,29 @@ CREATE TABLE "quiz_sessions" (
 	CONSTRAINT "quiz_sessions_completed_check" CHECK ((status = 'completed') = (completed_at is not null))
 );
 --> statement-breakpoint
+CREATE TABLE "achievements" (
+	"id" text PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"type" text NOT NULL,
+	"icon" text NOT NULL,
+	"rarity" integer NOT NULL,
+	"points_reward" integer NOT NULL,
+	"metric" text NOT NULL,
+	"target" integer NOT NULL,
+	"sort_order" integer NOT NULL,
+	CONSTRAINT "achievements_rarity_check" CHECK (rarity between 1 and 5),
+	CONSTRAINT "achievements_target_check" CHECK (target > 0 and points_reward >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "user_achievements" (
+	"user_id" uuid NOT NULL,
+	"achievement_id" text NOT NULL,
+	"progress" integer DEFAULT 0 NOT NULL,
+	"unlocked_at" timestamp with time zone,
+	CONSTRAINT "user_achievements_user_id_achievement_id_pk" PRIMARY KEY("user_id","achievement_id")
+);
+--> statement-breakpoint
 ALTER TABLE "topics" ADD COLUMN "plays_started" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "topics" ADD COLUMN "plays_completed" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "topics" ADD COLUMN "score_sum" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -120,10 +145,13 @@ ALTER TABLE "quiz_session_questions" ADD CONSTRAINT "quiz_session_questions_ques
 ALTER TABLE "quiz_sessions" ADD CONSTRAINT "quiz_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quiz_sessions" ADD CONSTRAINT "quiz_sessions_topic_id_topics_id_fk" FOREIGN KEY ("topic_id") REFERENCES "public"."topics"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quiz_sessions" ADD CONSTRAINT "quiz_sessions_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_achievements" ADD CONSTRAINT "user_achievements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_achievements" ADD CONSTRAINT "user_achievements_achievement_id_achievements_id_fk" FOREIGN KEY ("achievement_id") REFERENCES "public"."achievements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_activity_user_time_idx" ON "user_activity" USING btree ("user_id","occurred_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "quiz_session_questions_question_key" ON "quiz_session_questions" USING btree ("session_id","question_id");--> statement-breakpoint
 CREATE INDEX "quiz_sessions_user_started_idx" ON "quiz_sessions" USING btree ("user_id","started_at");--> statement-breakpoint
 CREATE INDEX "quiz_sessions_user_topic_idx" ON "quiz_sessions" USING btree ("user_id","topic_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "quiz_sessions_one_active_key" ON "quiz_sessions" USING btree ("user_id") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "user_achievements_unlocked_idx" ON "user_achievements" USING btree ("user_id","unlocked_at");--> statement-breakpoint
 CREATE INDEX "ledger_accounts_user_balance_idx" ON "ledger_accounts" USING btree ("balance") WHERE kind = 'user';--> statement-breakpoint
 ALTER TABLE "topics" ADD CONSTRAINT "topics_plays_check" CHECK (plays_started >= 0 and plays_completed >= 0 and score_sum >= 0);

@@ -25,6 +25,7 @@ import {
   createContentAdminService,
   createContentService,
 } from './modules/content';
+import { achievementRoutes, createAchievementsService } from './modules/achievements';
 import { createQuizService, quizRoutes } from './modules/quiz';
 import { createLedger, createStatsService, scoringRoutes } from './modules/scoring';
 import {
@@ -149,6 +150,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const content = createContentService(database.db);
   const stats = createStatsService(database.db, clock);
   const quiz = createQuizService({ db: database.db, clock, content, stats });
+  const achievements = createAchievementsService(database.db, clock);
+  // The catalogue is code; every start brings the table in step (an upsert, safe to repeat).
+  await achievements.syncCatalogue();
   const uploads = createUploadsService({
     storage: deps.storage ?? createLocalFileStorage(path.join(config.dataDir, 'uploads')),
     setAvatarUrl: auth.setAvatarUrl,
@@ -166,6 +170,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { auth });
       await api.register(quizRoutes, { quiz });
       await api.register(scoringRoutes, { stats });
+      await api.register(achievementRoutes, { achievements });
       await api.register(uploadRoutes, { uploads });
     },
     { prefix: '/api' },

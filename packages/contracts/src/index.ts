@@ -14,3 +14,5 @@ export * from './quiz/quiz.schemas';
 export * from './scoring/streaks.rules';
 export * from './scoring/scoring.schemas';
 export * from './uploads/uploads.schemas';
+export * from './achievements/achievements.rules';
+export * from './achievements/achievements.schemas';

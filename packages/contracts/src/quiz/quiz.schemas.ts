@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { earnedAchievementSchema } from '../achievements/achievements.schemas';
 import { successEnvelope } from '../common/envelope';
 import { difficultyLevelSchema } from '../content/content.schemas';
 import { gameModeSchema } from './game-modes';
@@ -181,6 +182,8 @@ export const quizCompleteResponseSchema = successEnvelope(
       current_streak: z.number().int().nonnegative(),
       level: z.number().int().positive(),
     }),
+    /** Achievements this quiz unlocked (the spec's achievementsEarned); their rewards are paid. */
+    achievements_earned: z.array(earnedAchievementSchema),
   }),
 );
 export type QuizCompleteResult = z.infer<typeof quizCompleteResponseSchema>['data'];

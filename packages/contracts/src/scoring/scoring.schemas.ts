@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
+import { earnedAchievementSchema } from '../achievements/achievements.schemas';
 import { gameModeSchema } from '../quiz/game-modes';
 
 const uuid = z.uuid();
@@ -31,16 +32,6 @@ export const userStatsProfileSchema = z
   .meta({ id: 'UserStatsProfile' });
 export type UserStatsProfile = z.infer<typeof userStatsProfileSchema>;
 
-/** An achievement as the dashboard and profile list it. */
-export const earnedAchievementSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  points_reward: count,
-  icon: z.string(),
-  earned_at: isoDateTime,
-});
-
 export const userStatsResponseSchema = successEnvelope(
   z.object({ profile: userStatsProfileSchema, achievements: z.array(earnedAchievementSchema) }),
 );
@@ -53,11 +44,11 @@ export const recentActivityQuerySchema = z.strictObject({
 export const activityItemSchema = z
   .object({
     id: z.string(),
-    type: z.enum(['quiz_completed']),
+    type: z.enum(['quiz_completed', 'achievement_unlocked']),
     title: z.string(),
     description: z.string(),
     points: count,
-    /** What the activity links to: the results of a quiz session. */
+    /** What the activity links to: the results of a quiz session (null for an achievement). */
     session_id: uuid.nullable(),
     game_mode: gameModeSchema.nullable(),
     accuracy: percent.nullable(),

@@ -3,3 +3,4 @@ export * from './meta';
 export * from './auth';
 export * from './scoring';
 export * from './quiz';
+export * from './achievements';

@@ -99,6 +99,10 @@ export const userStats = pgTable('user_stats', {
   /** The zone days are counted in; a player may move it once a week (see stats.service). */
   timeZone: text('time_zone').notNull().default('UTC'),
   timeZoneChangedAt: timestamp('time_zone_changed_at', { withTimezone: true }),
+  /** Correct answers in under 2 s (and not flagged as too fast to be read). */
+  fastAnswers: integer('fast_answers').notNull().default(0),
+  /** Competitive quizzes won (60% or more). */
+  competitiveWins: integer('competitive_wins').notNull().default(0),
   currentAnswerStreak: integer('current_answer_streak').notNull().default(0),
   bestAnswerStreak: integer('best_answer_streak').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

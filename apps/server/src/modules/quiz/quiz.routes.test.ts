@@ -116,21 +116,26 @@ describe('solo quiz play, scored by the server', () => {
 
     const completed = await completeSession(app, headers, session.id);
     expect(completed.statusCode).toBe(200);
+    // The first quiz also unlocks First Steps (+10) and Century (+10), paid in the same transaction.
     expect(completed.json().data).toMatchObject({
       session_id: session.id,
       quiz_results: { total_points: 120, accuracy: 80, correct_answers: 8, total_questions: 10 },
       user_stats: {
         user_id: player.user.id,
         games_played: 1,
-        total_points: 120,
+        total_points: 140,
         accuracy_rate: 80,
         current_streak: 1,
         longest_streak: 1,
         level: 2,
       },
+      achievements_earned: [
+        { achievement_id: 'first-quiz', points_reward: 10 },
+        { achievement_id: 'points-100', points_reward: 10 },
+      ],
     });
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers });
-    expect(me.json().user).toMatchObject({ points: 120, level: 2 });
+    expect(me.json().user).toMatchObject({ points: 140, level: 2 });
     expect(await totalOfAllBalances(app.database.db)).toBe(0);
 
     const stored = await app.inject({
@@ -391,8 +396,15 @@ describe('solo quiz play, scored by the server', () => {
       new Set(answers.map((answer) => JSON.stringify(answer.json().data.quiz_results))).size,
     ).toBe(1);
     expect(answers[0]!.json().data.quiz_results.total_points).toBe(150);
+    // Achievement rewards are announced and paid once too, by whichever completion won.
+    const earned = answers.flatMap((answer) => answer.json().data.achievements_earned) as {
+      achievement_id: string;
+      points_reward: number;
+    }[];
+    expect(new Set(earned.map((a) => a.achievement_id)).size).toBe(earned.length);
+    const balance = 150 + earned.reduce((sum, a) => sum + a.points_reward, 0);
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
-    expect(me.json().user.points).toBe(150);
+    expect(me.json().user.points).toBe(balance);
     const movements = await app.database.db
       .select()
       .from(ledgerTransactions)
@@ -403,7 +415,7 @@ describe('solo quiz play, scored by the server', () => {
       url: '/api/scoring/user-stats/current',
       headers: user.headers,
     });
-    expect(stats.json().data.profile).toMatchObject({ games_played: 1, points: 150 });
+    expect(stats.json().data.profile).toMatchObject({ games_played: 1, points: balance });
     expect(await totalOfAllBalances(app.database.db)).toBe(0);
   });
 

@@ -26,6 +26,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { evaluateAchievements } from '../achievements';
 import { topicPlays, type ContentService } from '../content';
 import { inTransaction, recordQuizCompletion, type StatsService } from '../scoring';
 import { PRACTICE_BOT_NAME, practiceBotAnswer } from './practice-bot';
@@ -53,6 +54,9 @@ const secondsOf = (ms: number) => Math.round(ms / 100) / 10;
  * changing at 10 s, and a question left open for weeks must still fit the column.
  */
 const PRACTICE_TIME_CAP_MS = 10 * 60_000;
+
+/** A correct answer faster than this counts toward the speed achievements. */
+const FAST_ANSWER_MS = 2_000;
 
 /** The countdown of a mode in milliseconds; null when the mode has none (practice). */
 function timeLimitMs(mode: GameMode): number | null {
@@ -407,9 +411,10 @@ export function createQuizService({
      * result and pays nothing more.
      */
     async complete(userId: string, sessionId: string): Promise<QuizCompleteResult> {
-      const session = await inTransaction(db, async (tx) => {
+      const { session, earned } = await inTransaction(db, async (tx) => {
         const state = await loadState(tx, await lockOwnSession(tx, userId, sessionId));
-        if (state.session.status === 'completed') return state.session;
+        // A repeated completion answers the same result; its unlocks were announced the first time.
+        if (state.session.status === 'completed') return { session: state.session, earned: [] };
         requireActive(state.session);
         for (const question of state.questions) {
           if (!state.answers.has(question.position)) await recordTimeout(tx, state, question);
@@ -431,6 +436,7 @@ export function createQuizService({
           answers: answers.map((answer) => ({
             correct: answer.isCorrect,
             answered: !answer.timedOut,
+            fast: answer.isCorrect && !answer.flagged && answer.timeTakenMs < FAST_ANSWER_MS,
           })),
           totalPoints,
         });
@@ -441,7 +447,8 @@ export function createQuizService({
         });
         const done = { completedAt, totalPoints, correctCount, pointsAfter };
         await repo.completeSession(tx, sessionId, done);
-        return { ...state.session, ...done, status: 'completed' };
+        const earned = await evaluateAchievements(tx, userId, completedAt);
+        return { session: { ...state.session, ...done, status: 'completed' }, earned };
       });
       const profile = await stats.summary(userId);
       return {
@@ -462,6 +469,7 @@ export function createQuizService({
           current_streak: profile.current_streak,
           level: profile.level,
         },
+        achievements_earned: earned,
       };
     },
 

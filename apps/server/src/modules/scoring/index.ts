@@ -9,6 +9,8 @@ export {
 export { totalOfAllBalances } from './ledger.repo';
 export {
   createStatsService,
+  creditPlayerDay,
+  recordActivity,
   recordQuizCompletion,
   type QuizCompletion,
   type StatsService,

@@ -52,9 +52,11 @@ describe('stats, analytics and progress', () => {
       success: true,
       data: {
         profile: {
+          // 225 from quizzes + 300 from achievement rewards (First Steps, Century, Flawless, On
+          // Fire, Speed Demon, Ace; Completionist for Science; Explorer).
           user_id: player.user.id,
-          points: 225,
-          level: 2,
+          points: 525,
+          level: 3,
           rank: 1,
           games_played: 3,
           questions_answered: 30,
@@ -74,7 +76,7 @@ describe('stats, analytics and progress', () => {
       url: `/api/scoring/user-stats/${player.user.id}`,
       headers: other.headers,
     });
-    expect(byId.json().data.profile.points).toBe(225);
+    expect(byId.json().data.profile.points).toBe(525);
     const newcomer = await app.inject({
       method: 'GET',
       url: `/api/scoring/user-stats/${other.user.id}`,
@@ -89,23 +91,37 @@ describe('stats, analytics and progress', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('lists recent activity newest first, limited', async () => {
+  it('lists recent activity newest first, limited, quizzes and achievements alike', async () => {
     const response = await app.inject({
       method: 'GET',
       url: '/api/scoring/user/recent-activity?limit=2',
       headers,
     });
-    const activities = response.json().data.activities;
-    expect(activities).toHaveLength(2);
+    expect(response.json().data.activities).toHaveLength(2);
+    const all = await app.inject({
+      method: 'GET',
+      url: '/api/scoring/user/recent-activity?limit=50',
+      headers,
+    });
+    const activities = all.json().data.activities;
     expect(activities[0]).toMatchObject({
-      type: 'quiz_completed',
-      title: 'Completed Kings',
+      type: 'achievement_unlocked',
+      title: 'Achievement unlocked: Explorer',
+      session_id: null,
+      points: 20,
+    });
+    const quizzes = activities.filter((a: { type: string }) => a.type === 'quiz_completed');
+    expect(quizzes.map((a: { title: string }) => a.title)).toEqual([
+      'Completed Kings',
+      'Completed Chemistry',
+      'Completed Physics',
+    ]);
+    expect(quizzes[0]).toMatchObject({
       description: '4 of 10 correct (40%)',
       points: 60,
       accuracy: 40,
       game_mode: 'timed',
     });
-    expect(activities[1].title).toBe('Completed Chemistry');
     const bad = await app.inject({
       method: 'GET',
       url: '/api/scoring/user/recent-activity?limit=500',
@@ -123,12 +139,12 @@ describe('stats, analytics and progress', () => {
     });
     expect(day.json().data).toMatchObject({
       timeframe: 'day',
-      total_points: 60,
+      total_points: 80,
       games_played: 1,
       average_score: 40,
       current_streak: 1,
       global_rank: 1,
-      level: 2,
+      level: 3,
     });
     const week = await app.inject({
       method: 'GET',
@@ -137,12 +153,13 @@ describe('stats, analytics and progress', () => {
     });
     expect(week.json().data).toMatchObject({
       timeframe: 'week',
-      total_points: 225,
+      total_points: 525,
       games_played: 3,
       average_score: 50,
+      // Each day's points include the achievement rewards paid that day.
       series: [
-        { date: '2026-06-10', points: 165, games_played: 2, average_score: 55 },
-        { date: '2026-06-13', points: 60, games_played: 1, average_score: 40 },
+        { date: '2026-06-10', points: 445, games_played: 2, average_score: 55 },
+        { date: '2026-06-13', points: 80, games_played: 1, average_score: 40 },
       ],
     });
     const bad = await app.inject({
@@ -308,6 +325,11 @@ describe('days, in the player’s time zone', () => {
       url: `/api/analytics/performance/${player.user.id}?timeframe=week`,
       headers: earlier.headers,
     });
-    expect(stillIn.json().data).toMatchObject({ total_points: 45, games_played: 1 });
+    const inside = stillIn.json().data;
+    expect(inside.games_played).toBe(1);
+    expect(inside.total_points).toBeGreaterThan(45);
+    expect(inside.total_points).toBe(
+      inside.series.reduce((sum: number, day: { points: number }) => sum + day.points, 0),
+    );
   });
 });

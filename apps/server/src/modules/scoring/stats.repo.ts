@@ -111,6 +111,20 @@ export async function addDailyPlay(tx: Db, play: DailyPlay): Promise<void> {
     });
 }
 
+/** Adds points earned outside a quiz (an achievement's reward) to the player's day. */
+export async function addDailyPoints(
+  tx: Db,
+  play: { userId: string; day: string; points: number },
+): Promise<void> {
+  await tx
+    .insert(userDailyStats)
+    .values({ userId: play.userId, day: play.day, points: play.points })
+    .onConflictDoUpdate({
+      target: [userDailyStats.userId, userDailyStats.day],
+      set: { points: sql`${userDailyStats.points} + ${play.points}` },
+    });
+}
+
 export async function insertActivity(
   tx: Db,
   values: typeof userActivity.$inferInsert,

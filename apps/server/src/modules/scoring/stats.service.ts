@@ -5,6 +5,7 @@ import {
   extendStreak,
   levelForPoints,
   localDay,
+  resultOutcome,
   startOfLocalDay,
   type ActivityItem,
   type AnalyticsTimeframe,
@@ -31,8 +32,11 @@ export type QuizCompletion = {
   gameMode: GameMode;
   timeZone: string;
   completedAt: Date;
-  /** In play order; `answered` is false for a question whose time ran out. */
-  answers: { correct: boolean; answered: boolean }[];
+  /**
+   * In play order; `answered` is false for a question whose time ran out; `fast` marks a correct
+   * answer in under 2 s that was not too fast to have been read.
+   */
+  answers: { correct: boolean; answered: boolean; fast: boolean }[];
   totalPoints: number;
 };
 
@@ -102,6 +106,10 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
     ...(changed ? { timeZoneChangedAt: completedAt } : {}),
     currentAnswerStreak: answerStreak,
     bestAnswerStreak,
+    fastAnswers: stats.fastAnswers + answers.filter((answer) => answer.fast).length,
+    competitiveWins:
+      stats.competitiveWins +
+      (completion.gameMode === 'competitive' && resultOutcome(accuracy) === 'win' ? 1 : 0),
   });
   await repo.addTopicPlay(tx, {
     userId,
@@ -120,7 +128,7 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
     accuracy,
     points: totalPoints,
   });
-  await repo.insertActivity(tx, {
+  await recordActivity(tx, {
     userId,
     kind: 'quiz_completed',
     title: `Completed ${completion.topicName}`,
@@ -145,6 +153,41 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
     });
   }
   return ledgerRepo.userBalance(tx, userId);
+}
+
+/** Adds an entry to the player's activity feed, inside the caller's transaction. */
+export async function recordActivity(
+  tx: Db,
+  entry: {
+    userId: string;
+    kind: ActivityItem['type'];
+    title: string;
+    description: string;
+    points: number;
+    occurredAt: Date;
+    sessionId?: string;
+    gameMode?: GameMode;
+    accuracy?: number;
+  },
+): Promise<void> {
+  await repo.insertActivity(tx, entry);
+}
+
+/**
+ * Counts points paid outside a quiz (an achievement's reward) in the player's day, inside the
+ * caller's transaction, so the daily series adds up to the ledger's total for the same days.
+ */
+export async function creditPlayerDay(
+  tx: Db,
+  entry: { userId: string; at: Date; points: number },
+): Promise<void> {
+  if (entry.points <= 0) return;
+  const stats = await repo.findUserStats(tx, entry.userId);
+  await repo.addDailyPoints(tx, {
+    userId: entry.userId,
+    day: localDay(entry.at, stats?.timeZone ?? 'UTC'),
+    points: entry.points,
+  });
 }
 
 /** Read side of a player's statistics, analytics and topic progress. */

@@ -1,0 +1,176 @@
+import {
+  achievementPercent,
+  ACHIEVEMENT_TYPES,
+  RECENT_ACHIEVEMENTS_LIMIT,
+  type Achievement,
+  type AchievementStats,
+  type AchievementType,
+  type EarnedAchievement,
+} from '@quizarena/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { creditPlayerDay, inTransaction, postMovement, recordActivity } from '../scoring';
+import { ACHIEVEMENT_CATALOGUE } from './achievement-catalogue';
+import { readMetrics, type AchievementMetric } from './achievement-metrics';
+import * as repo from './achievements.repo';
+
+type EarnedRow = { achievement: repo.AchievementRow; unlockedAt: Date | null };
+
+function toEarnedDto({ achievement, unlockedAt }: EarnedRow): EarnedAchievement {
+  return {
+    achievement_id: achievement.id,
+    title: achievement.title,
+    description: achievement.description,
+    icon_url: achievement.icon,
+    points_reward: achievement.pointsReward,
+    rarity_score: achievement.rarity,
+    earned_at: unlockedAt!.toISOString(),
+  };
+}
+
+function toAchievementDto(
+  achievement: repo.AchievementRow,
+  progress: repo.UserAchievementRow | undefined,
+): Achievement {
+  return {
+    id: achievement.id,
+    title: achievement.title,
+    description: achievement.description,
+    achievement_type: achievement.type as AchievementType,
+    icon_url: achievement.icon,
+    rarity_score: achievement.rarity,
+    points_reward: achievement.pointsReward,
+    criteria: { metric: achievement.metric, target_value: achievement.target },
+    user_progress: {
+      progress_value: Math.min(progress?.progress ?? 0, achievement.target),
+      is_unlocked: Boolean(progress?.unlockedAt),
+      unlocked_at: progress?.unlockedAt?.toISOString() ?? null,
+    },
+  };
+}
+
+/**
+ * Brings the player's achievements up to date from their own records, inside the caller's
+ * transaction `tx` (the quiz completion's, or its own): progress is raised, reached ones are
+ * unlocked exactly once and their reward paid through the ledger in the same transaction.
+ * Answers what this call unlocked.
+ */
+export async function evaluateAchievements(
+  tx: Db,
+  userId: string,
+  at: Date,
+): Promise<EarnedAchievement[]> {
+  const [catalogue, metrics] = await Promise.all([
+    repo.listAchievements(tx),
+    readMetrics(tx, userId),
+  ]);
+  const valueOf = (row: repo.AchievementRow) => metrics[row.metric as AchievementMetric] ?? 0;
+  await repo.saveProgress(
+    tx,
+    userId,
+    catalogue.map((row) => ({
+      achievementId: row.id,
+      progress: Math.min(valueOf(row), row.target),
+    })),
+  );
+  const unlocked = await repo.unlockReached(
+    tx,
+    userId,
+    catalogue.filter((row) => valueOf(row) >= row.target).map((row) => row.id),
+    at,
+  );
+  const earned: EarnedAchievement[] = [];
+  for (const row of catalogue.filter((entry) => unlocked.includes(entry.id))) {
+    if (row.pointsReward > 0) {
+      await postMovement(tx, {
+        key: `achievement:${userId}:${row.id}`,
+        kind: 'achievement_reward',
+        reference: row.id,
+        at,
+        legs: [
+          { account: { system: 'rewards' }, amount: -row.pointsReward },
+          { account: { userId }, amount: row.pointsReward },
+        ],
+      });
+      await creditPlayerDay(tx, { userId, at, points: row.pointsReward });
+    }
+    await recordActivity(tx, {
+      userId,
+      kind: 'achievement_unlocked',
+      title: `Achievement unlocked: ${row.title}`,
+      description: row.description,
+      points: row.pointsReward,
+      occurredAt: at,
+    });
+    earned.push(toEarnedDto({ achievement: row, unlockedAt: at }));
+  }
+  return earned;
+}
+
+/** The achievement catalogue and each player's progress through it. */
+export function createAchievementsService(db: Db, clock: Clock) {
+  const catalogueWithProgress = async (userId: string) => {
+    const [catalogue, progress] = await Promise.all([
+      repo.listAchievements(db),
+      repo.progressOf(db, userId),
+    ]);
+    const byId = new Map(progress.map((row) => [row.achievementId, row]));
+    return catalogue.map((row) => toAchievementDto(row, byId.get(row.id)));
+  };
+
+  return {
+    /** Writes the code's catalogue into the database; run at start-up. */
+    syncCatalogue: () => repo.syncCatalogue(db, ACHIEVEMENT_CATALOGUE),
+
+    /** The whole catalogue with the caller's progress. */
+    list: catalogueWithProgress,
+
+    /** A player's earned achievements, newest first (public, like the profile). */
+    async earned(userId: string): Promise<EarnedAchievement[]> {
+      return (await repo.earnedBy(db, userId)).map(toEarnedDto);
+    },
+
+    /** Re-evaluates a player's achievements: their own, or anyone's for an admin. */
+    async check(caller: { id: string; role: string }, userId: string) {
+      if (caller.id !== userId && caller.role !== 'admin') {
+        throw AppError.forbidden('You can only check your own achievements');
+      }
+      return inTransaction(db, (tx) => evaluateAchievements(tx, userId, clock.now()));
+    },
+
+    /** Re-evaluates the caller's achievements and answers one of them. */
+    async progress(userId: string, achievementId: string): Promise<Achievement> {
+      await inTransaction(db, (tx) => evaluateAchievements(tx, userId, clock.now()));
+      const achievement = (await catalogueWithProgress(userId)).find((a) => a.id === achievementId);
+      if (!achievement) {
+        throw new AppError(404, 'NOT_FOUND', 'Achievement not found', {
+          details: [{ field: 'body.achievement_id', message: 'Achievement not found' }],
+        });
+      }
+      return achievement;
+    },
+
+    /** The caller's totals, per type, and their most recent unlocks. */
+    async stats(userId: string): Promise<AchievementStats> {
+      const [all, recent] = await Promise.all([
+        catalogueWithProgress(userId),
+        repo.earnedBy(db, userId, RECENT_ACHIEVEMENTS_LIMIT),
+      ]);
+      const unlocked = all.filter((a) => a.user_progress.is_unlocked);
+      return {
+        total: all.length,
+        unlocked: unlocked.length,
+        points_earned: unlocked.reduce((sum, a) => sum + a.points_reward, 0),
+        completion_rate: achievementPercent(unlocked.length, all.length),
+        by_type: ACHIEVEMENT_TYPES.map((type) => ({
+          type,
+          total: all.filter((a) => a.achievement_type === type).length,
+          unlocked: unlocked.filter((a) => a.achievement_type === type).length,
+        })),
+        recent: recent.map(toEarnedDto),
+      };
+    },
+  };
+}
+export type AchievementsService = ReturnType<typeof createAchievementsService>;

@@ -1,0 +1,7 @@
+export { achievementRoutes } from './achievements.routes';
+export {
+  createAchievementsService,
+  evaluateAchievements,
+  type AchievementsService,
+} from './achievements.service';
+export { ACHIEVEMENT_CATALOGUE } from './achievement-catalogue';
