@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '../features/auth';
 import { authValue, WithAuth } from '../test/auth-state';
 import { ThemeProvider } from '../features/theme';
@@ -37,6 +37,9 @@ function renderAt(path: string) {
 describe('routes and guards', () => {
   beforeEach(() => {
     current = authValue('signedOut');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it('sends a signed-out visitor of a protected page to /login, remembering the target', async () => {
@@ -112,6 +115,8 @@ describe('routes and guards', () => {
 
   it.each(['/quiz/abc/def', '/quiz/abc/def/timed'])('serves the quiz page at %s', async (path) => {
     current = authValue('signedIn');
+    // The session start never answers, so the page stays on its loading state.
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
     renderAt(path);
     expect(await screen.findByText('Loading quiz...')).toBeInTheDocument();
   });

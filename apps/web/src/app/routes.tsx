@@ -86,7 +86,12 @@ export const routes: RouteObject[] = [
               section('/psychometric/assessment/:assessmentId?', 'Personality Assessment'),
               section('/psychometric/results/:assessmentId?', 'Assessment Results'),
               section('/study-groups', 'Study Groups'),
-              section('/achievements', 'Achievements'),
+              {
+                path: '/achievements',
+                lazy: async () => ({
+                  Component: (await import('../features/achievements/pages')).AchievementsPage,
+                }),
+              },
               section('/game/lobby', 'Game Lobby'),
               section('/game/multiplayer/:gameId', 'Multiplayer Game'),
               section('/tournament/:tournamentId', 'Tournament'),

@@ -1,12 +1,58 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { EarnedAchievement } from '@quizarena/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../features/theme';
 import { authValue, WithAuth } from '../../test/auth-state';
 import { AppShell } from './app-shell';
 import { TopBar } from './top-bar';
+
+/** An earned achievement as /api/achievements/stats lists it. */
+function earned(n: number): EarnedAchievement {
+  return {
+    achievement_id: `achievement-${n}`,
+    title: `Badge ${n}`,
+    description: `Did thing ${n}`,
+    icon_url: 'trophy',
+    points_reward: 50,
+    rarity_score: 2,
+    earned_at: new Date(Date.now() - n * 60 * 60 * 1000).toISOString(),
+  };
+}
+
+/** Answers the top bar's stats read with `recent` (or `failure`); every other call is a 404. */
+function stubAchievementStats(recent: EarnedAchievement[], failure?: number) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    if (String(input) !== '/api/achievements/stats') {
+      return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+    }
+    if (failure) return new Response(JSON.stringify({ message: 'Boom' }), { status: failure });
+    const stats = {
+      total: 20,
+      unlocked: recent.length,
+      points_earned: 50 * recent.length,
+      completion_rate: Math.round((100 * recent.length) / 20),
+      by_type: [],
+      recent,
+    };
+    return new Response(JSON.stringify({ success: true, data: stats }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const noRetries = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+beforeEach(() => {
+  stubAchievementStats([]);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function renderShell(value = authValue('signedIn')) {
   const router = createMemoryRouter(
@@ -14,7 +60,7 @@ function renderShell(value = authValue('signedIn')) {
     { initialEntries: ['/dashboard'] },
   );
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={noRetries()}>
       <ThemeProvider>
         <WithAuth value={value}>
           <RouterProvider router={router} />
@@ -84,47 +130,68 @@ describe('the app shell', () => {
 });
 
 describe('the top bar', () => {
-  function renderTopBar(recent: { id: string; title: string; earnedAt: string }[]) {
+  function renderTopBar() {
     const router = createMemoryRouter(
-      [
-        {
-          path: '*',
-          element: <TopBar navOpen={false} onOpenNav={() => {}} recentAchievements={recent} />,
-        },
-      ],
+      [{ path: '*', element: <TopBar navOpen={false} onOpenNav={() => {}} /> }],
       { initialEntries: ['/dashboard'] },
     );
     render(
-      <ThemeProvider>
-        <WithAuth value={authValue('signedIn')}>
-          <RouterProvider router={router} />
-        </WithAuth>
-      </ThemeProvider>,
+      <QueryClientProvider client={noRetries()}>
+        <ThemeProvider>
+          <WithAuth value={authValue('signedIn')}>
+            <RouterProvider router={router} />
+          </WithAuth>
+        </ThemeProvider>
+      </QueryClientProvider>,
     );
     return router;
   }
 
   it('shows "No recent achievements" and no badge when there are none', async () => {
-    renderTopBar([]);
+    const fetchMock = stubAchievementStats([]);
+    renderTopBar();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/achievements/stats');
     expect(screen.queryByTestId('achievement-count')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Recent Achievements' }));
     expect(await screen.findByText('No recent achievements')).toBeInTheDocument();
   });
 
-  it('shows at most five achievements with a count badge', async () => {
-    const recent = Array.from({ length: 7 }, (_, i) => ({
-      id: String(i),
-      title: `Badge ${i}`,
-      earnedAt: new Date().toISOString(),
-    }));
-    renderTopBar(recent);
-    expect(screen.getByTestId('achievement-count')).toHaveTextContent('5');
+  it('lists the server’s recent achievements, newest first, with a count badge', async () => {
+    stubAchievementStats([earned(1), earned(2), earned(3)]);
+    renderTopBar();
+    expect(await screen.findByTestId('achievement-count')).toHaveTextContent('3');
+    await userEvent.click(screen.getByRole('button', { name: 'Recent Achievements (3)' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Badge 11 hour ago',
+      'Badge 22 hours ago',
+      'Badge 33 hours ago',
+    ]);
+  });
+
+  it('shows at most five achievements, and each opens /achievements', async () => {
+    stubAchievementStats(Array.from({ length: 7 }, (_, i) => earned(i + 1)));
+    const router = renderTopBar();
+    expect(await screen.findByTestId('achievement-count')).toHaveTextContent('5');
     await userEvent.click(screen.getByRole('button', { name: /Recent Achievements/ }));
-    expect(await screen.findAllByRole('menuitem')).toHaveLength(5);
+    const items = await screen.findAllByRole('menuitem');
+    expect(items).toHaveLength(5);
+    await userEvent.click(items[3]!);
+    expect(router.state.location.pathname).toBe('/achievements');
+  });
+
+  it('shows an empty list, without a badge, when the read fails', async () => {
+    const fetchMock = stubAchievementStats([], 500);
+    renderTopBar();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await userEvent.click(screen.getByRole('button', { name: 'Recent Achievements' }));
+    expect(await screen.findByText('No recent achievements')).toBeInTheDocument();
+    expect(screen.queryByTestId('achievement-count')).not.toBeInTheDocument();
   });
 
   it('offers Profile Settings, Notifications, Preferences and Sign Out', async () => {
-    const router = renderTopBar([]);
+    const router = renderTopBar();
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([

@@ -2,10 +2,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell, Menu, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { formatTimeAgo } from '../../lib/format';
+import { useRecentAchievements } from '../../features/achievements';
 import { useAuth } from '../../features/auth';
 import { ThemeSwitch } from '../../features/theme';
-
-export type RecentAchievement = { id: string; title: string; earnedAt: string };
 
 const MENU_CLASSES =
   'z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';
@@ -13,18 +12,12 @@ const ITEM_CLASSES =
   'cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 
 /** Menu button (small screens), theme switch, recent achievements and settings. */
-export function TopBar({
-  navOpen,
-  onOpenNav,
-  recentAchievements = [],
-}: {
-  navOpen: boolean;
-  onOpenNav: () => void;
-  recentAchievements?: RecentAchievement[];
-}) {
+export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: () => void }) {
   const navigate = useNavigate();
   const { signOut } = useAuth();
-  const recent = recentAchievements.slice(0, 5);
+  // The server's latest unlocks (at most 5). While loading, or if the read fails, the list is
+  // empty: the bell is secondary, so it neither blocks the shell nor raises a toast of its own.
+  const recent = useRecentAchievements().data ?? [];
   return (
     <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
       <button
@@ -66,13 +59,13 @@ export function TopBar({
               ) : (
                 recent.map((achievement) => (
                   <DropdownMenu.Item
-                    key={achievement.id}
+                    key={achievement.achievement_id}
                     className={ITEM_CLASSES}
                     onSelect={() => navigate('/achievements')}
                   >
                     <span className="block font-medium">{achievement.title}</span>
                     <span className="text-xs text-slate-500 dark:text-slate-400">
-                      {formatTimeAgo(achievement.earnedAt)}
+                      {formatTimeAgo(achievement.earned_at)}
                     </span>
                   </DropdownMenu.Item>
                 ))

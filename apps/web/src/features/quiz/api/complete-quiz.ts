@@ -1,5 +1,10 @@
-import { quizCompleteResponseSchema, type QuizCompleteBody } from '@quizarena/contracts';
+import {
+  quizCompleteResponseSchema,
+  type EarnedAchievement,
+  type QuizCompleteBody,
+} from '@quizarena/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 import { notifyAccountChanged } from '../../../lib/account-events';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -12,9 +17,28 @@ export async function completeQuiz(body: QuizCompleteBody) {
   return quizCompleteResponseSchema.parse(answer).data;
 }
 
-// Query keys other features keep account numbers under (dashboard stats, analytics, progress).
-// Named here by their first segment only, so the quiz never imports those features.
-const ACCOUNT_QUERY_ROOTS = new Set(['scoring', 'progress', 'analytics']);
+// Query keys other features keep account numbers under (dashboard stats, analytics, progress,
+// achievements and the top bar's recent unlocks). Named here by their first segment only, so
+// the quiz never imports those features.
+const ACCOUNT_QUERY_ROOTS = new Set(['scoring', 'progress', 'analytics', 'achievements']);
+
+/** Spec 01 section 8: the achievement toast stays 4 seconds. */
+export const ACHIEVEMENT_TOAST_MS = 4000;
+
+export const achievementToastMessage = (title: string) => `🏆 Achievement unlocked: ${title}!`;
+
+/**
+ * One toast per achievement the quiz unlocked. The id is the achievement's, so a completion
+ * answered twice (a retry after a lost answer) does not announce it twice.
+ */
+export function announceAchievements(earned: EarnedAchievement[]): void {
+  for (const achievement of earned) {
+    toast(achievementToastMessage(achievement.title), {
+      id: `achievement-unlocked-${achievement.achievement_id}`,
+      duration: ACHIEVEMENT_TOAST_MS,
+    });
+  }
+}
 
 /**
  * After a finished quiz: every other feature's account numbers go stale and the user (sidebar
@@ -31,6 +55,10 @@ export function useCompleteQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeQuiz,
-    onSuccess: () => refreshAccountData(queryClient),
+    // Here rather than in the caller, so the toasts still show if the player has left the page.
+    onSuccess: (result) => {
+      refreshAccountData(queryClient);
+      announceAchievements(result.achievements_earned);
+    },
   });
 }

@@ -1,5 +1,6 @@
 import type {
   AnswerResult,
+  EarnedAchievement,
   GameMode,
   QuizSession,
   ScorePanel,
@@ -79,12 +80,15 @@ export function fakeQuizServer({
   mode = 'practice',
   override,
   abandoned = false,
+  achievementsEarned = [],
 }: {
   questions?: FakeQuestion[];
   mode?: GameMode;
   override?: Override;
   /** The session was ended by another quiz: its state reads 'abandoned', answers are refused. */
   abandoned?: boolean;
+  /** What the completion answer says the quiz unlocked. */
+  achievementsEarned?: EarnedAchievement[];
 } = {}) {
   const calls: Call[] = [];
   let served = -1;
@@ -212,6 +216,7 @@ export function fakeQuizServer({
             current_streak: 1,
             level: 1,
           },
+          achievements_earned: achievementsEarned,
         },
       });
     }

@@ -91,6 +91,27 @@ describe('RecentActivity', () => {
     expect(screen.getByText('Completed Topic 1')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
+
+  it('shows an unlocked achievement with a trophy and no link, beside a linked quiz', () => {
+    const unlock = activity(1, {
+      id: 'activity-achievement',
+      type: 'achievement_unlocked',
+      title: 'First Steps',
+      description: 'Complete your first quiz',
+      points: 50,
+      session_id: null,
+      game_mode: null,
+      accuracy: null,
+    });
+    inRouter(<RecentActivity activities={[unlock, activity(2)]} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Achievement unlocked: First Steps');
+    expect(items[0]).toHaveTextContent('+50 pts');
+    expect(within(items[0]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(items[0]!).getByTestId('achievement-activity')).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('link')).toHaveTextContent('Completed Topic 2');
+    expect(within(items[1]!).queryByTestId('achievement-activity')).not.toBeInTheDocument();
+  });
 });
 
 describe('QuickActions', () => {

@@ -1,5 +1,5 @@
 import type { ActivityItem } from '@quizarena/contracts';
-import { ChevronRight, History } from 'lucide-react';
+import { ChevronRight, History, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCompact, formatTimeAgo } from '../../../lib/format';
@@ -7,10 +7,24 @@ import { RECENT_ACTIVITY_LIMIT } from '../api/get-recent-activity';
 import { DashboardCard } from './dashboard-card';
 
 function ActivityBody({ item }: { item: ActivityItem }) {
+  // An unlock has no results page to open, so it is told apart by a trophy instead.
+  const achievement = item.type === 'achievement_unlocked';
   return (
     <>
+      {achievement ? (
+        <span
+          data-testid="achievement-activity"
+          aria-hidden="true"
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-amber-700 dark:bg-amber-900 dark:text-amber-200"
+        >
+          <Trophy className="h-5 w-5" />
+        </span>
+      ) : null}
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{item.title}</p>
+        <p className="truncate font-medium">
+          {achievement ? <span className="sr-only">Achievement unlocked: </span> : null}
+          {item.title}
+        </p>
         <p className="truncate text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
         <p className="text-xs text-slate-500 dark:text-slate-400">
           <time dateTime={item.occurred_at}>{formatTimeAgo(item.occurred_at)}</time>
@@ -23,7 +37,10 @@ function ActivityBody({ item }: { item: ActivityItem }) {
   );
 }
 
-/** The latest completed quizzes, each opening its stored results (which survive a reload). */
+/**
+ * The latest completed quizzes, each opening its stored results (which survive a reload), and
+ * achievement unlocks, which open nothing.
+ */
 export function RecentActivity({
   activities,
   loading = false,

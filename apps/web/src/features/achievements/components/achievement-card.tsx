@@ -1,0 +1,69 @@
+import { achievementPercent, type Achievement } from '@quizarena/contracts';
+import clsx from 'clsx';
+import { useId } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { formatCompact } from '../../../lib/format';
+import { formatUnlockDate } from '../utils/format-unlock-date';
+import { AchievementIcon } from './achievement-icon';
+import { RarityBadge } from './rarity-badge';
+
+/** One achievement: what it asks, how far the player is, what it pays and when it was earned. */
+export function AchievementCard({ achievement }: { achievement: Achievement }) {
+  const titleId = useId();
+  const { progress_value, is_unlocked, unlocked_at } = achievement.user_progress;
+  const target = achievement.criteria.target_value;
+  const percent = achievementPercent(progress_value, target);
+  // Progress past the target (a counter that kept counting) reads as done, not '12 / 10'.
+  const shown = Math.min(progress_value, target);
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-unlocked={is_unlocked}
+      className={clsx(
+        'flex h-full flex-col gap-3 rounded-2xl border p-4 shadow-sm',
+        is_unlocked
+          ? 'border-amber-300 bg-white dark:border-amber-700 dark:bg-slate-900'
+          : 'border-slate-200 bg-slate-50 opacity-75 dark:border-slate-800 dark:bg-slate-900/60',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <AchievementIcon name={achievement.icon_url} unlocked={is_unlocked} />
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="font-semibold">
+            {achievement.title}
+          </h3>
+          <div className="mt-1 flex flex-wrap gap-1.5">
+            <RarityBadge score={achievement.rarity_score} />
+            {is_unlocked ? <Badge tone="green">Unlocked!</Badge> : null}
+          </div>
+        </div>
+      </div>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{achievement.description}</p>
+      <div className="mt-auto space-y-1.5">
+        <div className="flex items-center justify-between text-sm">
+          <span className="text-slate-600 dark:text-slate-300">Progress</span>
+          <span className="font-medium">{percent}%</span>
+        </div>
+        <ProgressBar
+          value={percent}
+          label={`${achievement.title} progress`}
+          valueText={`${shown} of ${target}`}
+        />
+        <div className="flex items-center justify-between text-sm">
+          <span className="text-slate-600 dark:text-slate-300">
+            {shown} / {target}
+          </span>
+          <span className="font-semibold text-amber-800 dark:text-amber-300">
+            +{formatCompact(achievement.points_reward)} XP
+          </span>
+        </div>
+        {is_unlocked && unlocked_at ? (
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            Unlocked on <time dateTime={unlocked_at}>{formatUnlockDate(unlocked_at)}</time>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

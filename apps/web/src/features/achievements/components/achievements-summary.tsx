@@ -1,0 +1,26 @@
+import type { AchievementStats } from '@quizarena/contracts';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCompact } from '../../../lib/format';
+
+/** The strip above the groups: unlocked of total, completion and XP earned, from /stats. */
+export function AchievementsSummary({ stats }: { stats: AchievementStats | undefined }) {
+  const items = [
+    { label: 'Unlocked', value: stats ? `${stats.unlocked} / ${stats.total}` : null },
+    { label: 'Completion', value: stats ? `${stats.completion_rate}%` : null },
+    { label: 'XP earned', value: stats ? formatCompact(stats.points_earned) : null },
+  ];
+  return (
+    <section aria-label="Summary">
+      <dl className="grid grid-cols-1 gap-3 rounded-2xl bg-indigo-50 p-4 sm:grid-cols-3 dark:bg-indigo-950">
+        {items.map((item) => (
+          <div key={item.label} className="text-center">
+            <dt className="text-sm text-slate-700 dark:text-slate-300">{item.label}</dt>
+            <dd className="text-2xl font-bold text-indigo-800 dark:text-indigo-200">
+              {item.value ?? <Skeleton className="mx-auto mt-1 h-7 w-16" />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+
+/**
+ * Shows `message` as an error toast each time a load fails. `failedAt` is the query's
+ * errorUpdatedAt (null while there is no error), so a failed retry toasts again. The message is
+ * the toast id, so a double effect run (StrictMode) shows one toast.
+ */
+// A copy of features/content's hook: features may not import each other; a third user would
+// be the moment to move it to lib/.
+export function useErrorToast(failedAt: number | null, message: string): void {
+  useEffect(() => {
+    if (failedAt !== null) toast.error(message, { id: message });
+  }, [failedAt, message]);
+}

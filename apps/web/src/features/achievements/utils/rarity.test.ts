@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { rarityStyle } from './rarity';
+
+describe('rarityStyle', () => {
+  it('labels and colours scores 1, 2, 3, 4 apart, and everything above 4 as legendary', () => {
+    const styles = [1, 2, 3, 4, 5, 7].map(rarityStyle);
+    expect(styles.map((style) => style.label)).toEqual([
+      'Common',
+      'Uncommon',
+      'Rare',
+      'Epic',
+      'Legendary',
+      'Legendary',
+    ]);
+    const colours = styles.map((style) => style.className);
+    expect(new Set(colours.slice(0, 5)).size).toBe(5);
+    expect(colours[5]).toBe(colours[4]);
+  });
+
+  it('treats a score below 1 as common', () => {
+    expect(rarityStyle(0)).toEqual(rarityStyle(1));
+  });
+});
