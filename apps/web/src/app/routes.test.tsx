@@ -116,7 +116,10 @@ describe('routes and guards', () => {
   it.each(['/quiz/abc/def', '/quiz/abc/def/timed'])('serves the quiz page at %s', async (path) => {
     current = authValue('signedIn');
     // The session start never answers, so the page stays on its loading state.
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     renderAt(path);
     expect(await screen.findByText('Loading quiz...')).toBeInTheDocument();
   });
