@@ -33,7 +33,7 @@ const sqlAnswers = new Map(
 const statValue = (page: Page, label: string): Locator =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
-test('play a timed SQL quiz end to end: right, wrong and timed-out answers, stored results, updated dashboard', async ({
+test('play a timed SQL quiz end to end: right, wrong and timed-out answers, stored results, first achievement, updated dashboard', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -83,11 +83,14 @@ test('play a timed SQL quiz end to end: right, wrong and timed-out answers, stor
   }
 
   await expect(page).toHaveURL(/\/quiz\/results\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await expect(page.getByText('🏆 Achievement unlocked: First Steps!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'WELL DONE' })).toBeVisible();
   await expect(statValue(page, 'Correct answers')).toHaveText('7 of 10');
   await expect(page.locator('main p', { hasText: 'Result level:' })).toContainText('Good');
   const points = Number(await statValue(page, 'Points earned').innerText());
   expect(points).toBeGreaterThan(0);
+  // First Steps (+10) always, Century (+10) once the quiz alone reached 100 points.
+  const balance = points + 10 + (points >= 100 ? 10 : 0);
 
   // Stored on the server: the same results after a reload.
   await page.reload();
@@ -100,8 +103,8 @@ test('play a timed SQL quiz end to end: right, wrong and timed-out answers, stor
   await page.getByRole('link', { name: 'Continue Playing' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(statValue(page, 'Games Played')).toHaveText('1');
-  await expect(statValue(page, 'Total Points')).toHaveText(String(points));
+  await expect(statValue(page, 'Total Points')).toHaveText(String(balance));
   await expect(statValue(page, 'Average Score')).toHaveText('70%');
   await expect(page.getByRole('link', { name: /Completed SQL/ })).toBeVisible();
-  await expect(page.getByText(`Level ${levelForPoints(points)} · ${points} pts`)).toBeVisible();
+  await expect(page.getByText(`Level ${levelForPoints(balance)} · ${balance} pts`)).toBeVisible();
 });
