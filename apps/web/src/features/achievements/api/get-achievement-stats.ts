@@ -5,7 +5,7 @@ import {
 } from '@quizarena/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '../../../lib/parse-answer';
 
 /** GET /api/achievements/stats: the caller's totals, per type, and the latest unlocks. */
 export async function getAchievementStats(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { achievementListResponseSchema } from '@quizarena/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '../../../lib/parse-answer';
 
 /** GET /api/achievements: the whole catalogue, each with the caller's progress toward it. */
 export async function getAchievements(signal?: AbortSignal) {

@@ -3,8 +3,8 @@ import { useAchievements } from '../api/get-achievements';
 import { AchievementCard } from '../components/achievement-card';
 import { AchievementsSkeleton } from '../components/achievements-skeleton';
 import { AchievementsSummary } from '../components/achievements-summary';
-import { LoadError } from '../components/load-error';
-import { useErrorToast } from '../hooks/use-error-toast';
+import { LoadError } from '../../../components/ui/load-error';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { ACHIEVEMENT_TYPE_LABELS, groupAchievements } from '../utils/group-achievements';
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load achievements';

@@ -1,7 +1,7 @@
 import { categoryListResponseSchema, type CategoryListQuery } from '@quizarena/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '../../../lib/parse-answer';
 
 export type DifficultyFilter = CategoryListQuery['difficulty'];
 export type CategoryFilters = { search: string; difficulty: DifficultyFilter };

@@ -1,7 +1,7 @@
 import { topicListResponseSchema } from '@quizarena/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '../../../lib/parse-answer';
 
 /** GET /api/categories/{id}/topics: the category's active topics with their play statistics. */
 export async function getCategoryTopics(categoryId: string, signal?: AbortSignal) {

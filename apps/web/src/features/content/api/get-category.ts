@@ -1,7 +1,7 @@
 import { categoryResponseSchema, idParamsSchema } from '@quizarena/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '../../../lib/parse-answer';
 
 /** Whether a route parameter can be a category id; anything else is not found without asking. */
 export function isCategoryId(id: string): boolean {

@@ -6,10 +6,10 @@ import { useCategories, type DifficultyFilter } from '../api/get-categories';
 import { CardGridSkeleton } from '../components/card-grid-skeleton';
 import { CategoryCard } from '../components/category-card';
 import { EmptyState } from '../components/empty-state';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { SummaryStrip } from '../components/summary-strip';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useErrorToast } from '../hooks/use-error-toast';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { DIFFICULTY_LABELS } from '../utils/difficulty';
 
 /** Long enough to wait out a word being typed, short enough to feel live. */

@@ -7,9 +7,9 @@ import { useCategoryTopics } from '../api/get-category-topics';
 import { CardGridSkeleton } from '../components/card-grid-skeleton';
 import { EmptyState } from '../components/empty-state';
 import { GameModeDialog } from '../components/game-mode-dialog';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { TopicCard } from '../components/topic-card';
-import { useErrorToast } from '../hooks/use-error-toast';
+import { useErrorToast } from '../../../lib/use-error-toast';
 
 /** The server's answer for an unknown category; a malformed id gets it without a request. */
 const NOT_FOUND_MESSAGE = 'Category not found';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** What the page says when an answer is not the shape we expect and carries no text of its own. */
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response format';

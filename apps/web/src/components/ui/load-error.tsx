@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 /** The spec's 'Error: {message}' state, with Try Again when retrying can help. */
 export function LoadError({
