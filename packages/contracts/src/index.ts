@@ -16,3 +16,4 @@ export * from './scoring/scoring.schemas';
 export * from './uploads/uploads.schemas';
 export * from './achievements/achievements.rules';
 export * from './achievements/achievements.schemas';
+export * from './profile/profile.schemas';

@@ -1,4 +1,10 @@
-import { levelForPoints, type Role, type User, type UserType } from '@quizarena/contracts';
+import {
+  levelForPoints,
+  type PublicProfile,
+  type Role,
+  type User,
+  type UserType,
+} from '@quizarena/contracts';
 import type { UserRow } from './auth.repo';
 
 /** The caller's own account. Points come from the ledger once it exists; until then 0. */
@@ -21,6 +27,24 @@ export function toUserDto(row: UserRow, points = 0): User {
     website: row.website,
     role: row.role as Role,
     email_verified: row.emailVerifiedAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Another player's view of a profile: built field by field, so no private column can leak. */
+export function toPublicProfileDto(row: UserRow, points: number): PublicProfile {
+  return {
+    id: row.id,
+    name: row.fullName,
+    full_name: row.fullName,
+    avatar_url: row.avatarUrl,
+    level: levelForPoints(points),
+    points,
+    user_type: row.userType as UserType | null,
+    organization: row.organization,
+    bio: row.bio,
+    location: row.location,
+    website: row.website,
     created_at: row.createdAt.toISOString(),
   };
 }

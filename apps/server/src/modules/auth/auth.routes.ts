@@ -20,6 +20,8 @@ import {
   updatePasswordBodySchema,
   userResultSchema,
   verifyResultSchema,
+  publicProfileResponseSchema,
+  userProfileParamsSchema,
 } from '@quizarena/contracts';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -153,6 +155,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => ({ user: await auth.me(caller(request)) }),
+  );
+
+  app.get(
+    '/users/:userId/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Another player’s public profile (no email or birth year; players who may be under 16 are hidden)',
+        params: userProfileParamsSchema,
+        response: { 200: publicProfileResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { profile: await auth.publicProfile(request.params.userId) },
+    }),
   );
 
   app.get(

@@ -11,6 +11,8 @@ import {
   type RegisterBody,
   type Session,
   type User,
+  youngestPossibleAge,
+  type PublicProfile,
 } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -19,7 +21,7 @@ import type { Mailer } from '../../lib/mailer';
 import { writeAudit, type AuditEntry } from '../audit';
 import type { AuthThrottle, ThrottleVerdict } from './auth-throttle';
 import * as repo from './auth.repo';
-import { toUserDto } from './auth.dto';
+import { toPublicProfileDto, toUserDto } from './auth.dto';
 import type { OAuthProviders } from './oauth-providers';
 import { isCommonPassword, hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 import { hashToken, newOpaqueToken, type AccessTokenSigner } from './tokens';
@@ -362,6 +364,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       const known = await repo.findRefreshToken(db, hashToken(refreshToken));
       const session = known && (await repo.findSession(db, known.sessionId));
       if (session) await this.logout(session.userId, context);
+    },
+
+    /**
+     * A player's public profile. Disabled accounts and players who may be under 16 (the younger
+     * possible age, PRODUCT decision 11) are not found: a minor's profile waits for parental
+     * consent, which the assessment issue brings.
+     */
+    async publicProfile(userId: string): Promise<PublicProfile> {
+      const row = await repo.findUserById(db, userId);
+      const minor =
+        row?.birthYear != null &&
+        youngestPossibleAge(row.birthYear, clock.now().getUTCFullYear()) < 16;
+      if (!row || row.status !== 'active' || minor) throw AppError.notFound('Profile not found');
+      return toPublicProfileDto(row, await pointsOf(row.id));
     },
 
     async me(auth: Authenticated): Promise<User> {
