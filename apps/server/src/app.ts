@@ -8,6 +8,7 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { createDomainEvents, type DomainEvents } from './lib/domain-events';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
 import { loadSigningSecret } from './lib/secrets';
 import { createMemoryThrottleStore, createRedisThrottleStore } from './lib/throttle-store';
@@ -59,6 +60,13 @@ export type AppDependencies = {
   /** Where uploads are kept; defaults to files in DATA_DIR/uploads. */
   storage?: FileStorage;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Committed domain events (achievement.unlocked, ...), for the realtime layer and tests. */
+    domainEvents: DomainEvents;
+  }
+}
 
 /**
  * Builds the whole application around the given database and Redis: the caller owns opening
@@ -149,8 +157,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const content = createContentService(database.db);
   const stats = createStatsService(database.db, clock);
-  const quiz = createQuizService({ db: database.db, clock, content, stats });
-  const achievements = createAchievementsService(database.db, clock);
+  const domainEvents = createDomainEvents((error) =>
+    app.log.error({ err: error }, 'a domain event listener failed'),
+  );
+  app.decorate('domainEvents', domainEvents);
+  const quiz = createQuizService({ db: database.db, clock, content, stats, events: domainEvents });
+  const achievements = createAchievementsService(database.db, clock, domainEvents);
   // The catalogue is code; every start brings the table in step (an upsert, safe to repeat).
   await achievements.syncCatalogue();
   const uploads = createUploadsService({

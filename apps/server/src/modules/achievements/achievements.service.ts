@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { DomainEvents } from '../../lib/domain-events';
 import { creditPlayerDay, inTransaction, postMovement, recordActivity } from '../scoring';
 import { ACHIEVEMENT_CATALOGUE } from './achievement-catalogue';
 import { readMetrics, type AchievementMetric } from './achievement-metrics';
@@ -109,7 +110,14 @@ export async function evaluateAchievements(
 }
 
 /** The achievement catalogue and each player's progress through it. */
-export function createAchievementsService(db: Db, clock: Clock) {
+export function createAchievementsService(db: Db, clock: Clock, events?: DomainEvents) {
+  /** Evaluates in its own transaction, then announces what it unlocked. */
+  const evaluate = async (userId: string) => {
+    const earned = await inTransaction(db, (tx) => evaluateAchievements(tx, userId, clock.now()));
+    for (const achievement of earned) events?.emit('achievement.unlocked', { userId, achievement });
+    return earned;
+  };
+
   const catalogueWithProgress = async (userId: string) => {
     const [catalogue, progress] = await Promise.all([
       repo.listAchievements(db),
@@ -136,12 +144,12 @@ export function createAchievementsService(db: Db, clock: Clock) {
       if (caller.id !== userId && caller.role !== 'admin') {
         throw AppError.forbidden('You can only check your own achievements');
       }
-      return inTransaction(db, (tx) => evaluateAchievements(tx, userId, clock.now()));
+      return evaluate(userId);
     },
 
     /** Re-evaluates the caller's achievements and answers one of them. */
     async progress(userId: string, achievementId: string): Promise<Achievement> {
-      await inTransaction(db, (tx) => evaluateAchievements(tx, userId, clock.now()));
+      await evaluate(userId);
       const achievement = (await catalogueWithProgress(userId)).find((a) => a.id === achievementId);
       if (!achievement) {
         throw new AppError(404, 'NOT_FOUND', 'Achievement not found', {

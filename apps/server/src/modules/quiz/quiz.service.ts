@@ -26,6 +26,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { DomainEvents } from '../../lib/domain-events';
 import { evaluateAchievements } from '../achievements';
 import { topicPlays, type ContentService } from '../content';
 import { inTransaction, recordQuizCompletion, type StatsService } from '../scoring';
@@ -39,6 +40,8 @@ export type QuizDependencies = {
   stats: StatsService;
   /** Values in [0, 1): option shuffles and the Practice Bot. */
   random?: () => number;
+  /** Told of what a completion unlocked, once it has committed. */
+  events?: DomainEvents;
 };
 
 type State = {
@@ -104,6 +107,7 @@ export function createQuizService({
   content,
   stats,
   random = Math.random,
+  events,
 }: QuizDependencies) {
   async function loadState(tx: Db, session: repo.SessionRow): Promise<State> {
     const [questions, answers] = await Promise.all([
@@ -450,6 +454,8 @@ export function createQuizService({
         const earned = await evaluateAchievements(tx, userId, completedAt);
         return { session: { ...state.session, ...done, status: 'completed' }, earned };
       });
+      for (const achievement of earned)
+        events?.emit('achievement.unlocked', { userId, achievement });
       const profile = await stats.summary(userId);
       return {
         session_id: sessionId,
