@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
+import { plainText } from '../common/text';
 import {
   AUTH_MESSAGES,
   BIRTH_YEAR_MIN,
@@ -41,7 +42,7 @@ const currentPassword = z
   .max(PASSWORD_MAX_LENGTH * 8);
 
 const opaqueToken = z.string().min(16).max(256);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalText = (max: number) => plainText().max(max).nullable().optional();
 
 export const loginBodySchema = z.strictObject({
   email,
@@ -53,7 +54,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const registerBodySchema = z.strictObject({
   email,
   password: newPasswordSchema,
-  name: z.string().trim().min(1, 'Full name is required').max(100),
+  name: plainText().min(1, 'Full name is required').max(100),
   user_type: userTypeSchema,
   birth_year: z
     .number({ error: AUTH_MESSAGES.enterBirthYear })
@@ -86,7 +87,7 @@ export const oauthCallbackBodySchema = z.strictObject({
 
 export const profileUpdateBodySchema = z
   .strictObject({
-    full_name: z.string().trim().min(1, 'Full name is required').max(100).optional(),
+    full_name: plainText().min(1, 'Full name is required').max(100).optional(),
     organization: optionalText(120),
     bio: optionalText(500),
     location: optionalText(100),

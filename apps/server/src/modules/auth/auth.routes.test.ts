@@ -134,6 +134,25 @@ describe('registration and email verification', () => {
     expect(rows.some((row) => JSON.stringify(row.detail).includes('body.role'))).toBe(true);
   });
 
+  it('refuses control characters in names and profile text with a 400, not a 500', async () => {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registrationBody({ name: 'A\u0000B' }),
+    });
+    expect(registered.statusCode).toBe(400);
+    expect(registered.json().details[0].field).toBe('body.name');
+    const player = await signUp(app);
+    const updated = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: player.headers,
+      payload: { bio: 'hello\u0000world' },
+    });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().details[0].field).toBe('body.bio');
+  });
+
   it('enforces the age bands with the spec messages', async () => {
     const year = new Date().getUTCFullYear();
     const cases = [
