@@ -10,6 +10,8 @@ type BankLine = { topic: string; question_text: string; options: string[]; corre
 
 const seedDir = fileURLToPath(new URL('../../server/seed/', import.meta.url));
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** The bank marks code with backticks; the page shows it as code, without them. */
+const shown = (text: string) => squash(text.replace(/```[\w+-]*|`/g, ''));
 
 /**
  * The correct and a wrong option of every SQL question, read from the seeded bank: a player
@@ -22,10 +24,10 @@ const sqlAnswers = new Map(
     .map((line) => JSON.parse(line) as BankLine)
     .filter((line) => line.topic === 'SQL')
     .map((line) => [
-      squash(line.question_text),
+      shown(line.question_text),
       {
-        right: line.options[line.correct_index]!,
-        wrong: line.options.find((_, index) => index !== line.correct_index)!,
+        right: shown(line.options[line.correct_index]!),
+        wrong: shown(line.options.find((_, index) => index !== line.correct_index)!),
       },
     ]),
 );

@@ -4,6 +4,7 @@ import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatSeconds } from '../utils/quiz-format';
+import { QuizText } from '../../../components/ui/quiz-text';
 
 /** The spec's detailed analysis shows this many answers before '...and N more questions'. */
 export const ANALYSIS_PREVIEW_COUNT = 3;
@@ -20,7 +21,7 @@ function AnswerItem({ answer }: { answer: ResultAnswer }) {
   const Icon = answer.is_correct ? CheckCircle2 : answer.timed_out ? Clock : XCircle;
   return (
     <li className="space-y-2 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-      <p className="flex gap-2 font-semibold">
+      <div className="flex gap-2 font-semibold">
         <Icon
           className={clsx(
             'mt-0.5 h-5 w-5 shrink-0',
@@ -31,22 +32,28 @@ function AnswerItem({ answer }: { answer: ResultAnswer }) {
           aria-hidden="true"
         />
         <span>
-          {answer.position}. {answer.question_text}
+          {answer.position}. <QuizText text={answer.question_text} />
           <span className="sr-only">{answer.is_correct ? ' (correct)' : ' (incorrect)'}</span>
         </span>
-      </p>
+      </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-600 dark:text-slate-400">Your answer</dt>
-        <dd>{yourAnswer(answer)}</dd>
+        <dd>
+          <QuizText text={yourAnswer(answer)} />
+        </dd>
         <dt className="text-slate-600 dark:text-slate-400">Correct answer</dt>
-        <dd>{answer.correct_answer}</dd>
+        <dd>
+          <QuizText text={answer.correct_answer} />
+        </dd>
         <dt className="text-slate-600 dark:text-slate-400">Time</dt>
         <dd>{formatSeconds(answer.time_taken)}</dd>
         <dt className="text-slate-600 dark:text-slate-400">Points</dt>
         <dd>+{answer.points_earned}</dd>
       </dl>
       {answer.explanation ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{answer.explanation}</p>
+        <div className="text-sm text-slate-700 dark:text-slate-300">
+          <QuizText text={answer.explanation} />
+        </div>
       ) : null}
     </li>
   );

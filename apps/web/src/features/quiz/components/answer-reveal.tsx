@@ -2,6 +2,7 @@ import type { AnswerResult } from '@quizarena/contracts';
 import clsx from 'clsx';
 import { Bot, CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { formatSeconds } from '../utils/quiz-format';
+import { QuizText } from '../../../components/ui/quiz-text';
 
 /** The verdict's heading: a late answer is a timeout too, whatever was picked. */
 export function verdictTitle(result: AnswerResult, skipped = false): string {
@@ -55,9 +56,9 @@ export function AnswerReveal({
           Your answer arrived after the countdown ended, so it earns no points.
         </p>
       ) : null}
-      <p className="text-slate-800 dark:text-slate-200">
-        {result.explanation ?? `The correct answer is: ${result.correct_answer}`}
-      </p>
+      <div className="text-slate-800 dark:text-slate-200">
+        <QuizText text={result.explanation ?? `The correct answer is: ${result.correct_answer}`} />
+      </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-700 dark:text-slate-300">
         <li>
           {result.selected_option === null

@@ -7,6 +7,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { RingTimer } from '../../../components/ui/ring-timer';
 import { useQuestionClock } from '../hooks/use-question-clock';
 import type { PlayPhase, ServedState } from '../hooks/use-quiz-play';
+import { QuizText } from '../../../components/ui/quiz-text';
 
 /** Spec section 9: the ring turns red at 3 seconds or less. */
 const WARN_AT_SECONDS = 3;
@@ -131,9 +132,15 @@ export function QuestionCard({
         )}
       </div>
 
-      <h2 id="quiz-question-text" className="text-xl font-semibold sm:text-2xl">
-        {question.question_text}
-      </h2>
+      {/* A div with the heading role: a question may carry a code block, which an h2 cannot hold. */}
+      <div
+        id="quiz-question-text"
+        role="heading"
+        aria-level={2}
+        className="text-xl font-semibold sm:text-2xl"
+      >
+        <QuizText text={question.question_text} />
+      </div>
 
       {question.options.length === 0 ? (
         <div className="space-y-3 rounded-xl bg-amber-50 p-4 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
@@ -171,7 +178,9 @@ export function QuestionCard({
                   >
                     {index + 1}
                   </kbd>
-                  <span className="flex-1">{option.option_text}</span>
+                  <span className="flex-1">
+                    <QuizText text={option.option_text} />
+                  </span>
                   {look === 'correct' ? (
                     <>
                       <Check className="h-5 w-5 shrink-0" aria-hidden="true" />
