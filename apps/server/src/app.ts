@@ -27,6 +27,7 @@ import {
   createContentService,
 } from './modules/content';
 import { achievementRoutes, createAchievementsService } from './modules/achievements';
+import { createLeaderboardService, leaderboardRoutes } from './modules/leaderboard';
 import { createQuizService, quizRoutes } from './modules/quiz';
 import { createLedger, createStatsService, scoringRoutes } from './modules/scoring';
 import {
@@ -161,8 +162,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.log.error({ err: error }, 'a domain event listener failed'),
   );
   app.decorate('domainEvents', domainEvents);
-  const quiz = createQuizService({ db: database.db, clock, content, stats, events: domainEvents });
-  const achievements = createAchievementsService(database.db, clock, domainEvents);
+  const leaderboard = createLeaderboardService({
+    db: database.db,
+    clock,
+    redis,
+    redisPrefix: deps.redisPrefix ?? 'qa:',
+    onError: (message, error) => app.log.warn({ err: error }, message),
+  });
+  const quiz = createQuizService({
+    db: database.db,
+    clock,
+    content,
+    stats,
+    events: domainEvents,
+    leaderboard,
+  });
+  const achievements = createAchievementsService(database.db, clock, domainEvents, leaderboard);
   // The catalogue is code; every start brings the table in step (an upsert, safe to repeat).
   await achievements.syncCatalogue();
   const uploads = createUploadsService({
@@ -183,6 +198,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(quizRoutes, { quiz });
       await api.register(scoringRoutes, { stats });
       await api.register(achievementRoutes, { achievements });
+      await api.register(leaderboardRoutes, { leaderboard });
       await api.register(uploadRoutes, { uploads });
     },
     { prefix: '/api' },

@@ -17,3 +17,4 @@ export * from './uploads/uploads.schemas';
 export * from './achievements/achievements.rules';
 export * from './achievements/achievements.schemas';
 export * from './profile/profile.schemas';
+export * from './leaderboard/leaderboard.schemas';

@@ -4,3 +4,4 @@ export * from './auth';
 export * from './scoring';
 export * from './quiz';
 export * from './achievements';
+export * from './leaderboard';

@@ -103,6 +103,8 @@ export const userStats = pgTable('user_stats', {
   fastAnswers: integer('fast_answers').notNull().default(0),
   /** Competitive quizzes won (60% or more). */
   competitiveWins: integer('competitive_wins').notNull().default(0),
+  /** Quizzes won in any mode (accuracy 60% or more): the leaderboard's games_won and win_rate. */
+  gamesWon: integer('games_won').notNull().default(0),
   currentAnswerStreak: integer('current_answer_streak').notNull().default(0),
   bestAnswerStreak: integer('best_answer_streak').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

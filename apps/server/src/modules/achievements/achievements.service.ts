@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { DomainEvents } from '../../lib/domain-events';
+import { recordEarnedPoints } from '../leaderboard';
 import { creditPlayerDay, inTransaction, postMovement, recordActivity } from '../scoring';
 import { ACHIEVEMENT_CATALOGUE } from './achievement-catalogue';
 import { readMetrics, type AchievementMetric } from './achievement-metrics';
@@ -84,7 +85,7 @@ export async function evaluateAchievements(
   const earned: EarnedAchievement[] = [];
   for (const row of catalogue.filter((entry) => unlocked.includes(entry.id))) {
     if (row.pointsReward > 0) {
-      await postMovement(tx, {
+      const payment = await postMovement(tx, {
         key: `achievement:${userId}:${row.id}`,
         kind: 'achievement_reward',
         reference: row.id,
@@ -95,6 +96,8 @@ export async function evaluateAchievements(
         ],
       });
       await creditPlayerDay(tx, { userId, at, points: row.pointsReward });
+      // Rewards count on the global, level and organization boards, not a category's.
+      if (payment.posted) await recordEarnedPoints(tx, { userId, points: row.pointsReward, at });
     }
     await recordActivity(tx, {
       userId,
@@ -110,10 +113,17 @@ export async function evaluateAchievements(
 }
 
 /** The achievement catalogue and each player's progress through it. */
-export function createAchievementsService(db: Db, clock: Clock, events?: DomainEvents) {
+export function createAchievementsService(
+  db: Db,
+  clock: Clock,
+  events?: DomainEvents,
+  /** Brings the cached leaderboard rankings up to the rewards an evaluation committed. */
+  leaderboard?: { publishAfter<T>(work: () => Promise<T>): Promise<T> },
+) {
   /** Evaluates in its own transaction, then announces what it unlocked. */
   const evaluate = async (userId: string) => {
-    const earned = await inTransaction(db, (tx) => evaluateAchievements(tx, userId, clock.now()));
+    const run = () => inTransaction(db, (tx) => evaluateAchievements(tx, userId, clock.now()));
+    const earned = await (leaderboard ? leaderboard.publishAfter(run) : run());
     for (const achievement of earned) events?.emit('achievement.unlocked', { userId, achievement });
     return earned;
   };

@@ -42,6 +42,8 @@ export type QuizDependencies = {
   random?: () => number;
   /** Told of what a completion unlocked, once it has committed. */
   events?: DomainEvents;
+  /** Brings the cached leaderboard rankings up to the points a completion committed. */
+  leaderboard?: { publishAfter<T>(work: () => Promise<T>): Promise<T> };
 };
 
 type State = {
@@ -108,6 +110,7 @@ export function createQuizService({
   stats,
   random = Math.random,
   events,
+  leaderboard,
 }: QuizDependencies) {
   async function loadState(tx: Db, session: repo.SessionRow): Promise<State> {
     const [questions, answers] = await Promise.all([
@@ -415,45 +418,48 @@ export function createQuizService({
      * result and pays nothing more.
      */
     async complete(userId: string, sessionId: string): Promise<QuizCompleteResult> {
-      const { session, earned } = await inTransaction(db, async (tx) => {
-        const state = await loadState(tx, await lockOwnSession(tx, userId, sessionId));
-        // A repeated completion answers the same result; its unlocks were announced the first time.
-        if (state.session.status === 'completed') return { session: state.session, earned: [] };
-        requireActive(state.session);
-        for (const question of state.questions) {
-          if (!state.answers.has(question.position)) await recordTimeout(tx, state, question);
-        }
-        const answers = state.questions.map((q) => state.answers.get(q.position)!);
-        const totalPoints = answers.reduce((sum, answer) => sum + answer.pointsEarned, 0);
-        const correctCount = answers.filter((answer) => answer.isCorrect).length;
-        const completedAt = clock.now();
-        const names = await repo.namesOf(tx, state.session.topicId);
-        const pointsAfter = await recordQuizCompletion(tx, {
-          userId,
-          sessionId,
-          topicId: state.session.topicId,
-          categoryId: state.session.categoryId,
-          topicName: names.topicName,
-          gameMode: state.session.gameMode as GameMode,
-          timeZone: state.session.timeZone,
-          completedAt,
-          answers: answers.map((answer) => ({
-            correct: answer.isCorrect,
-            answered: !answer.timedOut,
-            fast: answer.isCorrect && !answer.flagged && answer.timeTakenMs < FAST_ANSWER_MS,
-          })),
-          totalPoints,
-        });
-        await topicPlays.recordPlayCompleted(tx, {
-          topicId: state.session.topicId,
-          categoryId: state.session.categoryId,
-          accuracy: accuracyPercent(correctCount, answers.length),
-        });
-        const done = { completedAt, totalPoints, correctCount, pointsAfter };
-        await repo.completeSession(tx, sessionId, done);
-        const earned = await evaluateAchievements(tx, userId, completedAt);
-        return { session: { ...state.session, ...done, status: 'completed' }, earned };
-      });
+      const publishAfter = leaderboard?.publishAfter ?? (<T>(work: () => Promise<T>) => work());
+      const { session, earned } = await publishAfter(() =>
+        inTransaction(db, async (tx) => {
+          const state = await loadState(tx, await lockOwnSession(tx, userId, sessionId));
+          // A repeated completion answers the same result; its unlocks were announced the first time.
+          if (state.session.status === 'completed') return { session: state.session, earned: [] };
+          requireActive(state.session);
+          for (const question of state.questions) {
+            if (!state.answers.has(question.position)) await recordTimeout(tx, state, question);
+          }
+          const answers = state.questions.map((q) => state.answers.get(q.position)!);
+          const totalPoints = answers.reduce((sum, answer) => sum + answer.pointsEarned, 0);
+          const correctCount = answers.filter((answer) => answer.isCorrect).length;
+          const completedAt = clock.now();
+          const names = await repo.namesOf(tx, state.session.topicId);
+          const pointsAfter = await recordQuizCompletion(tx, {
+            userId,
+            sessionId,
+            topicId: state.session.topicId,
+            categoryId: state.session.categoryId,
+            topicName: names.topicName,
+            gameMode: state.session.gameMode as GameMode,
+            timeZone: state.session.timeZone,
+            completedAt,
+            answers: answers.map((answer) => ({
+              correct: answer.isCorrect,
+              answered: !answer.timedOut,
+              fast: answer.isCorrect && !answer.flagged && answer.timeTakenMs < FAST_ANSWER_MS,
+            })),
+            totalPoints,
+          });
+          await topicPlays.recordPlayCompleted(tx, {
+            topicId: state.session.topicId,
+            categoryId: state.session.categoryId,
+            accuracy: accuracyPercent(correctCount, answers.length),
+          });
+          const done = { completedAt, totalPoints, correctCount, pointsAfter };
+          await repo.completeSession(tx, sessionId, done);
+          const earned = await evaluateAchievements(tx, userId, completedAt);
+          return { session: { ...state.session, ...done, status: 'completed' }, earned };
+        }),
+      );
       for (const achievement of earned)
         events?.emit('achievement.unlocked', { userId, achievement });
       const profile = await stats.summary(userId);

@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { recordEarnedPoints } from '../leaderboard';
 import { postMovement } from './ledger.service';
 import * as ledgerRepo from './ledger.repo';
 import * as repo from './stats.repo';
@@ -96,6 +97,7 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
   }
   await repo.saveUserStats(tx, userId, {
     gamesPlayed: stats.gamesPlayed + 1,
+    gamesWon: stats.gamesWon + (resultOutcome(accuracy) === 'win' ? 1 : 0),
     questionsAnswered: stats.questionsAnswered + answers.length,
     correctAnswers: stats.correctAnswers + correct,
     perfectGames: stats.perfectGames + (answers.length > 0 && correct === answers.length ? 1 : 0),
@@ -141,7 +143,7 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
   });
   // Last, so the shared rewards account is locked for as short a time as possible.
   if (totalPoints > 0) {
-    await postMovement(tx, {
+    const payment = await postMovement(tx, {
       key: `quiz_session:${completion.sessionId}`,
       kind: 'quiz_reward',
       reference: completion.sessionId,
@@ -151,6 +153,15 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
         { account: { userId }, amount: totalPoints },
       ],
     });
+    if (payment.posted) {
+      await recordEarnedPoints(tx, {
+        userId,
+        points: totalPoints,
+        at: completedAt,
+        categoryId: completion.categoryId,
+        topicId: completion.topicId,
+      });
+    }
   }
   return ledgerRepo.userBalance(tx, userId);
 }

@@ -1,0 +1,310 @@
+import {
+  levelForPoints,
+  type LeaderboardData,
+  type LeaderboardEntry,
+  type LeaderboardScope,
+  type LeaderboardStats,
+  type LeaderboardTimeframe,
+  type LeaderboardUserRank,
+} from '@quizarena/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { RedisHandle } from '../../plugins/redis';
+import { createRankingCache } from './leaderboard.cache';
+import { pendingChanges, type ScoreChange } from './leaderboard.record';
+import * as repo from './leaderboard.repo';
+import {
+  expiresAt,
+  previousWindowOf,
+  windowOf,
+  type LeaderboardWindow,
+} from './leaderboard.windows';
+
+type Standing = { points: number; rank: number };
+type Trend = LeaderboardEntry['trend'];
+
+const trendOf = (rank: number, previous: number | null): Trend =>
+  previous === null ? 'new' : rank < previous ? 'up' : rank > previous ? 'down' : 'same';
+
+const toWindowDto = (window: LeaderboardWindow) => ({
+  timeframe: window.timeframe,
+  key: window.key,
+  starts_at: window.startsAt?.toISOString() ?? null,
+  ends_at: window.endsAt?.toISOString() ?? null,
+});
+
+const winRate = (won: number, played: number) =>
+  played <= 0 ? 0 : Math.round((100 * won) / played);
+
+/** Window keys look like `d:2026-11-22`; a window's moment is anything inside it. */
+function expiryOf(window: LeaderboardWindow): number | null {
+  return expiresAt(window)?.getTime() ?? null;
+}
+
+/**
+ * The leaderboards: top N from the maintained scores (an index scan), ranks from the histogram
+ * (or Redis sorted sets when configured), never a count over all players on a request.
+ */
+export function createLeaderboardService(deps: {
+  db: Db;
+  clock: Clock;
+  redis?: RedisHandle | undefined;
+  redisPrefix?: string;
+  onError?: (message: string, error: unknown) => void;
+}) {
+  const { db, clock } = deps;
+  const cache = deps.redis
+    ? createRankingCache({
+        db,
+        redis: deps.redis,
+        prefix: deps.redisPrefix ?? 'qa:',
+        now: () => clock.now().getTime(),
+        onError: deps.onError ?? (() => {}),
+      })
+    : undefined;
+
+  /** Standings of players on the boards in one window (absent: not on them), and the player count. */
+  async function standings(
+    boards: string[],
+    window: LeaderboardWindow,
+    userIds: string[],
+  ): Promise<{ of: Map<string, Standing>; players: number }> {
+    if (boards.length === 0 || userIds.length === 0) return { of: new Map(), players: 0 };
+    const unique = [...new Set(userIds)];
+    const found =
+      (await cache?.ranks(boards, window.key, expiryOf(window), unique)) ??
+      (await repo.ranksOf(db, boards, window.key, unique));
+    return {
+      of: new Map(
+        [...found.standings].map(([id, value]) => [
+          id,
+          { points: value.points, rank: value.above + 1 },
+        ]),
+      ),
+      players: found.players,
+    };
+  }
+
+  // The top N of a board changes only when points move: kept for a second per instance, and
+  // dropped at once when this instance commits points (other instances' within the second).
+  const TOP_TTL_MS = 1_000;
+  const topCache = new Map<
+    string,
+    { at: number; entries: Promise<Omit<LeaderboardEntry, 'is_current_user'>[]> }
+  >();
+
+  /** The ranked top `limit` with each player's trend against the window before. */
+  function topOf(
+    boards: string[],
+    window: LeaderboardWindow,
+    previous: LeaderboardWindow | null,
+    limit: number,
+  ) {
+    const key = `${boards.join('|')}#${window.key}#${limit}`;
+    const cached = topCache.get(key);
+    if (cached && Date.now() - cached.at < TOP_TTL_MS) return cached.entries;
+    const entries = computeTop(boards, window, previous, limit);
+    if (topCache.size > 1_000) topCache.clear();
+    topCache.set(key, { at: Date.now(), entries });
+    entries.catch(() => topCache.delete(key));
+    return entries;
+  }
+
+  async function computeTop(
+    boards: string[],
+    window: LeaderboardWindow,
+    previous: LeaderboardWindow | null,
+    limit: number,
+  ): Promise<Omit<LeaderboardEntry, 'is_current_user'>[]> {
+    const top = await repo.topOf(db, boards, window.key, limit);
+    const before = previous
+      ? await standings(
+          boards,
+          previous,
+          top.map((row) => row.userId),
+        )
+      : undefined;
+    let rank = 0;
+    return top.map((row, index) => {
+      // Standard competition ranking from the ordered top: a tie keeps the rank above.
+      if (index === 0 || row.points !== top[index - 1]!.points) rank = index + 1;
+      const previousRank = before ? (before.of.get(row.userId)?.rank ?? null) : rank;
+      return {
+        user_id: row.userId,
+        name: row.name,
+        avatar_url: row.avatarUrl,
+        rank,
+        points: row.points,
+        level: levelForPoints(row.balance),
+        organization: row.organization,
+        win_rate: winRate(row.gamesWon, row.gamesPlayed),
+        games_won: row.gamesWon,
+        games_played: row.gamesPlayed,
+        trend: before ? trendOf(rank, previousRank) : 'same',
+        previousRank,
+      };
+    });
+  }
+
+  async function resolveBoards(
+    scope: LeaderboardScope,
+    profile: repo.ProfileRow,
+  ): Promise<{
+    boards: string[];
+    requires: 'organization' | null;
+    levels: { from: number; to: number } | null;
+  }> {
+    switch (scope.kind) {
+      case 'global':
+        return { boards: ['global'], requires: null, levels: null };
+      case 'category':
+        if (!(await repo.categoryExists(db, scope.id))) {
+          throw new AppError(404, 'NOT_FOUND', 'Category not found');
+        }
+        return { boards: [`category:${scope.id}`], requires: null, levels: null };
+      case 'topic':
+        if (!(await repo.topicExists(db, scope.id))) {
+          throw new AppError(404, 'NOT_FOUND', 'Topic not found');
+        }
+        return { boards: [`topic:${scope.id}`], requires: null, levels: null };
+      case 'organization':
+        return profile.organizationKey
+          ? { boards: [`org:${profile.organizationKey}`], requires: null, levels: null }
+          : { boards: [], requires: 'organization', levels: null };
+      case 'level': {
+        const level = levelForPoints(profile.balance);
+        const from = Math.max(1, level - 1);
+        const to = level + 1;
+        const boards: string[] = [];
+        for (let at = from; at <= to; at += 1) boards.push(`level:${at}`);
+        return { boards, requires: null, levels: { from, to } };
+      }
+    }
+  }
+
+  const scopeName = (scope: LeaderboardScope) =>
+    scope.kind === 'category' || scope.kind === 'topic' ? `${scope.kind}:${scope.id}` : scope.kind;
+
+  return {
+    /** A board: its top `limit`, their trends, and the caller's own standing. */
+    async board(
+      callerId: string,
+      scope: LeaderboardScope,
+      query: { timeframe: LeaderboardTimeframe; limit: number },
+    ): Promise<LeaderboardData> {
+      const profile = await repo.profileOf(db, callerId);
+      if (!profile) throw AppError.notFound('User not found');
+      const { boards, requires, levels } = await resolveBoards(scope, profile);
+      const now = clock.now();
+      const window = windowOf(query.timeframe, now);
+      const previous = previousWindowOf(query.timeframe, now);
+
+      const [ranked, mine] = await Promise.all([
+        boards.length > 0 ? topOf(boards, window, previous, query.limit) : Promise.resolve([]),
+        standings(boards, window, [callerId]),
+      ]);
+      const entries = ranked.map((entry) => ({
+        ...entry,
+        is_current_user: entry.user_id === callerId,
+      }));
+      const own = mine.of.get(callerId);
+      return {
+        scope: scopeName(scope),
+        window: toWindowDto(window),
+        entries,
+        user_rank: {
+          user_id: callerId,
+          rank: own?.rank ?? null,
+          points: own?.points ?? 0,
+          organization: profile.organization,
+          level: levelForPoints(profile.balance),
+          avatar_url: profile.avatarUrl,
+          name: profile.name,
+        },
+        total_players: mine.players,
+        requires,
+        levels,
+      };
+    },
+
+    /** A player's place on the global board in a window, and against the window before. */
+    async userRank(userId: string, timeframe: LeaderboardTimeframe): Promise<LeaderboardUserRank> {
+      const now = clock.now();
+      const window = windowOf(timeframe, now);
+      const previous = previousWindowOf(timeframe, now);
+      const [current, before] = await Promise.all([
+        standings(['global'], window, [userId]),
+        previous ? standings(['global'], previous, [userId]) : Promise.resolve(undefined),
+      ]);
+      const own = current.of.get(userId);
+      // Only a player off the board costs a look-up of whether they exist at all.
+      if (!own && !(await repo.profileOf(db, userId))) throw AppError.notFound('User not found');
+      const previousRank = before ? (before.of.get(userId)?.rank ?? null) : (own?.rank ?? null);
+      return {
+        user_id: userId,
+        window: toWindowDto(window),
+        rank: own?.rank ?? null,
+        points: own?.points ?? 0,
+        previousRank,
+        trend: !own
+          ? previousRank === null
+            ? 'new'
+            : 'down'
+          : before
+            ? trendOf(own.rank, previousRank)
+            : 'same',
+        total_players: current.players,
+      };
+    },
+
+    /** A player's newest points movements, from the ledger. */
+    async activity(userId: string, limit: number) {
+      if (!(await repo.profileOf(db, userId))) throw AppError.notFound('User not found');
+      const rows = await repo.movementsOf(db, userId, limit);
+      return {
+        user_id: userId,
+        activities: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          points: row.points,
+          occurred_at: row.occurredAt.toISOString(),
+        })),
+      };
+    },
+
+    /** The global board's players and points in each current window. */
+    async stats(): Promise<LeaderboardStats> {
+      const now = clock.now();
+      const windows = (['daily', 'weekly', 'monthly', 'all_time'] as const).map((timeframe) =>
+        windowOf(timeframe, now),
+      );
+      const totals = await Promise.all(
+        windows.map((window) => repo.totalsOf(db, ['global'], window.key)),
+      );
+      return {
+        windows: windows.map((window, index) => ({
+          ...toWindowDto(window),
+          players: totals[index]!.players,
+          points: totals[index]!.points,
+        })),
+      };
+    },
+
+    /**
+     * Runs `work` (which commits a transaction that records earned points) and, once it has
+     * succeeded, brings the cached rankings up to the committed scores.
+     */
+    async publishAfter<T>(work: () => Promise<T>): Promise<T> {
+      const changes: ScoreChange[] = [];
+      const result = await pendingChanges.run(changes, work);
+      if (changes.length > 0) topCache.clear();
+      if (cache && changes.length > 0) await cache.publish(changes);
+      return result;
+    },
+
+    /** Resolves when no background rebuild of the cached rankings is running (tests). */
+    idle: () => cache?.idle() ?? Promise.resolve(),
+  };
+}
+export type LeaderboardService = ReturnType<typeof createLeaderboardService>;
