@@ -1,36 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { levelForPoints } from '@quizarena/contracts';
 import { newSignedInUser } from './accounts';
 import { expect, test } from './fixtures';
+import { answerOnScreen, answersFor } from './quiz-bank';
 
-type BankLine = { topic: string; question_text: string; options: string[]; correct_index: number };
-
-const seedDir = fileURLToPath(new URL('../../server/seed/', import.meta.url));
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-/** The bank marks code with backticks; the page shows it as code, without them. */
-const shown = (text: string) => squash(text.replace(/```[\w+-]*|`/g, ''));
-
-/**
- * The correct and a wrong option of every SQL question, read from the seeded bank: a player
- * in the browser is never told the answer before answering, so the test knows it this way.
- */
-const sqlAnswers = new Map(
-  readFileSync(path.join(seedDir, 'original-questions.jsonl'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as BankLine)
-    .filter((line) => line.topic === 'SQL')
-    .map((line) => [
-      shown(line.question_text),
-      {
-        right: shown(line.options[line.correct_index]!),
-        wrong: shown(line.options.find((_, index) => index !== line.correct_index)!),
-      },
-    ]),
-);
+const sqlAnswers = answersFor('SQL');
 
 const statValue = (page: Page, label: string): Locator =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
@@ -66,14 +40,12 @@ test('play a timed SQL quiz end to end: right, wrong and timed-out answers, stor
   ];
   for (const [index, move] of plan.entries()) {
     await expect(page.getByText(`Question ${index + 1} of 10`)).toBeVisible();
-    const text = squash(await page.locator('#quiz-question-text').innerText());
-    const answer = sqlAnswers.get(text);
-    expect(answer, `question in the bank: ${text}`).toBeDefined();
+    const answer = await answerOnScreen(page, sqlAnswers);
     if (move === 'wait') {
       await expect(page.getByText("Time's up!").first()).toBeVisible({ timeout: 15_000 });
     } else {
       const option = page.getByRole('button', {
-        name: move === 'right' ? answer!.right : answer!.wrong,
+        name: move === 'right' ? answer.right : answer.wrong,
         exact: true,
       });
       await option.first().click();

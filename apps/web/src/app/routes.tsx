@@ -73,11 +73,22 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/quiz/pages')).QuizPlayPage,
                 }),
               },
-              section('/leaderboard', 'Leaderboard'),
+              {
+                path: '/leaderboard',
+                lazy: async () => ({
+                  Component: (await import('../features/leaderboard/pages')).LeaderboardPage,
+                }),
+              },
               {
                 path: '/profile',
                 lazy: async () => ({
                   Component: (await import('./pages/profile-page')).ProfilePage,
+                }),
+              },
+              {
+                path: '/profile/:userId',
+                lazy: async () => ({
+                  Component: (await import('./pages/public-profile-page')).PublicProfilePage,
                 }),
               },
               section('/friends', 'Friends'),

@@ -1,18 +1,92 @@
 import type { User } from '@quizarena/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Toaster } from 'react-hot-toast';
+import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  activity,
+  answerByPath,
+  earned,
+  failure,
+  ok,
+  performance,
+  skills,
+  statsProfile,
+} from '../../features/profile/test/fixtures';
 import { ThemeProvider } from '../../features/theme';
 import { authValue, TEST_USER, WithAuth } from '../../test/auth-state';
 import { AppShell } from '../shell/app-shell';
 import { ProfilePage } from './profile-page';
 
 const AVATAR = '/uploads/avatars/0123456789abcdef0123456789abcdef.webp';
+const ID = TEST_USER.id;
 const fetchMock = vi.fn<typeof fetch>();
+
+const todayKey = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+const todayLabel = () =>
+  new Date().toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+
+/** Every read the profile makes, answered; a test overrides what it is about. */
+const ANSWERS = (): Record<string, unknown> => ({
+  '/api/auth/sessions': ok({ sessions: [] }),
+  '/api/scoring/user-stats/current': ok({ profile: statsProfile(), achievements: [] }),
+  [`/api/achievements/user/${ID}`]: ok({
+    achievements: [1, 2, 3, 4, 5, 6].map((n) => earned(n)),
+  }),
+  [`/api/analytics/performance/${ID}?timeframe=month`]: ok(
+    performance({
+      series: [{ date: todayKey(), points: 135, games_played: 2, average_score: 70 }],
+    }),
+  ),
+  [`/api/analytics/skills/${ID}`]: ok(skills()),
+  '/api/scoring/user/recent-activity?limit=20': ok({
+    activities: [
+      activity(1),
+      activity(2, {
+        type: 'achievement_unlocked',
+        title: 'First Steps',
+        description: 'Complete your first quiz',
+        session_id: null,
+        game_mode: null,
+        accuracy: null,
+        points: 10,
+      }),
+    ],
+  }),
+});
+
+function renderProfile(
+  path = '/profile',
+  answers: Record<string, unknown> = ANSWERS(),
+  setUser = vi.fn<(user: User) => void>(),
+) {
+  fetchMock.mockImplementation(answerByPath(answers));
+  const router = createMemoryRouter(
+    [
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '/achievements', element: <h1>Achievements page</h1> },
+      { path: '/quiz/results/:id', element: <h1>Results page</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <WithAuth value={authValue('signedIn', { setUser })}>
+        <RouterProvider router={router} />
+      </WithAuth>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { router, setUser };
+}
 
 /** The real composition: the shell's sidebar and the profile page share one signed-in user. */
 function SignedIn() {
@@ -28,29 +102,24 @@ function SignedIn() {
   );
 }
 
-describe('the profile page avatar', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async (input) => {
-      const path = String(input);
-      if (path === '/api/auth/sessions') {
-        return new Response(JSON.stringify({ success: true, data: { sessions: [] } }));
-      }
-      if (path === '/api/uploads') {
-        return new Response(
-          JSON.stringify({ success: true, data: { url: AVATAR, path: AVATAR.slice(9) } }),
-          { status: 201 },
-        );
-      }
-      throw new Error(`unexpected call ${path}`);
-    });
-  });
+describe('the profile page', () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
     fetchMock.mockReset();
     vi.unstubAllGlobals();
+    act(() => toast.remove());
   });
 
   it('shows initials until an upload, then the new picture in the profile and the sidebar at once', async () => {
+    fetchMock.mockImplementation(
+      answerByPath({
+        ...ANSWERS(),
+        '/api/uploads': () =>
+          new Response(JSON.stringify(ok({ url: AVATAR, path: AVATAR.slice(9) })), {
+            status: 201,
+          }),
+      }),
+    );
     const { container } = render(
       <QueryClientProvider client={new QueryClient()}>
         <ThemeProvider>
@@ -60,7 +129,7 @@ describe('the profile page avatar', () => {
       </QueryClientProvider>,
     );
     const main = await screen.findByRole('main');
-    expect(within(main).getByRole('heading', { name: 'Avatar' })).toBeInTheDocument();
+    expect(await within(main).findByRole('heading', { name: 'Avatar' })).toBeInTheDocument();
     expect(container.querySelectorAll(`img[src="${AVATAR}"]`)).toHaveLength(0);
 
     await userEvent.upload(
@@ -70,7 +139,178 @@ describe('the profile page avatar', () => {
 
     expect(await screen.findByText('Avatar updated')).toBeInTheDocument();
     const shown = [...container.querySelectorAll(`img[src="${AVATAR}"]`)];
-    expect(shown.filter((img) => main.contains(img))).toHaveLength(1); // the profile's
-    expect(shown.filter((img) => !main.contains(img)).length).toBeGreaterThan(0); // the sidebar's
+    // The header's and the upload control's, and the sidebar's.
+    expect(shown.filter((img) => main.contains(img))).toHaveLength(2);
+    expect(shown.filter((img) => !main.contains(img)).length).toBeGreaterThan(0);
+  });
+
+  it('heads the page with name, level, points and organization', async () => {
+    renderProfile('/profile', ANSWERS());
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+    expect(header).toHaveTextContent('Level 3');
+    expect(header).toHaveTextContent('450 points');
+    expect(header).toHaveTextContent('Professional');
+  });
+
+  it('opens Overview by default with the stats and five newest achievements', async () => {
+    renderProfile();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Statistics',
+      'Achievements',
+      'Social',
+      'Activity',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Overview' });
+    expect(await within(panel).findByText('#7')).toBeInTheDocument();
+    expect(within(panel).getByText('78%')).toBeInTheDocument();
+    const recent = within(panel).getByRole('region', { name: 'Recent achievements' });
+    expect(await within(recent).findByText('Achievement 1')).toBeInTheDocument();
+    expect(within(recent).getByText('Achievement 5')).toBeInTheDocument();
+    expect(within(recent).queryByText('Achievement 6')).not.toBeInTheDocument();
+    expect(within(recent).getByRole('link', { name: 'View all achievements' })).toHaveAttribute(
+      'href',
+      '/achievements',
+    );
+  });
+
+  it('selects the tab the query names, and Overview for an unknown one', async () => {
+    const first = renderProfile('/profile?tab=activity');
+    expect(screen.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
+    first.router.dispose();
+    document.body.innerHTML = '';
+
+    renderProfile('/profile?tab=verification');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('puts the chosen tab in the query, and moves with the arrow keys, Home and End', async () => {
+    const { router } = renderProfile();
+    await userEvent.click(screen.getByRole('tab', { name: 'Social' }));
+    expect(router.state.location.search).toBe('?tab=social');
+    expect(screen.getByRole('tabpanel', { name: 'Social' })).toHaveTextContent('0 friends');
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Activity' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=activity');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Activity' })).toHaveFocus();
+    // Only the selected tab is in the Tab order.
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('edits the basics, saves them with PUT /api/auth/profile, and cancels without saving', async () => {
+    const saved: User = { ...TEST_USER, bio: 'Poetical science', location: 'London' };
+    const { setUser } = renderProfile('/profile', {
+      ...ANSWERS(),
+      '/api/auth/profile': { user: saved },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    await userEvent.type(within(form).getByLabelText('Bio'), 'Something else');
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/auth/profile')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+    const again = screen.getByRole('form', { name: 'Edit profile' });
+    // Cancel threw the typed text away.
+    expect(within(again).getByLabelText('Bio')).toHaveValue('');
+    await userEvent.type(within(again).getByLabelText('Bio'), 'Poetical science');
+    await userEvent.type(within(again).getByLabelText('Location'), 'London');
+    await userEvent.click(within(again).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(setUser).toHaveBeenCalledWith(saved));
+    const put = fetchMock.mock.calls.find(([path]) => path === '/api/auth/profile')!;
+    expect(put[1]!.method).toBe('PUT');
+    expect(JSON.parse(put[1]!.body as string)).toMatchObject({
+      full_name: 'Ada Lovelace',
+      bio: 'Poetical science',
+      location: 'London',
+    });
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
+  });
+
+  it('charts points per day over 30 days and accuracy per category, with the numbers readable', async () => {
+    renderProfile('/profile?tab=statistics');
+    const points = await screen.findByRole('table', { name: 'Points per day, last 30 days' });
+    const rows = within(points).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(30);
+    expect(rows.at(-1)).toHaveTextContent(`${todayLabel()}135`);
+    // Quiet days are drawn as zero rather than left out.
+    expect(
+      rows.filter((row) => row.textContent?.endsWith('0') && !row.textContent.endsWith('135')),
+    ).toHaveLength(29);
+    expect(screen.getByTestId('line-chart')).toBeInTheDocument();
+
+    const accuracy = await screen.findByRole('table', { name: 'Accuracy per category' });
+    expect(within(accuracy).getByRole('row', { name: 'Programming 80%' })).toBeInTheDocument();
+    expect(within(accuracy).getByRole('row', { name: 'History 40%' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('bar-chart-bar')).toHaveLength(2);
+  });
+
+  it('says so when there is nothing to chart yet', async () => {
+    renderProfile('/profile?tab=statistics', {
+      ...ANSWERS(),
+      [`/api/analytics/performance/${ID}?timeframe=month`]: ok(
+        performance({ games_played: 0, total_points: 0 }),
+      ),
+      [`/api/analytics/skills/${ID}`]: ok(skills({ categories: [] })),
+    });
+    expect(await screen.findByText('No games in the last 30 days yet.')).toBeInTheDocument();
+    expect(screen.getByText(/No categories played yet/)).toBeInTheDocument();
+  });
+
+  it('lists every earned achievement with its XP and date, or an empty state', async () => {
+    renderProfile('/profile?tab=achievements');
+    const panel = screen.getByRole('tabpanel', { name: 'Achievements' });
+    expect(await within(panel).findByText('Achievement 6')).toBeInTheDocument();
+    expect(within(panel).getByText('Did thing 6')).toBeInTheDocument();
+    expect(within(panel).getByText('+60 XP')).toBeInTheDocument();
+    expect(panel.querySelector('time')).toHaveTextContent('2026');
+    expect(within(panel).getByRole('link', { name: 'View all achievements' })).toBeInTheDocument();
+
+    document.body.innerHTML = '';
+    renderProfile('/profile?tab=achievements', {
+      ...ANSWERS(),
+      [`/api/achievements/user/${ID}`]: ok({ achievements: [] }),
+    });
+    expect(await screen.findByText(/No achievements yet/)).toBeInTheDocument();
+  });
+
+  it('lists recent activity: a quiz opens its results, an unlock shows a trophy', async () => {
+    renderProfile('/profile?tab=activity');
+    const quiz = await screen.findByRole('link', { name: /Completed Topic 1/ });
+    expect(quiz).toHaveAttribute('href', '/quiz/results/00000000-0000-4000-8000-000000000101');
+    expect(screen.getByText('First Steps').closest('a')).toBeNull();
+    expect(screen.getByTestId('achievement-activity')).toBeInTheDocument();
+  });
+
+  it('shows an error with Try Again per section, and recovers', async () => {
+    let calls = 0;
+    renderProfile('/profile', {
+      ...ANSWERS(),
+      '/api/scoring/user-stats/current': () =>
+        ++calls === 1
+          ? failure(500, 'Stats are down')()
+          : new Response(JSON.stringify(ok({ profile: statsProfile(), achievements: [] }))),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error: Stats are down');
+    // The rest of the overview still shows.
+    expect(await screen.findByText('Achievement 1')).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('#7')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

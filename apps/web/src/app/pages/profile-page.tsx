@@ -1,26 +1,124 @@
+import type { User } from '@quizarena/contracts';
+import type { ReactNode } from 'react';
+import { Tabs } from '../../components/ui/tabs';
 import { ChangePasswordForm, SessionsSection, useAuth } from '../../features/auth';
-import { AvatarUpload, ProfileForm } from '../../features/profile';
+import {
+  ACTIVITY_LIMIT,
+  ActivityList,
+  AvatarUpload,
+  EarnedAchievements,
+  OWN_PROFILE_TABS,
+  ProfileForm,
+  ProfileHeader,
+  SocialPanel,
+  StatisticsPanel,
+  StatsSummary,
+  useSkills,
+  useTabParam,
+  useUserAchievements,
+} from '../../features/profile';
+import { usePerformance, useRecentActivity, useUserStats } from '../../features/scoring';
 import { UserAvatar } from '../shell/user-avatar';
 
+/** Spec: the overview lists up to five achievements. */
+const OVERVIEW_ACHIEVEMENTS = 5;
+
+const CARD =
+  'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+
+function SettingsCard({ children }: { children: ReactNode }) {
+  return <div className={CARD}>{children}</div>;
+}
+
+// Each tab is its own component so a tab's reads start only when it is shown.
+
+function OverviewTab({ user, setUser }: { user: User; setUser: (user: User) => void }) {
+  const stats = useUserStats('current');
+  const achievements = useUserAchievements(user.id);
+  return (
+    <div className="space-y-6">
+      <StatsSummary query={stats} />
+      <EarnedAchievements
+        query={achievements}
+        title="Recent achievements"
+        limit={OVERVIEW_ACHIEVEMENTS}
+        emptyText="No achievements yet. Finish a quiz to earn your first."
+        showCatalogueLink
+      />
+      <h2 className="pt-2 text-xl font-bold">Account settings</h2>
+      <SettingsCard>
+        <ProfileForm user={user} onSaved={setUser} />
+      </SettingsCard>
+      <SettingsCard>
+        <AvatarUpload
+          user={user}
+          avatar={<UserAvatar name={user.full_name} avatarUrl={user.avatar_url} size="md" />}
+          onUploaded={setUser}
+        />
+      </SettingsCard>
+      <SettingsCard>
+        <ChangePasswordForm />
+      </SettingsCard>
+      <SettingsCard>
+        <SessionsSection />
+      </SettingsCard>
+    </div>
+  );
+}
+
+function StatisticsTab({ userId }: { userId: string }) {
+  const performance = usePerformance(userId, 'month');
+  const skills = useSkills(userId);
+  return <StatisticsPanel performance={performance} skills={skills} />;
+}
+
+function AchievementsTab({ userId }: { userId: string }) {
+  const achievements = useUserAchievements(userId);
+  return (
+    <EarnedAchievements
+      query={achievements}
+      title="Earned achievements"
+      emptyText="No achievements yet. Play a quiz to unlock First Steps."
+      showCatalogueLink
+    />
+  );
+}
+
+function ActivityTab() {
+  return <ActivityList query={useRecentActivity(ACTIVITY_LIMIT)} />;
+}
+
+/**
+ * The signed-in player's profile: a header, then tabs chosen by the `tab` query (unknown values
+ * open Overview). Account settings live in Overview, where the edit form always was.
+ */
 export function ProfilePage() {
   const { user, setUser } = useAuth();
+  const [tab, selectTab] = useTabParam(OWN_PROFILE_TABS, 'overview');
   if (!user) return null;
   return (
-    <div className="max-w-3xl space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold">Profile</h1>
-        <p className="text-slate-700 dark:text-slate-300">
-          Level {user.level} · {user.points} points
-        </p>
-      </div>
-      <AvatarUpload
-        user={user}
+    <div className="mx-auto max-w-5xl space-y-6">
+      <ProfileHeader
         avatar={<UserAvatar name={user.full_name} avatarUrl={user.avatar_url} size="lg" />}
-        onUploaded={setUser}
+        name={user.full_name}
+        level={user.level}
+        points={user.points}
+        organization={user.organization}
+        userType={user.user_type}
       />
-      <ProfileForm user={user} onSaved={setUser} />
-      <ChangePasswordForm />
-      <SessionsSection />
+      <Tabs label="Profile sections" tabs={OWN_PROFILE_TABS} value={tab} onChange={selectTab}>
+        {tab === 'overview' ? (
+          <OverviewTab user={user} setUser={setUser} />
+        ) : tab === 'statistics' ? (
+          <StatisticsTab userId={user.id} />
+        ) : tab === 'achievements' ? (
+          <AchievementsTab userId={user.id} />
+        ) : tab === 'social' ? (
+          <SocialPanel />
+        ) : (
+          <ActivityTab />
+        )}
+      </Tabs>
     </div>
   );
 }

@@ -161,6 +161,9 @@ describe('the top bar', () => {
     stubAchievementStats([earned(1), earned(2), earned(3)]);
     renderTopBar();
     expect(await screen.findByTestId('achievement-count')).toHaveTextContent('3');
+    // The label says the count; the visible badge is hidden from assistive tech (axe:
+    // label-content-name-mismatch).
+    expect(screen.getByTestId('achievement-count')).toHaveAttribute('aria-hidden', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Recent Achievements (3)' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([

@@ -39,7 +39,9 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
           >
             <Bell className="h-5 w-5" aria-hidden="true" />
             {recent.length > 0 ? (
+              // The count is in the button's label; the badge repeats it for the eye only.
               <span
+                aria-hidden="true"
                 data-testid="achievement-count"
                 className="absolute -top-0.5 -right-0.5 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
               >

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+type BankLine = { topic: string; question_text: string; options: string[]; correct_index: number };
+export type KnownAnswer = { right: string; wrong: string };
+
+const seedDir = fileURLToPath(new URL('../../server/seed/', import.meta.url));
+
+/** Text with its whitespace folded, as innerText and the bank compare. */
+export const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** The bank marks code with backticks; the page shows it as code, without them. */
+export const shown = (text: string) => squash(text.replace(/```[\w+-]*|`/g, ''));
+
+/**
+ * The correct and a wrong option of every question of `topic`, read from the seeded bank: a
+ * player in the browser is never told the answer before answering, so a test knows it this way.
+ */
+export function answersFor(topic: string): Map<string, KnownAnswer> {
+  return new Map(
+    readFileSync(path.join(seedDir, 'original-questions.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as BankLine)
+      .filter((line) => line.topic === topic)
+      .map((line) => [
+        shown(line.question_text),
+        {
+          right: shown(line.options[line.correct_index]!),
+          wrong: shown(line.options.find((_, index) => index !== line.correct_index)!),
+        },
+      ]),
+  );
+}
+
+/** The answer to the question on screen, failing the test if the bank does not know it. */
+export async function answerOnScreen(
+  page: Page,
+  answers: Map<string, KnownAnswer>,
+): Promise<KnownAnswer> {
+  const text = squash(await page.locator('#quiz-question-text').innerText());
+  const answer = answers.get(text);
+  expect(answer, `question in the bank: ${text}`).toBeDefined();
+  return answer!;
+}

@@ -1,0 +1,124 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  answerByPath,
+  earned,
+  failure,
+  ok,
+  OTHER_ID,
+  performance,
+  publicProfile,
+  skills,
+  statsProfile,
+} from '../../features/profile/test/fixtures';
+import { authValue, TEST_USER, WithAuth } from '../../test/auth-state';
+import { PublicProfilePage } from './public-profile-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const ANSWERS = (): Record<string, unknown> => ({
+  [`/api/users/${OTHER_ID}/profile`]: ok({ profile: publicProfile() }),
+  [`/api/scoring/user-stats/${OTHER_ID}`]: ok({
+    profile: statsProfile({ user_id: OTHER_ID, rank: 2 }),
+    achievements: [],
+  }),
+  [`/api/achievements/user/${OTHER_ID}`]: ok({
+    achievements: [earned(1, { title: 'First Steps' })],
+  }),
+  [`/api/analytics/performance/${OTHER_ID}?timeframe=month`]: ok(performance()),
+  [`/api/analytics/skills/${OTHER_ID}`]: ok(skills()),
+});
+
+function renderAt(path: string, answers = ANSWERS()) {
+  fetchMock.mockImplementation(answerByPath(answers));
+  const router = createMemoryRouter(
+    [
+      { path: '/profile', element: <h1>My own profile</h1> },
+      { path: '/profile/:userId', element: <PublicProfilePage /> },
+      { path: '/leaderboard', element: <h1>Leaderboard page</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <WithAuth value={authValue('signedIn')}>
+        <RouterProvider router={router} />
+      </WithAuth>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('a public profile', () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows another player's public fields, stats and achievements, never an email", async () => {
+    renderAt(`/profile/${OTHER_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
+    const header = screen.getByRole('banner');
+    expect(header).toHaveTextContent('Level 6');
+    expect(header).toHaveTextContent('2.6K points');
+    expect(header).toHaveTextContent('Navy');
+    expect(screen.getByText('Compilers and nanoseconds.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://example.com/grace' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow ugc',
+    );
+    expect(await screen.findByText('#2')).toBeInTheDocument();
+    expect(await screen.findByText('First Steps')).toBeInTheDocument();
+    expect(screen.queryByText(/@/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Email|Birth/i)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Statistics',
+      'Achievements',
+    ]);
+  });
+
+  it("charts that player's statistics", async () => {
+    renderAt(`/profile/${OTHER_ID}?tab=statistics`);
+    const accuracy = await screen.findByRole('table', { name: 'Accuracy per category' });
+    expect(within(accuracy).getByRole('row', { name: 'Programming 80%' })).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(
+        ([path]) => path === `/api/analytics/performance/${OTHER_ID}?timeframe=month`,
+      ),
+    ).toBe(true);
+  });
+
+  it("says 'Profile not found' with a way back when there is no such player", async () => {
+    renderAt(`/profile/${OTHER_ID}`, {
+      [`/api/users/${OTHER_ID}/profile`]: failure(404, 'User not found'),
+    });
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the leaderboard' }));
+    expect(await screen.findByRole('heading', { name: 'Leaderboard page' })).toBeVisible();
+    // Nothing else is asked about a player who does not exist.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers Try Again when the profile could not be loaded for another reason', async () => {
+    renderAt(`/profile/${OTHER_ID}`, {
+      [`/api/users/${OTHER_ID}/profile`]: failure(500, 'Server trouble'),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error: Server trouble');
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('sends the signed-in player to their own profile', async () => {
+    const router = renderAt(`/profile/${TEST_USER.id}`);
+    expect(await screen.findByRole('heading', { name: 'My own profile' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,74 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BarChart } from './bar-chart';
+import { LineChart } from './line-chart';
+
+describe('LineChart', () => {
+  it('draws the line and gives every number to screen readers in a table named by the title', () => {
+    render(
+      <LineChart
+        title="Points per day"
+        data={[
+          { label: 'Mar 1', value: 0 },
+          { label: 'Mar 2', value: 1_500 },
+          { label: 'Mar 3', value: 40 },
+        ]}
+        labelName="Day"
+        valueName="Points"
+        formatValue={(value) => `${value} pts`}
+      />,
+    );
+    expect(screen.getByRole('figure', { name: 'Points per day' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Points per day' });
+    expect(within(table).getByRole('columnheader', { name: 'Day' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Mar 2 1500 pts' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const svg = screen.getByTestId('line-chart');
+    expect(svg.closest('[aria-hidden="true"]')).not.toBeNull();
+    // The line starts at the bottom (zero) and peaks at the top for the largest value.
+    expect(svg.querySelectorAll('path')[1]!.getAttribute('d')).toMatch(
+      /^M0\.00,40\.00 L50\.00,2\.00/,
+    );
+  });
+
+  it('draws a flat line when everything is zero', () => {
+    render(
+      <LineChart
+        title="Nothing yet"
+        data={[
+          { label: 'a', value: 0 },
+          { label: 'b', value: 0 },
+        ]}
+        labelName="Day"
+        valueName="Points"
+      />,
+    );
+    expect(screen.getByTestId('line-chart').querySelectorAll('path')[1]!.getAttribute('d')).toBe(
+      'M0.00,40.00 L100.00,40.00',
+    );
+  });
+});
+
+describe('BarChart', () => {
+  it('sizes bars against max and lists the numbers in a hidden table', () => {
+    render(
+      <BarChart
+        title="Accuracy"
+        data={[
+          { label: 'Programming', value: 80 },
+          { label: 'History', value: 40 },
+        ]}
+        labelName="Category"
+        valueName="Accuracy"
+        max={100}
+        formatValue={(value) => `${value}%`}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Accuracy' });
+    expect(within(table).getByRole('row', { name: 'History 40%' })).toBeInTheDocument();
+    const widths = screen
+      .getAllByTestId('bar-chart-bar')
+      .map((bar) => bar.querySelectorAll('rect')[1]!.getAttribute('width'));
+    expect(widths).toEqual(['80%', '40%']);
+  });
+});

@@ -1,0 +1,89 @@
+import type { LeaderboardEntry } from '@quizarena/contracts';
+import clsx from 'clsx';
+import { Building2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatCompact } from '../../../lib/format';
+import { PlayerAvatar } from './player-avatar';
+import { RankBadge } from './rank-badge';
+import { TrendIndicator } from './trend-indicator';
+
+/** The ranking, best first; the signed-in player's row is highlighted and says 'You'. */
+export function LeaderboardList({
+  entries,
+  pointsSuffix,
+}: {
+  entries: LeaderboardEntry[];
+  /** 'this week', 'today'...: what the points count. */
+  pointsSuffix: string;
+}) {
+  return (
+    <ol aria-label="Rankings" className="space-y-2">
+      {entries.map((entry) => (
+        <li
+          key={entry.user_id}
+          data-current-user={entry.is_current_user || undefined}
+          aria-current={entry.is_current_user ? 'true' : undefined}
+          className={clsx(
+            'flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border p-4 shadow-sm sm:flex-nowrap',
+            entry.is_current_user
+              ? 'border-indigo-400 bg-indigo-50 dark:border-indigo-500 dark:bg-indigo-950'
+              : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+          )}
+        >
+          <RankBadge rank={entry.rank} />
+          <PlayerAvatar name={entry.name} avatarUrl={entry.avatar_url} />
+          <div className="min-w-0 flex-1">
+            <p className="flex items-center gap-2 font-semibold">
+              <Link
+                to={entry.is_current_user ? '/profile' : `/profile/${entry.user_id}`}
+                className="truncate hover:underline focus-visible:underline"
+              >
+                {entry.name}
+              </Link>
+              {entry.is_current_user ? (
+                <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">
+                  You
+                </span>
+              ) : null}
+            </p>
+            <p className="flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-300">
+              <span>Level {entry.level}</span>
+              {entry.organization ? (
+                <span className="flex items-center gap-1">
+                  <Building2 className="h-3.5 w-3.5" aria-hidden="true" />
+                  <span className="sr-only">Organization: </span>
+                  {entry.organization}
+                </span>
+              ) : null}
+            </p>
+          </div>
+          <dl className="flex items-center gap-5 text-sm">
+            <div className="text-right">
+              <dt className="sr-only">Points {pointsSuffix}</dt>
+              <dd className="text-lg font-bold tabular-nums" title={`${entry.points} points`}>
+                {formatCompact(entry.points)}
+                <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-400">
+                  pts
+                </span>
+              </dd>
+            </div>
+            <div className="text-right">
+              <dt className="text-xs text-slate-600 dark:text-slate-400">Win rate</dt>
+              <dd className="font-semibold tabular-nums">{entry.win_rate}%</dd>
+            </div>
+            <div className="text-right">
+              <dt className="text-xs text-slate-600 dark:text-slate-400">Games</dt>
+              <dd className="font-semibold tabular-nums">{formatCompact(entry.games_played)}</dd>
+            </div>
+            <div className="w-14">
+              <dt className="sr-only">Trend</dt>
+              <dd>
+                <TrendIndicator trend={entry.trend} previousRank={entry.previousRank} />
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,37 @@
+import clsx from 'clsx';
+import { useId, type ReactNode } from 'react';
+
+/** A titled profile panel: a section named by its h2, so screen readers can jump between them. */
+export function ProfileCard({
+  title,
+  action,
+  className,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={clsx(
+        'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900',
+        className,
+      )}
+    >
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export const PROFILE_LINK_CLASSES =
+  'text-sm font-semibold text-indigo-700 hover:underline focus-visible:underline dark:text-indigo-300';

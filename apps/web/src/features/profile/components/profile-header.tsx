@@ -1,0 +1,57 @@
+import type { UserType } from '@quizarena/contracts';
+import { Building2, Star, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatCompact } from '../../../lib/format';
+
+const USER_TYPE_LABELS: Record<UserType, string> = {
+  student: 'Student',
+  professional: 'Professional',
+  educator: 'Educator',
+};
+
+/** Who this is: avatar (composed by the page), name, level, points and organization. */
+export function ProfileHeader({
+  avatar,
+  name,
+  level,
+  points,
+  organization,
+  userType,
+}: {
+  avatar: ReactNode;
+  name: string;
+  level: number;
+  points: number;
+  organization: string | null;
+  userType?: UserType | null;
+}) {
+  return (
+    <header className="flex flex-wrap items-center gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      {avatar}
+      <div className="min-w-0 space-y-2">
+        <h1 className="truncate text-2xl font-bold">{name}</h1>
+        <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+          <li className="flex items-center gap-1.5">
+            <TrendingUp
+              className="h-4 w-4 text-indigo-600 dark:text-indigo-400"
+              aria-hidden="true"
+            />
+            Level {level}
+          </li>
+          <li className="flex items-center gap-1.5" title={`${points} points`}>
+            <Star className="h-4 w-4 text-amber-500" aria-hidden="true" />
+            {formatCompact(points)} points
+          </li>
+          {organization ? (
+            <li className="flex items-center gap-1.5">
+              <Building2 className="h-4 w-4 text-slate-500" aria-hidden="true" />
+              <span className="sr-only">Organization: </span>
+              {organization}
+            </li>
+          ) : null}
+          {userType ? <li>{USER_TYPE_LABELS[userType]}</li> : null}
+        </ul>
+      </div>
+    </header>
+  );
+}
