@@ -18,7 +18,7 @@ import {
   useUserAchievements,
 } from '../../features/profile';
 import { usePerformance, useRecentActivity, useUserStats } from '../../features/scoring';
-import { UserAvatar } from '../shell/user-avatar';
+import { UserAvatar } from '../../components/ui/user-avatar';
 
 /** Spec: the overview lists up to five achievements. */
 const OVERVIEW_ACHIEVEMENTS = 5;

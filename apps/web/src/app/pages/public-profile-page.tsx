@@ -19,7 +19,7 @@ import {
 } from '../../features/profile';
 import { usePerformance, useUserStats } from '../../features/scoring';
 import { ApiError } from '../../lib/api-client';
-import { UserAvatar } from '../shell/user-avatar';
+import { UserAvatar } from '../../components/ui/user-avatar';
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
 

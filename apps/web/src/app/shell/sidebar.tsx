@@ -5,7 +5,7 @@ import { formatCompact } from '../../lib/format';
 import { useAuth } from '../../features/auth';
 import { NAV_ITEMS } from './nav-items';
 import { useOnline } from './use-online';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../../components/ui/user-avatar';
 
 export type OnlineFriend = { id: string; name: string; avatarUrl: string | null };
 

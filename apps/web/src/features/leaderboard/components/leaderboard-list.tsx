@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Building2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCompact } from '../../../lib/format';
-import { PlayerAvatar } from './player-avatar';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import { RankBadge } from './rank-badge';
 import { TrendIndicator } from './trend-indicator';
 
@@ -31,7 +31,7 @@ export function LeaderboardList({
           )}
         >
           <RankBadge rank={entry.rank} />
-          <PlayerAvatar name={entry.name} avatarUrl={entry.avatar_url} />
+          <UserAvatar name={entry.name} avatarUrl={entry.avatar_url} />
           <div className="min-w-0 flex-1">
             <p className="flex items-center gap-2 font-semibold">
               <Link

@@ -1,7 +1,7 @@
 import type { LeaderboardOwnRank } from '@quizarena/contracts';
 import { Link } from 'react-router';
 import { formatCompact } from '../../../lib/format';
-import { PlayerAvatar } from './player-avatar';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 
 /** The caller's own place on the board shown, also when outside the rows listed. */
 export function OwnRankBanner({
@@ -18,7 +18,7 @@ export function OwnRankBanner({
       aria-label="Your rank"
       className="flex flex-wrap items-center gap-4 rounded-2xl bg-gradient-to-r from-indigo-600 to-violet-600 p-5 text-white shadow-sm"
     >
-      <PlayerAvatar
+      <UserAvatar
         name={own.name}
         avatarUrl={own.avatar_url}
         className="h-12 w-12 ring-2 ring-white/60"

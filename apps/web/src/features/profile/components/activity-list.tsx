@@ -1,47 +1,12 @@
 import type { ActivityItem } from '@quizarena/contracts';
-import { ChevronRight, Gamepad2, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
+import { ActivityFeed } from '../../../components/ui/activity-feed';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatCompact, formatTimeAgo } from '../../../lib/format';
 import { ProfileCard } from './profile-card';
 import { QuerySection, type SectionQuery } from './query-section';
 
 /** The Activity tab asks for this many (the server allows up to 50). */
 export const ACTIVITY_LIMIT = 20;
 export const ACTIVITY_FAILED_MESSAGE = 'Failed to load activity';
-
-function ActivityBody({ item }: { item: ActivityItem }) {
-  const achievement = item.type === 'achievement_unlocked';
-  const Icon = achievement ? Trophy : Gamepad2;
-  return (
-    <>
-      <span
-        aria-hidden="true"
-        data-testid={achievement ? 'achievement-activity' : 'quiz-activity'}
-        className={
-          achievement
-            ? 'flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-amber-700 dark:bg-amber-900 dark:text-amber-200'
-            : 'flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300'
-        }
-      >
-        <Icon className="h-5 w-5" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">
-          {achievement ? <span className="sr-only">Achievement unlocked: </span> : null}
-          {item.title}
-        </p>
-        <p className="truncate text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          <time dateTime={item.occurred_at}>{formatTimeAgo(item.occurred_at)}</time>
-        </p>
-      </div>
-      <span className="shrink-0 font-semibold text-emerald-700 dark:text-emerald-400">
-        +{formatCompact(item.points)} pts
-      </span>
-    </>
-  );
-}
 
 /**
  * The caller's latest activity: a completed quiz opens its stored results; an achievement
@@ -67,28 +32,7 @@ export function ActivityList({ query }: { query: SectionQuery<ActivityItem[]> })
               No activity yet. Finished quizzes and unlocked achievements show here.
             </p>
           ) : (
-            <ul className="-mx-2 divide-y divide-slate-100 dark:divide-slate-800">
-              {items.map((item) => (
-                <li key={item.id}>
-                  {item.session_id && item.type === 'quiz_completed' ? (
-                    <Link
-                      to={`/quiz/results/${item.session_id}`}
-                      className="flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50 dark:hover:bg-slate-800"
-                    >
-                      <ActivityBody item={item} />
-                      <ChevronRight
-                        className="h-4 w-4 shrink-0 text-slate-400"
-                        aria-hidden="true"
-                      />
-                    </Link>
-                  ) : (
-                    <div className="flex items-center gap-3 px-2 py-3">
-                      <ActivityBody item={item} />
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <ActivityFeed items={items} />
           )
         }
       </QuerySection>

@@ -5,14 +5,17 @@ export function UserAvatar({
   name,
   avatarUrl,
   size = 'md',
+  className,
 }: {
   name: string;
   avatarUrl: string | null;
   size?: 'sm' | 'md' | 'lg';
+  className?: string;
 }) {
   const classes = clsx(
     'shrink-0 rounded-full',
     size === 'sm' ? 'h-8 w-8 text-xs' : size === 'md' ? 'h-10 w-10 text-sm' : 'h-20 w-20 text-2xl',
+    className,
   );
   if (avatarUrl) return <img src={avatarUrl} alt="" className={clsx(classes, 'object-cover')} />;
   const initials =
