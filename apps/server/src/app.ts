@@ -45,6 +45,9 @@ import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import type { RedisHandle } from './plugins/redis';
 import { registerWebClient } from './plugins/web-client';
+import { presenceRoutes } from './modules/presence';
+import { realtimeRoutes, type RealtimeService, type RealtimeSettings } from './modules/realtime';
+import { setUpRealtime } from './realtime-setup';
 import { defaultWebDistDir } from './paths';
 
 export type AppDependencies = {
@@ -60,12 +63,16 @@ export type AppDependencies = {
   redisPrefix?: string;
   /** Where uploads are kept; defaults to files in DATA_DIR/uploads. */
   storage?: FileStorage;
+  /** Realtime timings (tests shorten the heartbeat and the session check). */
+  realtime?: Partial<RealtimeSettings> & { presenceHeartbeatMs?: number; presenceTtlMs?: number };
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Committed domain events (achievement.unlocked, ...), for the realtime layer and tests. */
     domainEvents: DomainEvents;
+    /** This instance's realtime hub (tests and the bench read its stats). */
+    realtime: RealtimeService;
   }
 }
 
@@ -186,6 +193,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onOrphan: (key, error) => app.log.warn({ err: error, key }, 'could not delete an old upload'),
   });
 
+  const { realtime, presence } = await setUpRealtime(app, {
+    db: database.db,
+    clock,
+    redis,
+    redisPrefix: deps.redisPrefix ?? 'qa:',
+    events: domainEvents,
+    auth,
+    achievements,
+    quiz,
+    allowedOrigins: [new URL(publicUrl).origin, ...config.allowedOrigins],
+    settings: deps.realtime,
+  });
+  app.decorate('realtime', realtime);
+
   // Everything under /api sits behind the guard: signed-in unless a route says public.
   await app.register(
     async (api) => {
@@ -200,6 +221,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(achievementRoutes, { achievements });
       await api.register(leaderboardRoutes, { leaderboard });
       await api.register(uploadRoutes, { uploads });
+      await api.register(realtimeRoutes, { realtime });
+      await api.register(presenceRoutes, { presence });
     },
     { prefix: '/api' },
   );

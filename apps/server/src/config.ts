@@ -36,6 +36,18 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('QuizArena <no-reply@quizarena.local>'),
   ADMIN_EMAILS: z.string().optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+          .every((item) => /^https?:\/\/[^/]+$/.test(item)),
+      'must be a comma-separated list of origins such as https://quiz.example.com',
+    )
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_AUTHORIZATION_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -68,6 +80,8 @@ export type AppConfig = {
   mailFrom: string;
   /** Lower-cased emails that become admins when they sign up or sign in. */
   adminEmails: string[];
+  /** Origins besides PUBLIC_URL's that may open the realtime socket. */
+  allowedOrigins: string[];
   oauth: {
     google: OAuthProviderConfig | undefined;
     github: OAuthProviderConfig | undefined;
@@ -136,6 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails: (value.ADMIN_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    allowedOrigins: (value.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
       .filter(Boolean),
     oauth: {
       google:

@@ -18,3 +18,4 @@ export * from './achievements/achievements.rules';
 export * from './achievements/achievements.schemas';
 export * from './profile/profile.schemas';
 export * from './leaderboard/leaderboard.schemas';
+export * from './realtime/events';

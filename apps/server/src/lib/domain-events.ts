@@ -1,8 +1,14 @@
-import type { EarnedAchievement } from '@quizarena/contracts';
+import type { EarnedAchievement, GameState } from '@quizarena/contracts';
 
 /** What services announce after their transaction commits; the realtime layer fans them out. */
 export type DomainEventMap = {
   'achievement.unlocked': { userId: string; achievement: EarnedAchievement };
+  /** Points were paid: these leaderboard scopes (as `?scope` names them) moved. */
+  'leaderboard.changed': { scopes: string[] };
+  /** A live game's standing after a move (an answer). */
+  'game.updated': GameState;
+  /** A game finished or was abandoned. */
+  'game.ended': GameState;
 };
 export type DomainEventName = keyof DomainEventMap;
 type Listener<K extends DomainEventName> = (payload: DomainEventMap[K]) => void;

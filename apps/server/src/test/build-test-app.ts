@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import type { Clock } from '../lib/clock';
 import { createMemoryMailer } from '../lib/mailer';
 import { createMemoryFileStorage, type FileStorage } from '../modules/uploads';
@@ -26,6 +26,9 @@ export type TestAppOptions = {
   database?: Database;
   /** Where uploads go; defaults to memory, so tests never write to DATA_DIR. */
   storage?: FileStorage;
+  realtime?: AppDependencies['realtime'];
+  /** Namespaces Redis keys; apps that must share channels (two instances) pass the same one. */
+  redisPrefix?: string;
 };
 
 /**
@@ -73,7 +76,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     mailer,
     storage: options.storage ?? createMemoryFileStorage(),
     ...(options.clock ? { clock: options.clock } : {}),
-    redisPrefix: `qa-test-${randomBytes(6).toString('hex')}:`,
+    redisPrefix: options.redisPrefix ?? `qa-test-${randomBytes(6).toString('hex')}:`,
+    ...(options.realtime ? { realtime: options.realtime } : {}),
   });
   await app.ready();
   return Object.assign(app, { database, mail: mailer.sent });

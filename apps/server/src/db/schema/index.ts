@@ -5,3 +5,4 @@ export * from './scoring';
 export * from './quiz';
 export * from './achievements';
 export * from './leaderboard';
+export * from './presence';

@@ -149,6 +149,12 @@ export function createAchievementsService(
       return (await repo.earnedBy(db, userId)).map(toEarnedDto);
     },
 
+    /** Unlocks are announced to their earner only: the rule of `achievements:{userId}:unlocked`. */
+    async requireFollower(callerId: string, userId: string): Promise<void> {
+      if (callerId !== userId)
+        throw AppError.forbidden('You can only follow your own achievements');
+    },
+
     /** Re-evaluates a player's achievements: their own, or anyone's for an admin. */
     async check(caller: { id: string; role: string }, userId: string) {
       if (caller.id !== userId && caller.role !== 'admin') {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   authSessions,
@@ -92,6 +92,34 @@ export async function insertSession(
 export async function findSession(db: Db, id: string): Promise<AuthSessionRow | undefined> {
   const [row] = await db.select().from(authSessions).where(eq(authSessions.id, id));
   return row;
+}
+
+/**
+ * Of the given sessions, those still good now (not revoked, not expired, account active), each
+ * with its user's current session version: one query for every socket an instance holds.
+ */
+export async function liveSessions(
+  db: Db,
+  sessionIds: string[],
+  now: Date,
+): Promise<{ sessionId: string; userId: string; sessionVersion: number }[]> {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select({
+      sessionId: authSessions.id,
+      userId: users.id,
+      sessionVersion: users.sessionVersion,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        inArray(authSessions.id, sessionIds),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+        eq(users.status, 'active'),
+      ),
+    );
 }
 
 export async function revokeSession(db: Db, id: string, reason: string, now: Date): Promise<void> {

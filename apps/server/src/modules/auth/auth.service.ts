@@ -353,6 +353,27 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { user, sessionId: session.id, accessToken, expiresAt: claims.expiresAt };
     },
 
+    /**
+     * Which of these signed-in sessions still hold: the realtime layer asks this for every
+     * socket it keeps, so a sign-out, a password change or reset, or a disabled account (even
+     * one changed by another process) ends the socket too.
+     */
+    async stillSignedIn(
+      sessions: { sessionId: string; sessionVersion: number }[],
+    ): Promise<Set<string>> {
+      const live = await repo.liveSessions(
+        db,
+        [...new Set(sessions.map((session) => session.sessionId))],
+        clock.now(),
+      );
+      const versions = new Map(live.map((row) => [row.sessionId, row.sessionVersion]));
+      return new Set(
+        sessions
+          .filter((session) => versions.get(session.sessionId) === session.sessionVersion)
+          .map((session) => session.sessionId),
+      );
+    },
+
     /** Signing out ends every session of the user (SECURITY.md). */
     async logout(userId: string, context: RequestContext): Promise<void> {
       await repo.endAllSessions(db, userId, 'sign_out', clock.now());

@@ -95,6 +95,12 @@ export async function findSession(db: Db, id: string): Promise<SessionRow | unde
   return row;
 }
 
+/** The name live game events show for a player. */
+export async function playerName(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
+  return row?.name ?? 'Player';
+}
+
 export async function namesOf(db: Db, topicId: string) {
   const [row] = await db
     .select({ topicName: topics.name, categoryName: categories.name })

@@ -16,6 +16,7 @@ import {
   type AnswerResult,
   type DifficultyLevel,
   type GameMode,
+  type GameState,
   type QuizCompleteResult,
   type QuizSession,
   type ScorePanel,
@@ -84,6 +85,25 @@ function shuffle<T>(items: readonly T[], random: () => number): T[] {
 
 function optionText(question: repo.SessionQuestionRow, optionId: string): string {
   return question.options.find((option) => option.id === optionId)?.text ?? '';
+}
+
+/** A solo game as live game events carry it: the one player and their standing. */
+function gameState(state: State, playerName: string): GameState {
+  const panel = scorePanel(state);
+  return {
+    session_id: state.session.id,
+    status: state.session.status as GameState['status'],
+    total_questions: state.session.questionCount,
+    players: [
+      {
+        user_id: state.session.userId,
+        name: playerName,
+        score: panel.player_points,
+        answered_count: state.answers.size,
+        correct_answers: panel.player_correct,
+      },
+    ],
+  };
 }
 
 function scorePanel(state: State): ScorePanel {
@@ -299,14 +319,27 @@ export function createQuizService({
 
     /** Ends the caller's quiz without a result: nothing is paid and nothing more can be answered. */
     async abandon(userId: string, sessionId: string): Promise<QuizSession> {
-      return inTransaction(db, async (tx) => {
+      const { dto, ended } = await inTransaction(db, async (tx) => {
         const session = await lockOwnSession(tx, userId, sessionId);
         if (session.status === 'completed') {
           throw AppError.conflict('SESSION_COMPLETED', 'This quiz is already complete');
         }
-        if (session.status === 'active') await repo.abandonSession(tx, sessionId);
-        return sessionDto(await loadState(tx, { ...session, status: 'abandoned' }), tx);
+        const wasActive = session.status === 'active';
+        if (wasActive) await repo.abandonSession(tx, sessionId);
+        const state = await loadState(tx, { ...session, status: 'abandoned' });
+        return { dto: await sessionDto(state, tx), ended: wasActive ? state : null };
       });
+      if (ended) events?.emit('game.ended', gameState(ended, await repo.playerName(db, userId)));
+      return dto;
+    },
+
+    /**
+     * Access to a game's live channels: its player only (solo play has no spectators), and
+     * someone else's game is simply not found.
+     */
+    async requirePlayer(userId: string, sessionId: string): Promise<void> {
+      const session = await repo.findSession(db, sessionId);
+      if (!session || session.userId !== userId) throw AppError.notFound('Game session not found');
     },
 
     /** The caller's session as it stands (the served question included, for a reload). */
@@ -345,7 +378,7 @@ export function createQuizService({
      * the explanation and the bot's answer only now.
      */
     async answer(userId: string, sessionId: string, body: AnswerBody): Promise<AnswerResult> {
-      return inTransaction(db, async (tx) => {
+      const { result, state } = await inTransaction(db, async (tx) => {
         const state = await loadState(tx, await lockOwnSession(tx, userId, sessionId));
         requireActive(state.session);
         const question = state.questions.find((q) => q.questionId === body.question_id);
@@ -387,7 +420,7 @@ export function createQuizService({
           throw AppError.conflict('ALREADY_ANSWERED', 'This question has already been answered');
         }
         state.answers.set(question.position, answer);
-        return {
+        const result: AnswerResult = {
           question_id: question.questionId,
           position: question.position,
           selected_option: body.selected_option,
@@ -409,7 +442,10 @@ export function createQuizService({
           total_questions: state.session.questionCount,
           is_last: state.answers.size === state.session.questionCount,
         };
+        return { result, state };
       });
+      events?.emit('game.updated', gameState(state, await repo.playerName(db, userId)));
+      return result;
     },
 
     /**
@@ -419,11 +455,12 @@ export function createQuizService({
      */
     async complete(userId: string, sessionId: string): Promise<QuizCompleteResult> {
       const publishAfter = leaderboard?.publishAfter ?? (<T>(work: () => Promise<T>) => work());
-      const { session, earned } = await publishAfter(() =>
+      const { session, earned, ended } = await publishAfter(() =>
         inTransaction(db, async (tx) => {
           const state = await loadState(tx, await lockOwnSession(tx, userId, sessionId));
           // A repeated completion answers the same result; its unlocks were announced the first time.
-          if (state.session.status === 'completed') return { session: state.session, earned: [] };
+          if (state.session.status === 'completed')
+            return { session: state.session, earned: [], ended: null };
           requireActive(state.session);
           for (const question of state.questions) {
             if (!state.answers.has(question.position)) await recordTimeout(tx, state, question);
@@ -457,11 +494,24 @@ export function createQuizService({
           const done = { completedAt, totalPoints, correctCount, pointsAfter };
           await repo.completeSession(tx, sessionId, done);
           const earned = await evaluateAchievements(tx, userId, completedAt);
-          return { session: { ...state.session, ...done, status: 'completed' }, earned };
+          const completed = { ...state.session, ...done, status: 'completed' };
+          return { session: completed, earned, ended: { ...state, session: completed } };
         }),
       );
       for (const achievement of earned)
         events?.emit('achievement.unlocked', { userId, achievement });
+      if (ended) {
+        events?.emit('game.ended', gameState(ended, await repo.playerName(db, userId)));
+        events?.emit('leaderboard.changed', {
+          scopes: [
+            'global',
+            'organization',
+            'level',
+            session.categoryId,
+            `topic_${session.topicId}`,
+          ],
+        });
+      }
       const profile = await stats.summary(userId);
       return {
         session_id: sessionId,

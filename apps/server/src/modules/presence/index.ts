@@ -1,0 +1,7 @@
+export { presenceRoutes } from './presence.routes';
+export { createPresenceService, type PresenceService } from './presence.service';
+export {
+  createMemoryPresenceStore,
+  createRedisPresenceStore,
+  type PresenceStore,
+} from './presence.store';

@@ -1,0 +1,12 @@
+export { realtimeRoutes } from './realtime.routes';
+export { registerRealtimeSocket } from './realtime.ws';
+export { bridgeDomainEvents } from './realtime.bridge';
+export {
+  createRealtimeService,
+  type ChannelOwner,
+  type RealtimeService,
+  type RealtimeSettings,
+  type RealtimeUser,
+} from './realtime.service';
+export { createLocalBus, createRedisBus } from './realtime.bus';
+export { createMemoryTicketStore, createRedisTicketStore } from './realtime.tickets';

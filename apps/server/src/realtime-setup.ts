@@ -1,0 +1,103 @@
+import { REALTIME_TICKET_TTL_SECONDS } from '@quizarena/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { DomainEvents } from './lib/domain-events';
+import type { AchievementsService } from './modules/achievements';
+import type { AuthService } from './modules/auth';
+import {
+  createMemoryPresenceStore,
+  createPresenceService,
+  createRedisPresenceStore,
+  type PresenceService,
+} from './modules/presence';
+import type { QuizService } from './modules/quiz';
+import {
+  bridgeDomainEvents,
+  createLocalBus,
+  createMemoryTicketStore,
+  createRealtimeService,
+  createRedisBus,
+  createRedisTicketStore,
+  registerRealtimeSocket,
+  type RealtimeService,
+  type RealtimeSettings,
+} from './modules/realtime';
+import type { RedisHandle } from './plugins/redis';
+
+const PRESENCE_HEARTBEAT_MS = 5_000;
+const PRESENCE_TTL_MS = 15_000;
+
+/**
+ * Builds the realtime hub and presence for one instance (shared through Redis when there is
+ * one), gives each channel kind its owner's access rule, turns domain events into channel
+ * messages, and opens the socket endpoint.
+ */
+export async function setUpRealtime(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    clock: Clock;
+    redis: RedisHandle | undefined;
+    redisPrefix: string;
+    events: DomainEvents;
+    auth: AuthService;
+    achievements: AchievementsService;
+    quiz: QuizService;
+    allowedOrigins: string[];
+    settings?: Partial<RealtimeSettings> & { presenceHeartbeatMs?: number; presenceTtlMs?: number };
+  },
+): Promise<{ realtime: RealtimeService; presence: PresenceService }> {
+  const { redis, redisPrefix: prefix, clock } = deps;
+  const onError = (message: string, error: unknown) => app.log.warn({ err: error }, message);
+  const ttlMs = REALTIME_TICKET_TTL_SECONDS * 1000;
+  const presence = createPresenceService({
+    db: deps.db,
+    clock,
+    onError,
+    store: redis
+      ? createRedisPresenceStore({
+          client: redis.client,
+          prefix,
+          heartbeatMs: deps.settings?.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_MS,
+          ttlMs: deps.settings?.presenceTtlMs ?? PRESENCE_TTL_MS,
+          onError,
+        })
+      : createMemoryPresenceStore(),
+  });
+  const realtime = createRealtimeService({
+    tickets: redis
+      ? createRedisTicketStore(redis.client, prefix, clock, ttlMs)
+      : createMemoryTicketStore(clock, ttlMs),
+    createBus: (sink) =>
+      redis
+        ? createRedisBus({ client: redis.client, prefix, sink, onError })
+        : createLocalBus(sink),
+    presence,
+    stillSignedIn: (sessions) => deps.auth.stillSignedIn(sessions),
+    log: {
+      warn: (message, error) => app.log.warn({ err: error }, message),
+      error: (message, error) => app.log.error({ err: error }, message),
+    },
+    settings: deps.settings,
+  });
+
+  realtime.registerOwner('achievements', {
+    authorize: (user, channel) => deps.achievements.requireFollower(user.id, channel.userId),
+  });
+  realtime.registerOwner('game_session', {
+    authorize: (user, channel) => deps.quiz.requirePlayer(user.id, channel.sessionId),
+  });
+  // Boards are open to every signed-in player, over HTTP and here alike.
+  realtime.registerOwner('leaderboard', { authorize: async () => {} });
+  // study_group channels get their owner (membership, chat rules) with the study groups module;
+  // until then nothing is published there and a subscribe is refused as not found.
+
+  const stopBridge = bridgeDomainEvents(deps.events, realtime.publish, clock);
+  await registerRealtimeSocket(app, { realtime, allowedOrigins: deps.allowedOrigins });
+  app.addHook('onClose', async () => {
+    stopBridge();
+    await presence.close();
+  });
+  return { realtime, presence };
+}

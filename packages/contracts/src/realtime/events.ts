@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { earnedAchievementSchema } from '../achievements/achievements.schemas';
+import { successEnvelope } from '../common/envelope';
+import { leaderboardScopeSchema } from '../leaderboard/leaderboard.schemas';
+
+/**
+ * The realtime protocol (spec 01 sections 4 and 7, spec 02 "Realtime channels"): one WebSocket
+ * per signed-in client at `REALTIME_PATH`, every frame a JSON `{event, payload}`.
+ */
+export const REALTIME_PATH = '/ws';
+
+/** SECURITY.md Realtime: frames above this close the socket with 1009. */
+export const REALTIME_MAX_PAYLOAD_BYTES = 64 * 1024;
+/** Messages a connection may send: a steady rate with a burst allowance; beyond it, close 1008. */
+export const REALTIME_RATE_PER_SECOND = 10;
+export const REALTIME_RATE_BURST = 20;
+/** Channels one connection may hold at once. */
+export const REALTIME_MAX_SUBSCRIPTIONS = 100;
+/** How long a ticket from `POST /api/realtime/ticket` can be redeemed, once. */
+export const REALTIME_TICKET_TTL_SECONDS = 30;
+
+/** Close codes the client acts on. */
+export const REALTIME_CLOSE = {
+  normal: 1000,
+  goingAway: 1001,
+  policyViolation: 1008,
+  messageTooBig: 1009,
+  /** The client could not keep up with its messages; reconnecting starts it afresh. */
+  tryAgainLater: 1013,
+  /** The session behind the socket ended (sign-out, password change or reset, disabled account). */
+  sessionEnded: 4001,
+} as const;
+
+/** Spec: after a close, retry with a 2^attempt-second delay, at most 5 attempts. */
+export const REALTIME_MAX_RECONNECT_ATTEMPTS = 5;
+
+/** The delay before reconnect attempt `attempt` (1-based), or null once attempts are used up. */
+export function reconnectDelayMs(attempt: number): number | null {
+  if (!Number.isInteger(attempt) || attempt < 1 || attempt > REALTIME_MAX_RECONNECT_ATTEMPTS)
+    return null;
+  return 2 ** attempt * 1000;
+}
+
+// Channels ---------------------------------------------------------------------------------------
+
+export const GAME_SESSION_EVENTS = [
+  'game_update',
+  'player_join',
+  'player_leave',
+  'game_end',
+] as const;
+export type GameSessionEvent = (typeof GAME_SESSION_EVENTS)[number];
+
+/** A channel name read into its parts; every channel belongs to the module named by `kind`. */
+export type RealtimeChannel =
+  | { kind: 'game_session'; sessionId: string; event: GameSessionEvent }
+  | { kind: 'leaderboard'; scope: string }
+  | { kind: 'achievements'; userId: string }
+  | { kind: 'study_group'; groupId: string };
+export type RealtimeChannelKind = RealtimeChannel['kind'];
+
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const CHANNEL_PATTERNS = {
+  game_session: new RegExp(`^game_session:(${UUID}):(${GAME_SESSION_EVENTS.join('|')})$`),
+  leaderboard: /^leaderboard:([^:]{1,64}):update$/,
+  achievements: new RegExp(`^achievements:(${UUID}):unlocked$`),
+  study_group: new RegExp(`^study_group:(${UUID}):message$`),
+};
+
+/** Reads a channel name, or null when it is not one of the spec's channels. */
+export function parseChannel(name: string): RealtimeChannel | null {
+  let match = CHANNEL_PATTERNS.game_session.exec(name);
+  if (match)
+    return {
+      kind: 'game_session',
+      sessionId: match[1]!.toLowerCase(),
+      event: match[2] as GameSessionEvent,
+    };
+  match = CHANNEL_PATTERNS.leaderboard.exec(name);
+  if (match) {
+    const scope = match[1]!;
+    return leaderboardScopeSchema.safeParse(scope).success ? { kind: 'leaderboard', scope } : null;
+  }
+  match = CHANNEL_PATTERNS.achievements.exec(name);
+  if (match) return { kind: 'achievements', userId: match[1]!.toLowerCase() };
+  match = CHANNEL_PATTERNS.study_group.exec(name);
+  if (match) return { kind: 'study_group', groupId: match[1]!.toLowerCase() };
+  return null;
+}
+
+/** The one spelling of a channel (ids lower-cased), so `A` and `a` are the same channel. */
+export function channelName(channel: RealtimeChannel): string {
+  switch (channel.kind) {
+    case 'game_session':
+      return `game_session:${channel.sessionId}:${channel.event}`;
+    case 'leaderboard':
+      return `leaderboard:${channel.scope}:update`;
+    case 'achievements':
+      return `achievements:${channel.userId}:unlocked`;
+    case 'study_group':
+      return `study_group:${channel.groupId}:message`;
+  }
+}
+
+export const channelNameSchema = z
+  .string()
+  .max(128)
+  .refine((value) => parseChannel(value) !== null, {
+    message:
+      'Expected a channel: game_session:{id}:game_update|player_join|player_leave|game_end, ' +
+      'leaderboard:{scope}:update, achievements:{userId}:unlocked or study_group:{id}:message',
+  });
+
+// What server events carry on each channel -------------------------------------------------------
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** One player as live game events show them (spec: players list with user_id and name). */
+export const gamePlayerSchema = z.object({
+  user_id: z.uuid(),
+  name: z.string(),
+  score: z.number().int().nonnegative(),
+  answered_count: z.number().int().nonnegative(),
+  correct_answers: z.number().int().nonnegative(),
+});
+export type GamePlayer = z.infer<typeof gamePlayerSchema>;
+
+export const gameStateSchema = z.object({
+  session_id: z.uuid(),
+  status: z.enum(['active', 'completed', 'abandoned']),
+  total_questions: z.number().int().nonnegative(),
+  players: z.array(gamePlayerSchema),
+});
+export type GameState = z.infer<typeof gameStateSchema>;
+
+export const gamePlayerChangeSchema = z.object({
+  session_id: z.uuid(),
+  player: z.object({ user_id: z.uuid(), name: z.string() }),
+});
+
+export const leaderboardUpdateSchema = z.object({
+  scope: z.string(),
+  updated_at: isoDateTime,
+});
+export type LeaderboardUpdate = z.infer<typeof leaderboardUpdateSchema>;
+
+/** Spec 02: a study-group realtime chat message. */
+export const chatMessageSchema = z.object({
+  user_id: z.uuid(),
+  user_name: z.string(),
+  message: z.string(),
+  timestamp: isoDateTime,
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** The schema of what the server sends on a channel. */
+export function channelDataSchema(channel: RealtimeChannel): z.ZodType {
+  switch (channel.kind) {
+    case 'achievements':
+      return earnedAchievementSchema;
+    case 'leaderboard':
+      return leaderboardUpdateSchema;
+    case 'study_group':
+      return chatMessageSchema;
+    case 'game_session':
+      return channel.event === 'player_join' || channel.event === 'player_leave'
+        ? gamePlayerChangeSchema
+        : gameStateSchema;
+  }
+}
+
+/** What a client may broadcast to a study group: the owning module adds who and when. */
+export const chatBroadcastSchema = z.strictObject({
+  message: z.string().trim().min(1, 'Message cannot be empty').max(2000, 'At most 2000 characters'),
+});
+
+// Client to server -------------------------------------------------------------------------------
+
+/** An optional id the client picks; the answer or error to that message carries it back. */
+const ref = z.string().max(64).optional();
+
+export const realtimeClientMessageSchema = z.discriminatedUnion('event', [
+  z.strictObject({
+    event: z.literal('subscribe'),
+    payload: z.strictObject({ channel: channelNameSchema, ref }),
+  }),
+  z.strictObject({
+    event: z.literal('unsubscribe'),
+    payload: z.strictObject({ channel: channelNameSchema, ref }),
+  }),
+  z.strictObject({
+    event: z.literal('broadcast'),
+    payload: z.strictObject({ channel: channelNameSchema, data: z.unknown(), ref }),
+  }),
+]);
+export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
+
+// Server to client -------------------------------------------------------------------------------
+
+export const REALTIME_ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNKNOWN_EVENT',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'READ_ONLY_CHANNEL',
+  'TOO_MANY_SUBSCRIPTIONS',
+  'INTERNAL_ERROR',
+] as const;
+export type RealtimeErrorCode = (typeof REALTIME_ERROR_CODES)[number];
+
+export const realtimeServerMessageSchema = z.discriminatedUnion('event', [
+  z.object({
+    event: z.literal('connected'),
+    payload: z.object({
+      connection_id: z.string(),
+      user_id: z.uuid(),
+      heartbeat_ms: z.number().int().positive(),
+    }),
+  }),
+  z.object({
+    event: z.literal('subscribed'),
+    payload: z.object({ channel: z.string(), ref }),
+  }),
+  z.object({
+    event: z.literal('unsubscribed'),
+    payload: z.object({ channel: z.string(), ref }),
+  }),
+  z.object({
+    event: z.literal('message'),
+    payload: z.object({ channel: z.string(), data: z.unknown() }),
+  }),
+  z.object({
+    event: z.literal('error'),
+    payload: z.object({
+      code: z.enum(REALTIME_ERROR_CODES),
+      message: z.string(),
+      /** The offending field, dotted (`payload.channel`), when one is to blame. */
+      field: z.string().optional(),
+      channel: z.string().optional(),
+      ref,
+    }),
+  }),
+]);
+export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
+
+/**
+ * Reads a server frame fully: the envelope, then a `message`'s data against its channel's
+ * schema. Null for anything that does not fit (a client ignores it rather than trusting it).
+ */
+export function parseServerMessage(raw: string): RealtimeServerMessage | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = realtimeServerMessageSchema.safeParse(json);
+  if (!parsed.success) return null;
+  if (parsed.data.event !== 'message') return parsed.data;
+  const channel = parseChannel(parsed.data.payload.channel);
+  if (!channel) return null;
+  const data = channelDataSchema(channel).safeParse(parsed.data.payload.data);
+  return data.success
+    ? { event: 'message', payload: { channel: parsed.data.payload.channel, data: data.data } }
+    : null;
+}
+
+// HTTP -------------------------------------------------------------------------------------------
+
+/** `POST /api/realtime/ticket`: a single-use ticket for the socket URL's `ticket` query. */
+export const realtimeTicketResponseSchema = successEnvelope(
+  z.object({ ticket: z.string(), expires_in: z.number().int().positive(), path: z.string() }),
+);
+
+/** `PUT /api/social/users/online-status`: show or hide the caller's presence. */
+export const onlineStatusBodySchema = z.strictObject({ is_online: z.boolean() });
+export const onlineStatusSchema = z
+  .object({
+    user_id: z.uuid(),
+    /** Whether others see the caller online now: connected and not hidden. */
+    is_online: z.boolean(),
+    /** False when the caller chose to appear offline. */
+    visible: z.boolean(),
+    last_seen: isoDateTime.nullable(),
+  })
+  .meta({ id: 'OnlineStatus' });
+export type OnlineStatus = z.infer<typeof onlineStatusSchema>;
+export const onlineStatusResponseSchema = successEnvelope(onlineStatusSchema);
