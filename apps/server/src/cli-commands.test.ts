@@ -106,4 +106,36 @@ describe('npm run admin -- grant-admin / revoke-admin', () => {
     }
     expect(await run([])).toBe(0);
   });
+
+  it('disables an account: audited, sessions ended, sign-in refused; enables it again', async () => {
+    const banned = await signUp(app, { email: 'ban.me@example.com' });
+    expect(await run(['disable-account', 'Ban.Me@example.com'])).toBe(0);
+    expect(lines).toEqual(['ban.me@example.com is now disabled']);
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: banned.headers });
+    expect(me.statusCode).toBe(401);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: banned.email, password: banned.password },
+    });
+    expect(login.statusCode).not.toBe(200);
+    expect(await run(['disable-account', 'ban.me@example.com'])).toBe(0);
+    expect(lines).toEqual(['ban.me@example.com is already disabled; nothing changed']);
+
+    expect(await run(['enable-account', 'ban.me@example.com'])).toBe(0);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: banned.email, password: banned.password },
+    });
+    expect(again.statusCode).toBe(200);
+    const audit = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.userId, banned.user.id));
+    expect(audit.map((row) => row.event)).toEqual(
+      expect.arrayContaining(['account_disabled', 'account_enabled']),
+    );
+    expect(await run(['disable-account', 'nobody@example.com'])).toBe(1);
+  });
 });

@@ -1,7 +1,8 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/app-error';
-import { setUserRole } from './modules/auth';
+import { systemClock } from './lib/clock';
+import { setAccountStatus, setUserRole } from './modules/auth';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -9,8 +10,12 @@ Commands:
   setup                 apply the database migrations and seed the question bank (once), then exit
   grant-admin <email>   give the account with this email the admin role
   revoke-admin <email>  make an admin a plain user again
+  disable-account <email>
+                        ban the account: sign-in refused, every session and open socket ended
+  enable-account <email>
+                        lift a ban
 
-Role changes are audited and apply to the account's live sessions at once. With the embedded
+Role and account changes are audited and apply to the account's live sessions at once. With the embedded
 database (no DATABASE_URL), stop the server first: one process owns the data folder.`;
 
 export type CliDeps = {
@@ -40,6 +45,16 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
       const database = await deps.openDatabase(config);
       try {
         return await changeAdminRole(database, config, command, email, deps);
+      } finally {
+        await database.close();
+      }
+    }
+    case 'disable-account':
+    case 'enable-account': {
+      if (!email || extra.length > 0) return usage(deps, `${command} takes one email`);
+      const database = await deps.openDatabase(deps.loadConfig());
+      try {
+        return await changeAccountStatus(database, command, email, deps);
       } finally {
         await database.close();
       }
@@ -93,6 +108,34 @@ async function changeAdminRole(
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') {
       deps.error(`${error.message}: nothing changed (the account must sign up first)`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+async function changeAccountStatus(
+  database: Database,
+  command: 'disable-account' | 'enable-account',
+  email: string,
+  deps: CliDeps,
+): Promise<number> {
+  const status = command === 'disable-account' ? 'disabled' : 'active';
+  try {
+    const result = await setAccountStatus(database.db, email, status, {
+      clock: systemClock,
+      source: 'cli',
+    });
+    const state = status === 'disabled' ? 'disabled' : 'active';
+    deps.log(
+      result.changed
+        ? `${result.email} is now ${state}`
+        : `${result.email} is already ${state}; nothing changed`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') {
+      deps.error(`${error.message}: nothing changed`);
       return 1;
     }
     throw error;

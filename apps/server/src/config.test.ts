@@ -90,3 +90,16 @@ describe('loadConfig', () => {
     expect((thrown as Error).message).toContain(variable);
   });
 });
+
+describe('realtime origins', () => {
+  it('reads extra allowed origins and refuses anything that is not an origin', () => {
+    expect(
+      loadConfig({ ALLOWED_ORIGINS: 'https://quiz.example.com, http://localhost:5173' })
+        .allowedOrigins,
+    ).toEqual(['https://quiz.example.com', 'http://localhost:5173']);
+    expect(loadConfig({}).allowedOrigins).toEqual([]);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://quiz.example.com/path' })).toThrow(
+      /ALLOWED_ORIGINS/,
+    );
+  });
+});

@@ -17,6 +17,8 @@ export type AuditEvent =
   | 'oauth_refused'
   | 'role_granted'
   | 'role_revoked'
+  | 'account_disabled'
+  | 'account_enabled'
   | 'tampering_refused';
 
 export type AuditEntry = {

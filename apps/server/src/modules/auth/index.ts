@@ -9,3 +9,4 @@ export { createAuthThrottle, type AuthThrottle } from './auth-throttle';
 export { createAccessTokenSigner } from './tokens';
 export { createOAuthProviders } from './oauth-providers';
 export { setUserRole, type RoleChange, type SetRoleOptions } from './user-roles';
+export { setAccountStatus, type AccountStatus } from './account-status';
