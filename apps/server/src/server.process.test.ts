@@ -1,48 +1,13 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from './paths';
 import { createScratchDatabase } from './test/scratch-database';
+import { startServerProcess } from './test/server-process';
 
 const tsx = path.join(serverRoot, '../../node_modules/.bin/tsx');
-
-type Started = { child: ChildProcessWithoutNullStreams; baseUrl: string; output: () => string };
-
-/** Starts `src/server.ts` as `npm start` would, on a free loopback port. */
-function startServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(tsx, ['src/server.ts'], {
-    cwd: serverRoot,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, baseUrl: match[1]!, output: () => output });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function stop(started: Started): Promise<number | null> {
-  return new Promise((resolve) => {
-    started.child.removeAllListeners('exit');
-    started.child.on('exit', (code) => resolve(code));
-    started.child.kill('SIGTERM');
-  });
-}
 
 async function checkServes(baseUrl: string): Promise<void> {
   const ready = await fetch(`${baseUrl}/readyz`);
@@ -91,18 +56,18 @@ describe.each(engines)('the server process on %s', (_name, prepare) => {
   afterAll(() => setup.cleanup());
 
   it('migrates and seeds on first start, reuses the data on the second, and stops cleanly on SIGTERM', async () => {
-    const first = await startServer(setup.env);
+    const first = await startServerProcess(setup.env);
     await checkServes(first.baseUrl);
     expect(first.output()).toContain(
       'seeded the question bank: 8 categories, 35 topics, 5696 questions',
     );
-    expect(await stop(first)).toBe(0);
+    expect(await first.stop()).toBe(0);
     expect(first.output()).toContain('shutting down');
 
-    const second = await startServer(setup.env);
+    const second = await startServerProcess(setup.env);
     await checkServes(second.baseUrl);
     expect(second.output()).toContain('question bank already seeded');
-    expect(await stop(second)).toBe(0);
+    expect(await second.stop()).toBe(0);
   }, 120_000);
 });
 

@@ -293,13 +293,14 @@ export function createRealtimeService(deps: RealtimeDependencies) {
     );
   }
 
-  function forget(connection: RealtimeConnection) {
-    if (!connections.delete(connection)) return;
+  /** Drops a closed socket everywhere; resolves once presence has recorded it. */
+  function forget(connection: RealtimeConnection): Promise<void> {
+    if (!connections.delete(connection)) return Promise.resolve();
     for (const channel of [...connection.channels]) leave(connection, channel);
     const mine = byUser.get(connection.userId);
     mine?.delete(connection);
     if (mine?.size === 0) byUser.delete(connection.userId);
-    presence
+    return presence
       .disconnected(connection.userId)
       .catch((error: unknown) => log.warn('presence update failed', error));
   }
@@ -394,7 +395,7 @@ export function createRealtimeService(deps: RealtimeDependencies) {
       socket.on('pong', () => {
         connection.alive = true;
       });
-      socket.on('close', () => forget(connection));
+      socket.on('close', () => void forget(connection));
       socket.on('error', () => socket.terminate());
       presence
         .connected(holder.userId)
@@ -431,7 +432,8 @@ export function createRealtimeService(deps: RealtimeDependencies) {
       const open = [...connections];
       for (const connection of open)
         connection.close(REALTIME_CLOSE.goingAway, 'Server shutting down');
-      for (const connection of open) forget(connection);
+      // Last seen is written before the database closes (onClose runs after this).
+      await Promise.all(open.map(forget));
       await bus.close();
     },
   };
