@@ -90,7 +90,10 @@ describe('routes and guards', () => {
   it('redirects /categories to /quiz/categories', async () => {
     current = authValue('signedIn');
     const router = renderAt('/categories');
-    expect(await screen.findByRole('heading', { name: 'Quiz Categories' })).toBeInTheDocument();
+    // The first lazy load of the content pages can take over a second on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Quiz Categories' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/quiz/categories');
   });
 

@@ -83,6 +83,17 @@ describe('apiFetch', () => {
     expect(accessToken.get()).toBeNull();
   });
 
+  it('signs out when a realtime ticket is refused after a failed refresh', async () => {
+    const onUnauthorized = vi.fn();
+    configureApiClient({ onUnauthorized, refresh: vi.fn().mockResolvedValue(false) });
+    accessToken.set('stale', Date.now());
+    fetchMock.mockResolvedValue(answer(401, { message: 'Authentication required' }));
+    await expect(apiFetch('/api/realtime/ticket', { method: 'POST' })).rejects.toMatchObject({
+      message: 'Authentication failed',
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('retries once after a successful silent refresh', async () => {
     const refresh = vi.fn(async () => {
       accessToken.set('fresh', Date.now() + 60_000);

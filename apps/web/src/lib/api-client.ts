@@ -29,7 +29,9 @@ export function configureApiClient(next: Hooks): void {
   hooks = next;
 }
 
-const SESSION_PATHS = ['/auth/', '/user', '/profile'];
+// A realtime ticket is asked for with the session alone: a 401 there means the session ended
+// (the socket's 4001 close is followed by a ticket request).
+const SESSION_PATHS = ['/auth/', '/user', '/profile', '/api/realtime/ticket'];
 const NO_REFRESH_PATHS = [
   '/api/auth/login',
   '/api/auth/refresh',

@@ -79,7 +79,12 @@ export function parseChannel(name: string): RealtimeChannel | null {
   match = CHANNEL_PATTERNS.leaderboard.exec(name);
   if (match) {
     const scope = match[1]!;
-    return leaderboardScopeSchema.safeParse(scope).success ? { kind: 'leaderboard', scope } : null;
+    if (!leaderboardScopeSchema.safeParse(scope).success) return null;
+    // Ids in scopes are lower-cased like every other id, so a channel has one spelling.
+    return {
+      kind: 'leaderboard',
+      scope: /^(global|organization|level)$/.test(scope) ? scope : scope.toLowerCase(),
+    };
   }
   match = CHANNEL_PATTERNS.achievements.exec(name);
   if (match) return { kind: 'achievements', userId: match[1]!.toLowerCase() };

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,7 +11,14 @@ import {
   topicProgress,
 } from '../../features/scoring/test/fixtures';
 import { createQueryClient } from '../../lib/query-client';
+import { RealtimeClientProvider } from '../../lib/realtime';
 import { authValue, TEST_USER, WithAuth } from '../../test/auth-state';
+import {
+  createTestRealtime,
+  failUntilOffline,
+  flushPromises,
+  type TestRealtime,
+} from '../../test/realtime';
 import { DashboardPage, firstNameOf } from './dashboard-page';
 
 type Reply = { status: number; body?: unknown } | 'never';
@@ -48,18 +56,22 @@ function serve(replies: Replies = {}) {
 }
 
 let client: QueryClient;
+let realtime: TestRealtime;
 function renderDashboard({
   user = TEST_USER,
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 } = {}) {
   client = queryClient;
+  realtime = createTestRealtime();
   render(
     <QueryClientProvider client={client}>
-      <WithAuth value={authValue('signedIn', { user })}>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <DashboardPage />
-        </MemoryRouter>
-      </WithAuth>
+      <RealtimeClientProvider client={realtime.client}>
+        <WithAuth value={authValue('signedIn', { user })}>
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <DashboardPage />
+          </MemoryRouter>
+        </WithAuth>
+      </RealtimeClientProvider>
     </QueryClientProvider>,
   );
 }
@@ -70,19 +82,24 @@ const card = (name: string) => screen.getByRole('region', { name });
 describe('the dashboard page', () => {
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
+    realtime.client.disconnect();
     client.clear();
     fetchMock.mockReset();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
-  it('greets the user by first name and shows the connection', async () => {
+  it('greets the user by first name and shows the realtime connection', async () => {
     serve();
     renderDashboard();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Connected')).toBeInTheDocument();
+    expect(screen.getByText('Connecting…')).toBeInTheDocument();
+    act(() => realtime.client.connect());
+    await act(flushPromises);
+    act(() => realtime.latest().accept());
+    expect(screen.getByText('Live')).toBeInTheDocument();
     await screen.findByText('Completed Topic 1');
   });
 
@@ -184,13 +201,18 @@ describe('the dashboard page', () => {
       screen.getByRole('heading', { level: 1, name: 'Welcome back, Learner!' }),
     ).toBeInTheDocument();
     await screen.findByText('Completed Topic 1');
+    // The sidebar's copy announces changes; this one does not repeat them to screen readers.
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('shows Offline without a network', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  it('shows Offline with a Reconnect button once every reconnect attempt failed', async () => {
     serve();
     renderDashboard();
+    act(() => realtime.client.connect());
+    await act(() => failUntilOffline(realtime));
     expect(screen.getByText('Offline')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
+    expect(screen.getByText('Connecting…')).toBeInTheDocument();
     await screen.findByText('Completed Topic 1');
   });
 });

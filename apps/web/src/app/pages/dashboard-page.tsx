@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { useAuth } from '../../features/auth';
 import {
   ContinueLearning,
@@ -10,25 +9,11 @@ import {
   useDashboardData,
   WeeklyPointsChart,
 } from '../../features/scoring';
-import { useOnline } from '../shell/use-online';
+import { ConnectionStatus } from '../shell/connection-status';
 
 /** 'Ada' from 'Ada Lovelace'; 'Learner' when the name is empty or only spaces. */
 export function firstNameOf(fullName: string | undefined): string {
   return fullName?.trim().split(/\s+/)[0] || 'Learner';
-}
-
-// The browser's network state for now; the realtime issue swaps in the socket's state.
-function ConnectionStatus() {
-  const online = useOnline();
-  return (
-    <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-      <span
-        aria-hidden="true"
-        className={clsx('h-2.5 w-2.5 rounded-full', online ? 'bg-emerald-500' : 'bg-slate-400')}
-      />
-      {online ? 'Connected' : 'Offline'}
-    </p>
-  );
 }
 
 /** Home: greeting, the player's numbers, what happened lately and where to go next. */
@@ -47,7 +32,7 @@ export function DashboardPage() {
         <h1 className="text-2xl font-bold sm:text-3xl">
           Welcome back, {firstNameOf(user?.full_name)}!
         </h1>
-        <ConnectionStatus />
+        <ConnectionStatus announce={false} />
       </header>
       <p className="sr-only" aria-live="polite">
         {loading ? 'Loading your dashboard...' : ''}

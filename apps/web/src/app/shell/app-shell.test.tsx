@@ -1,11 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { EarnedAchievement } from '@quizarena/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../features/theme';
-import { authValue, WithAuth } from '../../test/auth-state';
+import { announceAchievement, resetAnnouncedAchievements } from '../../lib/achievement-toast';
+import { RealtimeClientProvider } from '../../lib/realtime';
+import { authValue, TEST_USER, WithAuth } from '../../test/auth-state';
+import {
+  createTestRealtime,
+  failUntilOffline,
+  flushPromises,
+  type TestRealtime,
+} from '../../test/realtime';
 import { AppShell } from './app-shell';
 import { TopBar } from './top-bar';
 
@@ -47,11 +56,16 @@ function stubAchievementStats(recent: EarnedAchievement[], failure?: number) {
 
 const noRetries = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
+let realtime: TestRealtime;
 beforeEach(() => {
   stubAchievementStats([]);
+  realtime = createTestRealtime();
 });
 afterEach(() => {
+  realtime.client.disconnect();
   vi.unstubAllGlobals();
+  act(() => toast.remove());
+  resetAnnouncedAchievements();
 });
 
 function renderShell(value = authValue('signedIn')) {
@@ -62,14 +76,25 @@ function renderShell(value = authValue('signedIn')) {
   render(
     <QueryClientProvider client={noRetries()}>
       <ThemeProvider>
-        <WithAuth value={value}>
-          <RouterProvider router={router} />
-        </WithAuth>
+        <RealtimeClientProvider client={realtime.client}>
+          <WithAuth value={value}>
+            <RouterProvider router={router} />
+            <Toaster />
+          </WithAuth>
+        </RealtimeClientProvider>
       </ThemeProvider>
     </QueryClientProvider>,
   );
   return router;
 }
+
+/** Lets the shell's connection get its ticket, and the server accept it. */
+async function acceptConnection() {
+  await act(flushPromises);
+  act(() => realtime.latest().accept(TEST_USER.id));
+}
+
+const ACHIEVEMENTS_CHANNEL = `achievements:${TEST_USER.id}:unlocked`;
 
 describe('the app shell', () => {
   it('lists every navigation item in order, with the user’s level and points', () => {
@@ -119,6 +144,67 @@ describe('the app shell', () => {
     );
     expect(router.state.location.pathname).toBe('/friends');
     expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
+  });
+
+  it('connects while signed in and shows the connection in the sidebar', async () => {
+    renderShell();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Connecting…');
+    await acceptConnection();
+    expect(realtime.fetchTicket).toHaveBeenCalledTimes(1);
+    expect(status).toHaveTextContent('Live');
+    act(() => realtime.latest().serverClose());
+    expect(status).toHaveTextContent('Reconnecting (attempt 1 of 5)');
+    await act(() => failUntilOffline(realtime));
+    expect(status).toHaveTextContent('Offline');
+    await userEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
+    expect(status).toHaveTextContent('Connecting…');
+  });
+
+  it('toasts an achievement the socket announces, once, and refreshes the achievement reads', async () => {
+    const fetchMock = stubAchievementStats([]);
+    renderShell();
+    await acceptConnection();
+    const socket = realtime.latest();
+    expect(socket.subscriptions()).toEqual([`subscribe ${ACHIEVEMENTS_CHANNEL}`]);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+
+    stubAchievementStats([earned(1)]);
+    const unlock = {
+      event: 'message',
+      payload: { channel: ACHIEVEMENTS_CHANNEL, data: earned(1) },
+    };
+    act(() => socket.receive(unlock));
+    expect(await screen.findByText('🏆 Achievement unlocked: Badge 1!')).toBeInTheDocument();
+    // The top bar's badge follows.
+    expect(await screen.findByTestId('achievement-count')).toHaveTextContent('1');
+
+    // The same unlock again (or from the quiz's completion answer) is not toasted twice.
+    act(() => socket.receive(unlock));
+    act(() => {
+      announceAchievement(earned(1));
+    });
+    act(() => toast.remove());
+    act(() => socket.receive(unlock));
+    await act(flushPromises);
+    expect(screen.queryByText('🏆 Achievement unlocked: Badge 1!')).not.toBeInTheDocument();
+  });
+
+  it('does not toast again what the quiz completion already announced', async () => {
+    renderShell();
+    await acceptConnection();
+    act(() => {
+      announceAchievement(earned(2));
+    });
+    expect(await screen.findByText('🏆 Achievement unlocked: Badge 2!')).toBeInTheDocument();
+    act(() =>
+      realtime.latest().receive({
+        event: 'message',
+        payload: { channel: ACHIEVEMENTS_CHANNEL, data: earned(2) },
+      }),
+    );
+    await act(flushPromises);
+    expect(screen.getAllByText('🏆 Achievement unlocked: Badge 2!')).toHaveLength(1);
   });
 
   it('signs out from the sidebar', async () => {

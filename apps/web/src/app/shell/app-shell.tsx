@@ -1,10 +1,26 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../features/auth';
+import { RealtimeProvider } from '../realtime-provider';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { useAchievementAnnouncements } from './use-achievement-announcements';
 
-/** The signed-in layout: a fixed sidebar on wide screens, an overlay on small ones. */
+/**
+ * The signed-in layout: a fixed sidebar on wide screens, an overlay on small ones. It holds the
+ * realtime connection, so every signed-in page can listen to channels.
+ */
 export function AppShell() {
+  return (
+    <RealtimeProvider>
+      <ShellLayout />
+    </RealtimeProvider>
+  );
+}
+
+function ShellLayout() {
+  const { status, user } = useAuth();
+  useAchievementAnnouncements(status === 'signedIn' ? (user?.id ?? null) : null);
   const [navOpen, setNavOpen] = useState(false);
   const location = useLocation();
 

@@ -4,12 +4,13 @@ import { NavLink } from 'react-router';
 import { formatCompact } from '../../lib/format';
 import { useAuth } from '../../features/auth';
 import { NAV_ITEMS } from './nav-items';
-import { useOnline } from './use-online';
+import { connectionDotClass, ConnectionStatus } from './connection-status';
+import { useRealtimeStatus } from '../../lib/realtime';
 import { UserAvatar } from '../../components/ui/user-avatar';
 
 export type OnlineFriend = { id: string; name: string; avatarUrl: string | null };
 
-/** Navigation, the signed-in user, friends online and sign out. */
+/** Navigation, the signed-in user and the realtime connection, friends online and sign out. */
 export function Sidebar({
   onNavigate,
   onClose,
@@ -20,7 +21,7 @@ export function Sidebar({
   onlineFriends?: OnlineFriend[];
 }) {
   const { user, signOut } = useAuth();
-  const online = useOnline();
+  const connection = useRealtimeStatus();
   return (
     <div className="flex h-full flex-col gap-4 bg-white p-4 dark:bg-slate-900">
       <div className="flex items-center justify-between">
@@ -43,7 +44,7 @@ export function Sidebar({
             <span
               className={clsx(
                 'absolute -right-0.5 -bottom-0.5 h-3 w-3 rounded-full border-2 border-white dark:border-slate-800',
-                online ? 'bg-emerald-500' : 'bg-slate-400',
+                connectionDotClass(connection.state),
               )}
               aria-hidden="true"
             />
@@ -51,9 +52,9 @@ export function Sidebar({
           <div className="min-w-0">
             <p className="truncate font-semibold">{user.full_name}</p>
             <p className="text-xs text-slate-600 dark:text-slate-300">
-              Level {user.level} · {formatCompact(user.points)} pts ·{' '}
-              <span>{online ? 'Online' : 'Offline'}</span>
+              Level {user.level} · {formatCompact(user.points)} pts
             </p>
+            <ConnectionStatus compact />
           </div>
         </div>
       ) : null}

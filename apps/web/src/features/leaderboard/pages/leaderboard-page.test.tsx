@@ -1,9 +1,12 @@
 import type { LeaderboardData } from '@quizarena/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RealtimeClientProvider } from '../../../lib/realtime';
+import type { RealtimeClient } from '../../../lib/realtime-client';
+import { createTestRealtime, flushPromises } from '../../../test/realtime';
 import { board, categories, CATEGORY_ID, entry, ME, ok, uuid } from '../test/fixtures';
 import { LeaderboardPage } from './leaderboard-page';
 
@@ -28,7 +31,7 @@ const boardCalls = () =>
     .map(([input]) => String(input))
     .filter((path) => path.includes('leaderboard'));
 
-function renderPage(path = '/leaderboard') {
+function renderPage(path = '/leaderboard', realtime: RealtimeClient | null = null) {
   const router = createMemoryRouter(
     [
       { path: '/leaderboard', element: <LeaderboardPage /> },
@@ -41,7 +44,9 @@ function renderPage(path = '/leaderboard') {
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <RouterProvider router={router} />
+      <RealtimeClientProvider client={realtime}>
+        <RouterProvider router={router} />
+      </RealtimeClientProvider>
     </QueryClientProvider>,
   );
   return router;
@@ -239,5 +244,36 @@ describe('the leaderboard page', () => {
       '/api/scoring/leaderboard?timeframe=weekly&scope=global&limit=25',
     );
     expect(await screen.findByText('Player 25')).toBeInTheDocument();
+  });
+
+  it('refetches the board when the realtime channel of its scope announces an update', async () => {
+    stub();
+    const realtime = createTestRealtime();
+    realtime.client.connect();
+    await flushPromises();
+    realtime.latest().accept(ME);
+    renderPage('/leaderboard', realtime.client);
+    await screen.findByRole('list', { name: 'Rankings' });
+    const socket = realtime.latest();
+    expect(socket.subscriptions()).toEqual(['subscribe leaderboard:global:update']);
+
+    act(() =>
+      socket.receive({
+        event: 'message',
+        payload: {
+          channel: 'leaderboard:global:update',
+          data: { scope: 'global', updated_at: '2026-03-18T10:00:00.000Z' },
+        },
+      }),
+    );
+    await vi.waitFor(() => expect(boardCalls()).toHaveLength(2));
+
+    await userEvent.selectOptions(screen.getByLabelText('Scope'), 'My Level');
+    expect(socket.subscriptions()).toEqual([
+      'subscribe leaderboard:global:update',
+      'unsubscribe leaderboard:global:update',
+      'subscribe leaderboard:level:update',
+    ]);
+    realtime.client.disconnect();
   });
 });

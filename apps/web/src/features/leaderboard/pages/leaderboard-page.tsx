@@ -11,6 +11,7 @@ import { LeaderboardFilters } from '../components/leaderboard-filters';
 import { LeaderboardList } from '../components/leaderboard-list';
 import { OwnRankBanner } from '../components/own-rank-banner';
 import { ScopeHint } from '../components/scope-hint';
+import { useLiveLeaderboard } from '../hooks/use-live-leaderboard';
 import {
   DEFAULT_TIMEFRAME,
   isTimeframe,
@@ -36,7 +37,8 @@ function ListSkeleton() {
 
 /**
  * Rankings by timeframe (default this week) and scope, with the caller's own place. The
- * filters live in the URL, so a board can be linked and survives a reload.
+ * filters live in the URL, so a board can be linked and survives a reload; the board refetches
+ * when the realtime socket says its scope moved.
  */
 export function LeaderboardPage() {
   const [params, setParams] = useSearchParams();
@@ -50,6 +52,8 @@ export function LeaderboardPage() {
 
   const board = useLeaderboard({ timeframe, scope, limit });
   const categories = useScopeCategories();
+  // The server announces changes to this scope's boards over the realtime socket.
+  useLiveLeaderboard(scope);
 
   function setFilter(name: 'timeframe' | 'scope', value: string) {
     // A new board starts from the default length again.

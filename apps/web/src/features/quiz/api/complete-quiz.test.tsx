@@ -4,6 +4,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetAnnouncedAchievements } from '../../../lib/achievement-toast';
 import { CATEGORY_ID, fakeQuizServer, SESSION_ID, TOPIC_ID } from '../test/fake-quiz-server';
 import { ACHIEVEMENT_TOAST_MS, useCompleteQuiz } from './complete-quiz';
 
@@ -47,6 +48,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   act(() => toast.remove());
+  resetAnnouncedAchievements();
 });
 
 describe('completing a quiz', () => {

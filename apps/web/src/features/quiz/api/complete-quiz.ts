@@ -4,8 +4,8 @@ import {
   type QuizCompleteBody,
 } from '@quizarena/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { notifyAccountChanged } from '../../../lib/account-events';
+import { announceAchievement } from '../../../lib/achievement-toast';
 import { apiFetch } from '../../../lib/api-client';
 
 /**
@@ -22,22 +22,14 @@ export async function completeQuiz(body: QuizCompleteBody) {
 // the quiz never imports those features.
 const ACCOUNT_QUERY_ROOTS = new Set(['scoring', 'progress', 'analytics', 'achievements']);
 
-/** Spec 01 section 8: the achievement toast stays 4 seconds. */
-export const ACHIEVEMENT_TOAST_MS = 4000;
-
-export const achievementToastMessage = (title: string) => `🏆 Achievement unlocked: ${title}!`;
+export { ACHIEVEMENT_TOAST_MS, achievementToastMessage } from '../../../lib/achievement-toast';
 
 /**
- * One toast per achievement the quiz unlocked. The id is the achievement's, so a completion
- * answered twice (a retry after a lost answer) does not announce it twice.
+ * One toast per achievement the quiz unlocked. A completion answered twice (a retry after a lost
+ * answer), or the realtime channel announcing the same unlock, does not announce it again.
  */
 export function announceAchievements(earned: EarnedAchievement[]): void {
-  for (const achievement of earned) {
-    toast(achievementToastMessage(achievement.title), {
-      id: `achievement-unlocked-${achievement.achievement_id}`,
-      duration: ACHIEVEMENT_TOAST_MS,
-    });
-  }
+  for (const achievement of earned) announceAchievement(achievement);
 }
 
 /**
