@@ -41,7 +41,7 @@ import { registerAuthGuard } from './plugins/auth-guard';
 import { healthRoutes } from './modules/health';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandling } from './plugins/errors';
-import { registerMetrics } from './plugins/metrics';
+import { registerMetrics, registerRealtimeMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import type { RedisHandle } from './plugins/redis';
 import { registerWebClient } from './plugins/web-client';
@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     strictTransportSecurity: config.env === 'production',
   });
 
-  registerMetrics(app);
+  const metrics = registerMetrics(app);
   await registerApiDocs(app);
 
   await app.register(healthRoutes, {
@@ -206,6 +206,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     settings: deps.realtime,
   });
   app.decorate('realtime', realtime);
+  registerRealtimeMetrics(metrics, realtime.stats);
 
   // Everything under /api sits behind the guard: signed-in unless a route says public.
   await app.register(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * Prometheus metrics at /metrics: process defaults plus request durations by route pattern
@@ -30,4 +30,36 @@ export function registerMetrics(app: FastifyInstance): Registry {
     return registry.metrics();
   });
   return registry;
+}
+
+/** What the realtime hub of this instance holds, read when Prometheus scrapes (no hot-path cost). */
+export function registerRealtimeMetrics(
+  registry: Registry,
+  stats: () => { connections: number; channels: number; users: number; delivered: number },
+): void {
+  for (const [name, help, key] of [
+    ['realtime_connections', 'Open realtime sockets on this instance', 'connections'],
+    ['realtime_channels', 'Channels with subscribers on this instance', 'channels'],
+    ['realtime_users', 'Users with an open socket on this instance', 'users'],
+  ] as const) {
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(stats()[key]);
+      },
+    });
+  }
+  let reported = 0;
+  new Counter({
+    name: 'realtime_deliveries_total',
+    help: 'Channel messages handed to sockets on this instance',
+    registers: [registry],
+    collect() {
+      const { delivered } = stats();
+      this.inc(delivered - reported);
+      reported = delivered;
+    },
+  });
 }

@@ -85,10 +85,12 @@ export function createRealtimeService(deps: RealtimeDependencies) {
   const byChannel = new Map<string, Set<RealtimeConnection>>();
   const watching = new Map<string, Promise<void>>();
 
+  let delivered = 0;
   function deliver(channel: string, frame: Buffer) {
     const subscribers = byChannel.get(channel);
     if (!subscribers) return;
     for (const connection of subscribers) connection.sendFrame(frame);
+    delivered += subscribers.size;
   }
   const bus = deps.createBus(deliver);
 
@@ -421,8 +423,14 @@ export function createRealtimeService(deps: RealtimeDependencies) {
     /** Checks every socket's session now (tests; the timer does it every `sessionCheckMs`). */
     checkSessions,
 
+    /** What this instance holds now, and the channel frames it has handed to sockets so far. */
     stats() {
-      return { connections: connections.size, channels: byChannel.size, users: byUser.size };
+      return {
+        connections: connections.size,
+        channels: byChannel.size,
+        users: byUser.size,
+        delivered,
+      };
     },
 
     /** Closes every socket (1001, going away) and stops the timers; the app is shutting down. */

@@ -67,6 +67,25 @@ describe('realtime socket', () => {
       expect(missing.body).toContain('querystring.ticket');
     });
 
+    it('reports its sockets and deliveries at /metrics', async () => {
+      const player = await signUp(app);
+      const socket = await openSocket(app, host, player.headers);
+      await subscribe(socket, 'leaderboard:global:update');
+      const before = app.realtime.stats().delivered;
+      app.realtime.publish(
+        { kind: 'leaderboard', scope: 'global' },
+        { scope: 'global', updated_at: clock.now().toISOString() },
+      );
+      await socket.waitFor((message) => message.event === 'message');
+      const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+      const value = (name: string) =>
+        Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(metrics)?.[1]);
+      expect(value('realtime_connections')).toBeGreaterThanOrEqual(1);
+      expect(value('realtime_channels')).toBeGreaterThanOrEqual(1);
+      expect(value('realtime_deliveries_total')).toBeGreaterThanOrEqual(before + 1);
+      socket.ws.close();
+    });
+
     it('needs a signed-in caller for a ticket', async () => {
       const response = await app.inject({ method: 'POST', url: '/api/realtime/ticket' });
       expect(response.statusCode).toBe(401);
