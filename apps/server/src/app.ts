@@ -201,6 +201,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     events: domainEvents,
     auth,
     achievements,
+    leaderboard,
     quiz,
     allowedOrigins: [new URL(publicUrl).origin, ...config.allowedOrigins],
     settings: deps.realtime,

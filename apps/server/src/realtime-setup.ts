@@ -1,10 +1,11 @@
-import { REALTIME_TICKET_TTL_SECONDS } from '@quizarena/contracts';
+import { REALTIME_TICKET_TTL_SECONDS, parseLeaderboardScope } from '@quizarena/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { DomainEvents } from './lib/domain-events';
 import type { AchievementsService } from './modules/achievements';
 import type { AuthService } from './modules/auth';
+import type { LeaderboardService } from './modules/leaderboard';
 import {
   createMemoryPresenceStore,
   createPresenceService,
@@ -43,6 +44,7 @@ export async function setUpRealtime(
     events: DomainEvents;
     auth: AuthService;
     achievements: AchievementsService;
+    leaderboard: LeaderboardService;
     quiz: QuizService;
     allowedOrigins: string[];
     settings?: Partial<RealtimeSettings> & { presenceHeartbeatMs?: number; presenceTtlMs?: number };
@@ -88,8 +90,10 @@ export async function setUpRealtime(
   realtime.registerOwner('game_session', {
     authorize: (user, channel) => deps.quiz.requirePlayer(user.id, channel.sessionId),
   });
-  // Boards are open to every signed-in player, over HTTP and here alike.
-  realtime.registerOwner('leaderboard', { authorize: async () => {} });
+  realtime.registerOwner('leaderboard', {
+    authorize: (_user, channel) =>
+      deps.leaderboard.requireBoard(parseLeaderboardScope(channel.scope)),
+  });
   // study_group channels get their owner (membership, chat rules) with the study groups module;
   // until then nothing is published there and a subscribe is refused as not found.
 

@@ -187,6 +187,17 @@ export function createLeaderboardService(deps: {
     scope.kind === 'category' || scope.kind === 'topic' ? `${scope.kind}:${scope.id}` : scope.kind;
 
   return {
+    /**
+     * Who may follow a board's live updates: every signed-in player, as over HTTP, for a board
+     * that exists (an unknown category or topic is not found).
+     */
+    async requireBoard(scope: LeaderboardScope): Promise<void> {
+      if (scope.kind === 'category' && !(await repo.categoryExists(db, scope.id)))
+        throw AppError.notFound('Category not found');
+      if (scope.kind === 'topic' && !(await repo.topicExists(db, scope.id)))
+        throw AppError.notFound('Topic not found');
+    },
+
     /** A board: its top `limit`, their trends, and the caller's own standing. */
     async board(
       callerId: string,

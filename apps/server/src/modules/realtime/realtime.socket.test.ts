@@ -134,7 +134,7 @@ describe('realtime socket', () => {
       stranger.ws.close();
     });
 
-    it('opens leaderboards to every player and refuses study groups nobody publishes on', async () => {
+    it('opens existing boards to every player and refuses study groups nobody publishes on', async () => {
       const player = await signUp(app);
       const socket = await openSocket(app, host, player.headers);
       expect(await subscribe(socket, 'leaderboard:global:update')).toMatchObject({
@@ -142,6 +142,12 @@ describe('realtime socket', () => {
       });
       expect(await subscribe(socket, `leaderboard:topic_${topicId}:update`)).toMatchObject({
         event: 'subscribed',
+      });
+      expect(
+        await subscribe(socket, 'leaderboard:topic_00000000-0000-4000-8000-000000000000:update'),
+      ).toMatchObject({
+        event: 'error',
+        payload: { code: 'NOT_FOUND', message: 'Topic not found' },
       });
       expect(
         await subscribe(socket, 'study_group:00000000-0000-4000-8000-000000000000:message'),
