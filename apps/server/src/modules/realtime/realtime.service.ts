@@ -118,8 +118,19 @@ export function createRealtimeService(deps: RealtimeDependencies) {
     return { code: 'INTERNAL_ERROR', message: 'Something went wrong' };
   }
 
-  function ownerOf(channel: RealtimeChannel): ChannelOwner<typeof channel.kind> | undefined {
-    return owners.get(channel.kind);
+  /** The channel's owner, or undefined after telling the client nothing is published there. */
+  function ownerOrRefuse(
+    connection: RealtimeConnection,
+    channel: RealtimeChannel,
+    ref?: string,
+  ): ChannelOwner<typeof channel.kind> | undefined {
+    const owner = owners.get(channel.kind);
+    if (!owner)
+      sendError(connection, 'NOT_FOUND', 'Nothing is published on this channel', {
+        channel: channelName(channel),
+        ref,
+      });
+    return owner;
   }
 
   async function subscribe(connection: RealtimeConnection, name: string, ref?: string) {
@@ -141,14 +152,8 @@ export function createRealtimeService(deps: RealtimeDependencies) {
       );
       return;
     }
-    const owner = ownerOf(channel);
-    if (!owner) {
-      sendError(connection, 'NOT_FOUND', 'Nothing is published on this channel', {
-        channel: canonical,
-        ref,
-      });
-      return;
-    }
+    const owner = ownerOrRefuse(connection, channel, ref);
+    if (!owner) return;
     try {
       await owner.authorize(user(connection), channel);
     } catch (error) {
@@ -202,14 +207,8 @@ export function createRealtimeService(deps: RealtimeDependencies) {
   ) {
     const channel = parseChannel(name)!;
     const canonical = channelName(channel);
-    const owner = ownerOf(channel);
-    if (!owner) {
-      sendError(connection, 'NOT_FOUND', 'Nothing is published on this channel', {
-        channel: canonical,
-        ref,
-      });
-      return;
-    }
+    const owner = ownerOrRefuse(connection, channel, ref);
+    if (!owner) return;
     if (!owner.broadcast) {
       sendError(connection, 'READ_ONLY_CHANNEL', 'Only the server publishes on this channel', {
         channel: canonical,
