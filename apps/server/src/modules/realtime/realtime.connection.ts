@@ -34,6 +34,8 @@ export class RealtimeConnection {
   readonly bucket = createTokenBucket(REALTIME_RATE_PER_SECOND, REALTIME_RATE_BURST);
   /** Cleared at each heartbeat ping, set again by the pong (or any frame). */
   alive = true;
+  /** When the heartbeat pings this socket next (performance.now() time). */
+  nextPingAt = 0;
   private closing = false;
   /** Frames of this socket are handled one after another, in order. */
   private queue: Promise<void> = Promise.resolve();

@@ -325,16 +325,24 @@ export function createRealtimeService(deps: RealtimeDependencies) {
   const sessionTimer = setInterval(() => void checkSessions(), settings.sessionCheckMs);
   sessionTimer.unref();
 
-  const heartbeatTimer = setInterval(() => {
-    for (const connection of connections) {
-      if (!connection.alive) {
-        connection.socket.terminate();
-        continue;
+  // Each socket is pinged heartbeatMs after its last ping, not all sockets at one instant:
+  // thousands of pings (and their pongs) in one tick would stall delivery for everyone.
+  const heartbeatTimer = setInterval(
+    () => {
+      const now = performance.now();
+      for (const connection of connections) {
+        if (now < connection.nextPingAt) continue;
+        if (!connection.alive) {
+          connection.socket.terminate();
+          continue;
+        }
+        connection.alive = false;
+        connection.nextPingAt = now + settings.heartbeatMs;
+        connection.socket.ping();
       }
-      connection.alive = false;
-      connection.socket.ping();
-    }
-  }, settings.heartbeatMs);
+    },
+    Math.max(10, Math.floor(settings.heartbeatMs / 10)),
+  );
   heartbeatTimer.unref();
 
   /** Publishes server data on a channel, checked against the channel's contract first. */
@@ -388,6 +396,7 @@ export function createRealtimeService(deps: RealtimeDependencies) {
     /** Takes over an admitted socket. */
     attach(socket: WebSocket, holder: TicketHolder): RealtimeConnection {
       const connection = new RealtimeConnection(socket, holder, settings.maxBufferedBytes);
+      connection.nextPingAt = performance.now() + settings.heartbeatMs;
       connections.add(connection);
       const mine = byUser.get(holder.userId) ?? new Set();
       mine.add(connection);
