@@ -38,6 +38,17 @@ const particulars: Record<string, (result: CaseResult) => void> = {
       figureOf(result, 'restart max')!.value,
     );
   },
+  realtime: (result) => {
+    // Every socket opened and subscribed, on our server and on the bare ws baseline. Without
+    // Redis (as here) nothing is published, and the case says so instead of delivery figures.
+    const held = figureOf(result, 'sockets held, 1 instance')!;
+    expect(held.meets).toBe(true);
+    expect(figureOf(result, 'sockets held, bare ws')!.value).toBe(held.value);
+    if (!result.redis) {
+      expect(result.figures.some((figure) => figure.name.startsWith('deliveries/s'))).toBe(false);
+      expect(result.notes.join(' ')).toContain('BENCH_REDIS_URL');
+    }
+  },
   client: (result) => {
     expect(figureOf(result, 'landing JS (gzip)')!.value).toBeLessThan(
       figureOf(result, 'dashboard JS total (gzip)')!.value,

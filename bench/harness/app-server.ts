@@ -10,7 +10,22 @@ import { stopProcess } from './processes';
 import { redisCleanup } from './redis';
 import type { BenchOptions } from './types';
 
-export type RunningApp = { baseUrl: string; dataDir: string; stop(): Promise<void> };
+/** Another server process on the same database and Redis (PostgreSQL only). */
+export type AppInstance = { baseUrl: string; pid: number; stop(): Promise<void> };
+
+export type RunningApp = {
+  baseUrl: string;
+  dataDir: string;
+  /** The server process's id (for its memory and CPU in /proc); it changes if it restarts. */
+  pid(): number;
+  /**
+   * Starts one more instance on the same database, Redis and signing secret, on its own port
+   * (several instances behind a load balancer). PostgreSQL only: PGlite allows one process.
+   * Stopped with the app if not before.
+   */
+  addInstance(): Promise<AppInstance>;
+  stop(): Promise<void>;
+};
 
 /** Runs SQL against the app's database: what cases use to seed data in bulk. */
 export type SqlRunner = (text: string, params?: unknown[]) => Promise<void>;
@@ -126,22 +141,31 @@ export async function startApp(
     ...serverEnv({ port, dataDir, databaseUrl: scratch?.url, redisUrl: options.redisUrl }),
     ...start.env,
   };
-  const launch = async () => {
+  const launch = async (instanceEnv = env, instanceUrl = baseUrl) => {
     const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env,
+      env: instanceEnv,
     });
     // Only the tail is kept, for the message if the server fails.
     let tail = '';
     const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
-    await waitReady(child, baseUrl, () => tail);
+    await waitReady(child, instanceUrl, () => tail);
     return child;
   };
   let child: ChildProcess | undefined;
+  /** Further instances (addInstance) and their data folders. */
+  const others = new Map<ChildProcess, string>();
+  const stopOther = async (other: ChildProcess) => {
+    const folder = others.get(other);
+    others.delete(other);
+    await stopProcess(other);
+    if (folder) await rm(folder, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+  };
   const cleanUp = async () => {
+    await Promise.all([...others.keys()].map(stopOther));
     if (child) await stopProcess(child);
     await scratch?.drop();
     await cleanRedis?.();
@@ -163,5 +187,21 @@ export async function startApp(
     await cleanUp();
     throw error;
   }
-  return { baseUrl, dataDir, stop: cleanUp };
+  const addInstance = async (): Promise<AppInstance> => {
+    if (!scratch) throw new Error('a second instance needs PostgreSQL (BENCH_DATABASE_URL)');
+    const otherPort = await freePort();
+    const otherUrl = `http://127.0.0.1:${otherPort}`;
+    // Its own data folder for whatever it keeps on disk; the database and secret are shared.
+    const otherDir = await mkdtemp(path.join(os.tmpdir(), 'qa-bench-'));
+    const other = await launch(
+      { ...env, PORT: String(otherPort), DATA_DIR: otherDir },
+      otherUrl,
+    ).catch(async (error: unknown) => {
+      await rm(otherDir, { recursive: true, force: true });
+      throw error;
+    });
+    others.set(other, otherDir);
+    return { baseUrl: otherUrl, pid: other.pid!, stop: () => stopOther(other) };
+  };
+  return { baseUrl, dataDir, pid: () => child!.pid!, addInstance, stop: cleanUp };
 }

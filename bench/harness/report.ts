@@ -38,7 +38,8 @@ export function formatTable(result: CaseResult): string {
     figure.target ?? '',
     figure.meets === undefined ? '' : figure.meets ? 'meets' : 'MISSES',
   ]);
-  const header = ['figure', 'value', 'vs hello', 'target', ''];
+  // The ratio is to the same run's baseline: bare Fastify for HTTP, bare ws for realtime.
+  const header = ['figure', 'value', 'vs base', 'target', ''];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),
   );

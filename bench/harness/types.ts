@@ -1,4 +1,7 @@
-/** One measured number; `ratio` is against the same run's bare-Fastify baseline. */
+/**
+ * One measured number; `ratio` is against the same run's baseline: bare Fastify for HTTP, a bare
+ * `ws` server for realtime.
+ */
 export type Figure = {
   name: string;
   value: number;
