@@ -37,16 +37,17 @@ export function createPresenceService(deps: {
   }
 
   return {
-    /** A socket of the user opened on this instance. */
+    /**
+     * A socket of the user opened on this instance. Last seen is written when their first socket
+     * here opens and their last one closes, not for every tab.
+     */
     async connected(userId: string): Promise<void> {
-      await store.add(userId);
-      await touch(userId);
+      if (await store.add(userId)) await touch(userId);
     },
 
     /** A socket of the user closed on this instance. */
     async disconnected(userId: string): Promise<void> {
-      await store.remove(userId);
-      await touch(userId);
+      if (await store.remove(userId)) await touch(userId);
     },
 
     /** Shows or hides the user's presence to others; answers the status as others see it. */

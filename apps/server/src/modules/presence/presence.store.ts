@@ -3,10 +3,10 @@ import type { Redis } from 'ioredis';
 
 /** Who has a live socket: this instance's own counts, shared through Redis when there is one. */
 export type PresenceStore = {
-  /** One more socket of the user on this instance. */
-  add(userId: string): Promise<void>;
-  /** One socket fewer. */
-  remove(userId: string): Promise<void>;
+  /** One more socket of the user on this instance; true when it is their first here. */
+  add(userId: string): Promise<boolean>;
+  /** One socket fewer; true when it was their last here. */
+  remove(userId: string): Promise<boolean>;
   /** Of these users, those with a socket on any live instance. */
   connectedAmong(userIds: string[]): Promise<Set<string>>;
   /** This instance leaves: its sockets no longer count anywhere. */
@@ -17,13 +17,16 @@ function localCounts() {
   const counts = new Map<string, number>();
   return {
     counts,
-    add(userId: string) {
-      counts.set(userId, (counts.get(userId) ?? 0) + 1);
+    add(userId: string): boolean {
+      const count = (counts.get(userId) ?? 0) + 1;
+      counts.set(userId, count);
+      return count === 1;
     },
-    remove(userId: string) {
+    remove(userId: string): boolean {
       const left = (counts.get(userId) ?? 0) - 1;
       if (left > 0) counts.set(userId, left);
       else counts.delete(userId);
+      return left <= 0;
     },
     among(userIds: string[]) {
       return new Set(userIds.filter((id) => counts.has(id)));
@@ -35,10 +38,10 @@ export function createMemoryPresenceStore(): PresenceStore {
   const local = localCounts();
   return {
     async add(userId) {
-      local.add(userId);
+      return local.add(userId);
     },
     async remove(userId) {
-      local.remove(userId);
+      return local.remove(userId);
     },
     async connectedAmong(userIds) {
       return local.among(userIds);
@@ -97,12 +100,14 @@ export function createRedisPresenceStore(options: {
 
   return {
     async add(userId) {
-      local.add(userId);
+      const first = local.add(userId);
       await writeOwn(userId);
+      return first;
     },
     async remove(userId) {
-      local.remove(userId);
+      const last = local.remove(userId);
       await writeOwn(userId);
+      return last;
     },
     async connectedAmong(userIds) {
       if (userIds.length === 0) return new Set();

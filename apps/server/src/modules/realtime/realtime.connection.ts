@@ -34,8 +34,9 @@ export class RealtimeConnection {
   readonly bucket = createTokenBucket(REALTIME_RATE_PER_SECOND, REALTIME_RATE_BURST);
   /** Cleared at each heartbeat ping, set again by the pong (or any frame). */
   alive = true;
-  /** When the heartbeat pings this socket next (performance.now() time). */
+  /** When the heartbeat pings this socket next, and its session is checked next (performance.now()). */
   nextPingAt = 0;
+  nextCheckAt = 0;
   private closing = false;
   /** Frames of this socket are handled one after another, in order. */
   private queue: Promise<void> = Promise.resolve();

@@ -306,14 +306,20 @@ export function createRealtimeService(deps: RealtimeDependencies) {
       .catch((error: unknown) => log.warn('presence update failed', error));
   }
 
+  // Each socket's session is checked sessionCheckMs after its last check, in small batches a
+  // few times per interval rather than all sockets in one query: with thousands of sockets one
+  // big query (in process, on PGlite) would stall delivery for everyone.
   let checking = false;
   async function checkSessions() {
     if (checking || connections.size === 0) return;
+    const now = performance.now();
+    const due = [...connections].filter((connection) => now >= connection.nextCheckAt);
+    if (due.length === 0) return;
     checking = true;
     try {
-      const open = [...connections];
-      const live = await deps.stillSignedIn(open.map((c) => c.holder));
-      for (const connection of open)
+      for (const connection of due) connection.nextCheckAt = now + settings.sessionCheckMs;
+      const live = await deps.stillSignedIn(due.map((c) => c.holder));
+      for (const connection of due)
         if (!live.has(connection.holder.sessionId))
           connection.close(REALTIME_CLOSE.sessionEnded, 'Session ended');
     } catch (error) {
@@ -322,7 +328,10 @@ export function createRealtimeService(deps: RealtimeDependencies) {
       checking = false;
     }
   }
-  const sessionTimer = setInterval(() => void checkSessions(), settings.sessionCheckMs);
+  const sessionTimer = setInterval(
+    () => void checkSessions(),
+    Math.max(10, Math.floor(settings.sessionCheckMs / 8)),
+  );
   sessionTimer.unref();
 
   // Each socket is pinged heartbeatMs after its last ping, not all sockets at one instant:
@@ -397,6 +406,7 @@ export function createRealtimeService(deps: RealtimeDependencies) {
     attach(socket: WebSocket, holder: TicketHolder): RealtimeConnection {
       const connection = new RealtimeConnection(socket, holder, settings.maxBufferedBytes);
       connection.nextPingAt = performance.now() + settings.heartbeatMs;
+      connection.nextCheckAt = performance.now() + settings.sessionCheckMs;
       connections.add(connection);
       const mine = byUser.get(holder.userId) ?? new Set();
       mine.add(connection);
@@ -427,9 +437,6 @@ export function createRealtimeService(deps: RealtimeDependencies) {
     closeUser(userId: string, code: number, reason: string): void {
       for (const connection of byUser.get(userId) ?? []) connection.close(code, reason);
     },
-
-    /** Checks every socket's session now (tests; the timer does it every `sessionCheckMs`). */
-    checkSessions,
 
     /** What this instance holds now, and the channel frames it has handed to sockets so far. */
     stats() {
