@@ -78,6 +78,11 @@ type Step = {
   };
   /** When in the window (by send time) events took over 50 ms: stalls, or a steady queue. */
   slow: string;
+  /**
+   * What our servers' own /metrics say of the window: the longest event-loop delay and the
+   * garbage collections (a stall on the server side shows here; on the clients' side it does not).
+   */
+  serverLoop?: string;
   /** Delivers what is published (FOLLOWS), whatever the latency. */
   follows: boolean;
   /** Follows, with p99 <= 50 ms: the issue's bar. */
@@ -218,6 +223,49 @@ async function redisPid(publisher: Publisher, redisUrl: string): Promise<number 
  * Publishes `rate` events/s for a warm-up, then `seconds` measured, and reads what the clients
  * got: throughput over the window, latency of the events sent in it, what was lost.
  */
+type LoopSample = { lagMaxMs: number; gc: Map<string, { count: number; seconds: number }> };
+
+/**
+ * Reads a server's event-loop delay (prom-client resets its histogram at each scrape, so the
+ * second scrape's max covers the window) and its GC totals by kind.
+ */
+async function sampleLoops(urls: string[]): Promise<LoopSample[]> {
+  return Promise.all(
+    urls.map(async (url) => {
+      const text = await (await fetch(url)).text();
+      const gc = new Map<string, { count: number; seconds: number }>();
+      for (const match of text.matchAll(
+        /^nodejs_gc_duration_seconds_(sum|count)\{kind="(\w+)"\} ([\d.e+-]+)$/gm,
+      )) {
+        const entry = gc.get(match[2]!) ?? { count: 0, seconds: 0 };
+        if (match[1] === 'sum') entry.seconds = Number(match[3]);
+        else entry.count = Number(match[3]);
+        gc.set(match[2]!, entry);
+      }
+      const lag = /^nodejs_eventloop_lag_max_seconds ([\d.e+-]+)$/m.exec(text);
+      return { lagMaxMs: lag ? Number(lag[1]) * 1000 : NaN, gc };
+    }),
+  );
+}
+
+function describeLoops(before: LoopSample[], after: LoopSample[]): string {
+  return after
+    .map((sample, index) => {
+      const gcs = [...sample.gc]
+        .map(([kind, total]) => {
+          const earlier = before[index]?.gc.get(kind) ?? { count: 0, seconds: 0 };
+          const count = total.count - earlier.count;
+          return count > 0
+            ? `${count} ${kind} GC ${fmt((total.seconds - earlier.seconds) * 1000)} ms`
+            : '';
+        })
+        .filter(Boolean)
+        .join(', ');
+      return `server ${index + 1}: event loop delay max ${fmt(sample.lagMaxMs)} ms${gcs ? `, ${gcs}` : ''}`;
+    })
+    .join('; ');
+}
+
 async function runStep(options: {
   rate: number;
   seconds: number;
@@ -227,6 +275,8 @@ async function runStep(options: {
   channels: Channel[];
   perChannel: Record<string, number>;
   serverPids: number[];
+  /** Our servers' /metrics (the bare baseline has none). */
+  metricsUrls: string[];
   redis?: number | undefined;
 }): Promise<Step> {
   const { rate, seconds, publisher, workers } = options;
@@ -242,8 +292,16 @@ async function runStep(options: {
   ];
   let before: CpuSample | undefined;
   let after: CpuSample | undefined;
-  const first = setTimeout(() => (before = sampleCpu(pids)), from - clock());
-  const second = setTimeout(() => (after = sampleCpu(pids)), to - clock());
+  let loopBefore: Promise<LoopSample[]> | undefined;
+  let loopAfter: Promise<LoopSample[]> | undefined;
+  const first = setTimeout(() => {
+    before = sampleCpu(pids);
+    loopBefore = sampleLoops(options.metricsUrls);
+  }, from - clock());
+  const second = setTimeout(() => {
+    after = sampleCpu(pids);
+    loopAfter = sampleLoops(options.metricsUrls);
+  }, to - clock());
   const published = await publisher.run({
     rate,
     start,
@@ -274,6 +332,8 @@ async function runStep(options: {
     const ours = total(pids);
     if (ours !== undefined) cpu.others = Math.max(0, machineShare * os.cpus().length - ours);
   }
+  const serverLoop =
+    loopBefore && loopAfter ? describeLoops(await loopBefore, await loopAfter) : undefined;
   const throughput = got.receivedInWindow / seconds;
   const offered = expected / seconds;
   const lost = Math.max(0, expected - got.delivered);
@@ -294,6 +354,7 @@ async function runStep(options: {
     publisherLagMs: published.maxLagMs,
     cpu,
     slow: slowStretches(got.worstBySlice),
+    ...(serverLoop ? { serverLoop } : {}),
     follows,
     keptUp: follows && got.latency.p99 <= P99_TARGET_MS,
   };
@@ -389,6 +450,11 @@ async function measureMode(options: {
         channels,
         perChannel: connect.perChannel,
         serverPids,
+        metricsUrls: endpoints.flatMap((endpoint) =>
+          endpoint.ticketUrl
+            ? [endpoint.ticketUrl.replace('/api/realtime/ticket', '/metrics')]
+            : [],
+        ),
         redis: options.redis,
       });
     const main = await step(config.rate, context.durationSeconds, context.smoke ? 0.3 : 2);
@@ -427,7 +493,8 @@ function describeStep(step: Step): string {
     `${step.lost > 0 ? `, ${thousands(step.lost)} lost` : ''}${step.duplicates > 0 ? `, ${step.duplicates} duplicates` : ''}` +
     `${closed ? `, closed by server: ${closed}` : ''}` +
     `${step.slow ? `; events over ${P99_TARGET_MS} ms sent at ${step.slow}` : ''}; CPU cores: ${cpu || 'unknown'}, machine ${fmt(step.cpu.machine * 100, 0)}%${step.cpu.others === undefined ? '' : ` (anything else: ${fmt(step.cpu.others, 2)} cores)`}` +
-    `${step.follows ? (step.keptUp ? '' : ` (p99 over ${P99_TARGET_MS} ms)`) : ' (does not follow the publish rate)'}`
+    `${step.follows ? (step.keptUp ? '' : ` (p99 over ${P99_TARGET_MS} ms)`) : ' (does not follow the publish rate)'}` +
+    `${step.serverLoop ? `; ${step.serverLoop}` : ''}`
   );
 }
 

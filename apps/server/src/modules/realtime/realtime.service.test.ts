@@ -4,13 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import {
   REALTIME_CLOSE,
-  chatBroadcastSchema,
   parseServerMessage,
   type RealtimeServerMessage,
 } from '@quizarena/contracts';
-import { AppError } from '../../lib/app-error';
 import { createDomainEvents } from '../../lib/domain-events';
 import { manualClock } from '../../lib/clock';
+import { chatOwnerForTests } from '../../test/chat-owner';
 import { createLocalBus } from './realtime.bus';
 import { bridgeDomainEvents, LEADERBOARD_UPDATE_INTERVAL_MS } from './realtime.bridge';
 import { createTokenBucket } from './realtime.connection';
@@ -150,41 +149,11 @@ describe('the realtime hub', () => {
   });
 
   describe('a broadcast', () => {
-    /** What a study-group module will be: members, a length rule, a kept history. */
-    function chatOwner() {
-      const members = new Set([ALICE, BOB]);
-      const kept: string[] = [];
-      return {
-        kept,
-        owner: {
-          authorize: async (user: { id: string }) => {
-            if (!members.has(user.id)) throw AppError.forbidden('Members only');
-          },
-          broadcast: async (
-            user: { id: string; name: string },
-            _channel: unknown,
-            data: unknown,
-          ) => {
-            if (!members.has(user.id)) throw AppError.forbidden('Members only');
-            const parsed = chatBroadcastSchema.safeParse(data);
-            if (!parsed.success)
-              throw AppError.validation('payload.data.message', parsed.error.issues[0]!.message);
-            kept.push(parsed.data.message);
-            return {
-              user_id: user.id,
-              user_name: user.name,
-              message: parsed.data.message,
-              timestamp: new Date().toISOString(),
-            };
-          },
-        },
-      };
-    }
     const channel = `study_group:${GROUP}:message`;
 
     it('goes through its owner, is kept, and reaches every subscriber as the server’s message', async () => {
       const { service, join } = hub();
-      const chat = chatOwner();
+      const chat = chatOwnerForTests([ALICE, BOB]);
       service.registerOwner('study_group', chat.owner);
       const alice = join(ALICE, 'Alice');
       const bob = join(BOB, 'Bob');
@@ -203,7 +172,7 @@ describe('the realtime hub', () => {
 
     it('is refused, with the field named, when the owner’s rules say no', async () => {
       const { service, join } = hub();
-      const chat = chatOwner();
+      const chat = chatOwnerForTests([ALICE, BOB]);
       service.registerOwner('study_group', chat.owner);
       const alice = join(ALICE);
       const outsider = join('44444444-4444-4444-8444-444444444444');

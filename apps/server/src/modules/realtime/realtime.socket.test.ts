@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REALTIME_CLOSE, REALTIME_PATH } from '@quizarena/contracts';
 import { manualClock } from '../../lib/clock';
 import { setAccountStatus } from '../auth';
+import { chatOwnerForTests } from '../../test/chat-owner';
 import { GOOD_PASSWORD, lastMailedToken, signUp } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
@@ -271,6 +272,53 @@ describe('realtime socket', () => {
         event: 'subscribed',
       });
       socket.ws.close();
+    });
+
+    it('relays a broadcast only as its owner made it, to members, and refuses what breaks its rules', async () => {
+      // Its own app: the stand-in owner must not outlive this test.
+      const app = await buildTestApp();
+      const host = await listen(app);
+      const alice = await signUp(app, { name: 'Alice Example' });
+      const bob = await signUp(app);
+      const outsider = await signUp(app);
+      const chat = chatOwnerForTests([alice.user.id, bob.user.id]);
+      app.realtime.registerOwner('study_group', chat.owner);
+      const channel = 'study_group:0f8fad5b-d9cb-469f-a165-70867728950e:message';
+      const [aliceSocket, bobSocket, outsiderSocket] = await Promise.all(
+        [alice, bob, outsider].map((player) => openSocket(app, host, player.headers)),
+      );
+      await subscribe(aliceSocket!, channel);
+      await subscribe(bobSocket!, channel);
+      expect(await subscribe(outsiderSocket!, channel)).toMatchObject({
+        event: 'error',
+        payload: { code: 'FORBIDDEN' },
+      });
+
+      aliceSocket!.send({
+        event: 'broadcast',
+        payload: { channel, data: { message: '  hello  ', user_id: outsider.user.id } },
+      });
+      aliceSocket!.send({
+        event: 'broadcast',
+        payload: { channel, data: { message: 'x'.repeat(2_001) }, ref: 'long' },
+      });
+      outsiderSocket!.send({ event: 'broadcast', payload: { channel, data: { message: 'hi' } } });
+      // A forged field and an over-long message, answered in order.
+      await aliceSocket!.waitFor(
+        (m) => isError('VALIDATION_FAILED')(m) && m.event === 'error' && m.payload.ref === 'long',
+      );
+      expect(aliceSocket!.messages.filter(isError('VALIDATION_FAILED'))).toHaveLength(2);
+      await outsiderSocket!.waitFor(isError('FORBIDDEN'));
+      expect(chat.kept).toEqual([]);
+
+      aliceSocket!.send({ event: 'broadcast', payload: { channel, data: { message: ' hello ' } } });
+      const heard = await bobSocket!.waitFor((m) => m.event === 'message');
+      expect(heard.payload).toMatchObject({
+        channel,
+        data: { user_id: alice.user.id, user_name: 'Alice Example', message: 'hello' },
+      });
+      expect(chat.kept).toEqual(['hello']);
+      await app.close();
     });
 
     it('refuses broadcasts on channels only the server publishes on', async () => {
