@@ -5,7 +5,8 @@ import {
   realtimeServerMessageSchema,
   type RealtimeServerMessage,
 } from '@quizarena/contracts';
-import type { TestApp } from './build-test-app';
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app';
 import type { Headers } from './quiz-helpers';
 
 /** The origin buildTestApp's PUBLIC_URL allows. */
@@ -15,6 +16,31 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export async function listen(app: TestApp): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/**
+ * For a describe block: a test app on a loopback port, built before its tests and closed after
+ * them. Read `app` and `host` inside the tests (they exist once the suite has started).
+ */
+export function listeningSuiteApp(options: TestAppOptions = {}): {
+  readonly app: TestApp;
+  readonly host: string;
+} {
+  let app: TestApp | undefined;
+  let host = '';
+  beforeAll(async () => {
+    app = await buildTestApp(options);
+    host = await listen(app);
+  });
+  afterAll(() => app?.close());
+  return {
+    get app() {
+      return app!;
+    },
+    get host() {
+      return host;
+    },
+  };
 }
 
 export async function ticketFor(app: TestApp, headers: Headers): Promise<string> {

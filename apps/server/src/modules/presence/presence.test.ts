@@ -1,23 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openRedis } from '../../plugins/redis';
 import { signUp } from '../../test/auth-helpers';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { Headers } from '../../test/quiz-helpers';
-import { listen, openSocket } from '../../test/socket-helpers';
+import { listeningSuiteApp, openSocket } from '../../test/socket-helpers';
 import { createRedisPresenceStore } from './presence.store';
 
 describe('presence', () => {
-  let app: TestApp;
-  let host: string;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    host = await listen(app);
-  });
-  afterAll(() => app.close());
+  const suite = listeningSuiteApp();
 
   const statusOf = async (headers: Headers) => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'GET',
       url: '/api/social/users/online-status',
       headers,
@@ -27,15 +20,15 @@ describe('presence', () => {
   };
 
   it('is online while any tab is connected, with last seen kept when the last one closes', async () => {
-    const player = await signUp(app);
+    const player = await signUp(suite.app);
     expect(await statusOf(player.headers)).toMatchObject({
       user_id: player.user.id,
       is_online: false,
       visible: true,
       last_seen: null,
     });
-    const first = await openSocket(app, host, player.headers);
-    const second = await openSocket(app, host, player.headers);
+    const first = await openSocket(suite.app, suite.host, player.headers);
+    const second = await openSocket(suite.app, suite.host, player.headers);
     await vi.waitFor(async () => expect((await statusOf(player.headers)).is_online).toBe(true));
     first.ws.close();
     await first.closed;
@@ -48,10 +41,10 @@ describe('presence', () => {
   });
 
   it('lets a player appear offline while connected, and back', async () => {
-    const player = await signUp(app);
-    const socket = await openSocket(app, host, player.headers);
+    const player = await signUp(suite.app);
+    const socket = await openSocket(suite.app, suite.host, player.headers);
     await vi.waitFor(async () => expect((await statusOf(player.headers)).is_online).toBe(true));
-    const hide = await app.inject({
+    const hide = await suite.app.inject({
       method: 'PUT',
       url: '/api/social/users/online-status',
       headers: player.headers,
@@ -59,7 +52,7 @@ describe('presence', () => {
     });
     expect(hide.json().data).toMatchObject({ is_online: false, visible: false });
     expect(await statusOf(player.headers)).toMatchObject({ is_online: false, visible: false });
-    const show = await app.inject({
+    const show = await suite.app.inject({
       method: 'PUT',
       url: '/api/social/users/online-status',
       headers: player.headers,
@@ -70,9 +63,9 @@ describe('presence', () => {
   });
 
   it('names the field of a bad body and changes nothing', async () => {
-    const player = await signUp(app);
+    const player = await signUp(suite.app);
     for (const payload of [{}, { is_online: 'yes' }, { is_online: true, user_id: 'x' }]) {
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: 'PUT',
         url: '/api/social/users/online-status',
         headers: player.headers,
@@ -85,7 +78,7 @@ describe('presence', () => {
   });
 
   it('is for signed-in callers only', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'PUT',
       url: '/api/social/users/online-status',
       payload: { is_online: true },

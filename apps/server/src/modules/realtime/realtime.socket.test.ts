@@ -11,6 +11,7 @@ import {
   TEST_ORIGIN,
   collectFor,
   listen,
+  listeningSuiteApp,
   openSocket,
   refusedHandshake,
   subscribe,
@@ -383,22 +384,16 @@ describe('realtime socket', () => {
 });
 
 describe('realtime heartbeat', () => {
-  let app: TestApp;
-  let host: string;
-  beforeAll(async () => {
-    app = await buildTestApp({ realtime: { heartbeatMs: 150 } });
-    host = await listen(app);
-  });
-  afterAll(() => app.close());
+  const suite = listeningSuiteApp({ realtime: { heartbeatMs: 150 } });
 
   it('keeps a socket that answers pings and drops one that does not', async () => {
-    const player = await signUp(app);
-    const healthy = await openSocket(app, host, player.headers);
-    const dead = await openSocket(app, host, player.headers, { autoPong: false });
+    const player = await signUp(suite.app);
+    const healthy = await openSocket(suite.app, suite.host, player.headers);
+    const dead = await openSocket(suite.app, suite.host, player.headers, { autoPong: false });
     const closed = await dead.closed;
     expect(closed.code).toBe(1006);
     expect(healthy.ws.readyState).toBe(healthy.ws.OPEN);
-    await vi.waitFor(() => expect(app.realtime.stats().connections).toBe(1));
+    await vi.waitFor(() => expect(suite.app.realtime.stats().connections).toBe(1));
     healthy.ws.close();
   });
 });
