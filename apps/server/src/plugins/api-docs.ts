@@ -19,6 +19,14 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         { name: 'content', description: 'Categories, topics and questions' },
         { name: 'operations', description: 'Health and readiness' },
         { name: 'uploads', description: 'Avatar uploads (multipart)' },
+        {
+          name: 'realtime',
+          description:
+            'The WebSocket at /ws (not an HTTP operation, so not listed): open it with a ticket ' +
+            'from POST /api/realtime/ticket. Frames are JSON {event, payload}; the schemas are ' +
+            'in packages/contracts/src/realtime/events.ts.',
+        },
+        { name: 'social', description: 'Presence (online status); friends and messages later' },
       ],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
