@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { seedUsers, signIn } from '../harness/accounts';
+import { seedUsers, signInAll } from '../harness/accounts';
 import { startApp } from '../harness/app-server';
 import { QUIZ_CALL_NAMES, runQuizLoad, type QuizLoadReport } from '../harness/quiz-load';
 import type { BenchCase, Figure } from '../harness/types';
@@ -37,19 +37,6 @@ async function pickTopic(baseUrl: string): Promise<Topic> {
     }
   }
   throw new Error(`no seeded topic has ${MIN_QUESTIONS} questions`);
-}
-
-/** Signs every seeded account in, a few at a time (each sign-in is an argon2id verification). */
-async function signInAll(baseUrl: string, count: number): Promise<string[]> {
-  const tokens: string[] = new Array<string>(count);
-  let next = 0;
-  const lane = async () => {
-    for (let n = next++; n < count; n = next++) {
-      tokens[n] = (await signIn(baseUrl, n + 1)).accessToken;
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, lane));
-  return tokens;
 }
 
 const failures = (report: QuizLoadReport) => report.errors.total;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import os from 'node:os';
-import { seedUsers, signIn } from '../harness/accounts';
+import { seedUsers, signInAll } from '../harness/accounts';
 import { startApp, type RunningApp, type SqlRunner } from '../harness/app-server';
 import { cpuBetween, rssBytes, sampleCpu, type CpuSample } from '../harness/proc-stats';
 import type { BenchCase, BenchContext, Figure } from '../harness/types';
@@ -154,19 +154,6 @@ async function pickChannels(baseUrl: string, count: number): Promise<Channel[]> 
   }
   for (let n = 1; scopes.length < count; n += 1) scopes.push(`topic_${benchTopicId(n)}`);
   return scopes.slice(0, count).map((scope) => ({ name: `leaderboard:${scope}:update`, scope }));
-}
-
-/** Signs every seeded account in, a few at a time (each sign-in is an argon2id verification). */
-async function signInAll(baseUrl: string, count: number): Promise<string[]> {
-  const tokens: string[] = new Array<string>(count);
-  let next = 0;
-  const lane = async () => {
-    for (let n = next++; n < count; n = next++) {
-      tokens[n] = (await signIn(baseUrl, n + 1)).accessToken;
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, lane));
-  return tokens;
 }
 
 /**

@@ -46,3 +46,23 @@ export async function signIn(baseUrl: string, n = 1): Promise<BenchSession> {
   };
   return { accessToken, refreshToken, headers: { authorization: `Bearer ${accessToken}` } };
 }
+
+/**
+ * Access tokens of seeded accounts 1 to `count`, in order, signed in `concurrency` at a time
+ * (each sign-in is an argon2id verification: a few at a time, not all at once).
+ */
+export async function signInAll(
+  baseUrl: string,
+  count: number,
+  concurrency = 4,
+): Promise<string[]> {
+  const tokens: string[] = new Array<string>(count);
+  let next = 0;
+  const lane = async () => {
+    for (let n = next++; n < count; n = next++) {
+      tokens[n] = (await signIn(baseUrl, n + 1)).accessToken;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  return tokens;
+}

@@ -6,7 +6,7 @@
 //
 // Input: one JSON argument (LoadSpec). Output: one JSON line (LoadReport) on stdout.
 import autocannon from 'autocannon';
-import * as hdr from 'hdr-histogram-js';
+import { newLatencyHistogram } from './latency-histogram';
 
 export type LoadSpec = {
   url: string;
@@ -30,14 +30,7 @@ export type LoadReport = {
 };
 
 const spec = JSON.parse(process.argv[2] ?? '{}') as LoadSpec;
-const histogram = hdr.build({
-  bitBucketSize: 32,
-  autoResize: true,
-  lowestDiscernibleValue: 1,
-  highestTrackableValue: 120_000_000,
-  numberOfSignificantValueDigits: 3,
-  useWebAssembly: false,
-});
+const histogram = newLatencyHistogram();
 const statusCodes: Record<string, number> = {};
 
 const instance = autocannon(

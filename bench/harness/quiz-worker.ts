@@ -3,7 +3,7 @@
 // loop over whole quizzes as the web client plays them, one call at a time on a keep-alive
 // connection, with no pause between calls: start a session, then for each of its questions
 // `next` and `answer` (a random option), then `complete`. Every answer's latency, whatever its
-// status, goes in microseconds into an HDR histogram per call (load-worker.ts's settings).
+// status, goes in microseconds into an HDR histogram per call (latency-histogram.ts).
 //
 // The players first play `warmUpSeconds` unmeasured, their first quizzes staggered so they do
 // not march in lockstep (every player starting, then every player completing, at once), then
@@ -17,8 +17,9 @@
 //
 // Input: one JSON argument (QuizLoadSpec). Output: one JSON line (QuizLoadReport) on stdout.
 import http from 'node:http';
-import os from 'node:os';
-import * as hdr from 'hdr-histogram-js';
+import type * as hdr from 'hdr-histogram-js';
+import { newLatencyHistogram } from './latency-histogram';
+import { machineCpu } from './proc-stats';
 
 export type QuizLoadSpec = {
   /** http://127.0.0.1:<port> */
@@ -87,19 +88,9 @@ const base = new URL(spec.baseUrl);
 const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(1, spec.players) });
 const timeoutMs = (spec.timeoutSeconds ?? 10) * 1000;
 
-const newHistogram = () =>
-  hdr.build({
-    bitBucketSize: 32,
-    autoResize: true,
-    lowestDiscernibleValue: 1,
-    highestTrackableValue: 120_000_000,
-    numberOfSignificantValueDigits: 3,
-    useWebAssembly: false,
-  });
-const histograms = Object.fromEntries(QUIZ_CALLS.map((call) => [call, newHistogram()])) as Record<
-  QuizCall,
-  hdr.Histogram
->;
+const histograms = Object.fromEntries(
+  QUIZ_CALLS.map((call) => [call, newLatencyHistogram()]),
+) as Record<QuizCall, hdr.Histogram>;
 const tallies = Object.fromEntries(
   QUIZ_CALLS.map((call) => [call, { count: 0, ok: 0, statusCodes: {} as Record<string, number> }]),
 ) as Record<QuizCall, { count: number; ok: number; statusCodes: Record<string, number> }>;
@@ -319,16 +310,10 @@ type CpuSnapshot = {
 };
 
 async function cpuSnapshot(): Promise<CpuSnapshot> {
-  let busy = 0;
-  let total = 0;
-  for (const { times } of os.cpus()) {
-    const all = times.user + times.nice + times.sys + times.idle + times.irq;
-    total += all;
-    busy += all - times.idle;
-  }
+  const machine = machineCpu();
   const generator = process.cpuUsage();
   const at = performance.now();
-  return { at, generator, server: await serverCpuSeconds(), machine: { busy, total } };
+  return { at, generator, server: await serverCpuSeconds(), machine };
 }
 
 /** A snapshot taken when `at` (performance.now() ms) comes. */

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import * as hdr from 'hdr-histogram-js';
 import { loadIoredis, REDIS_CHANNEL_PREFIX } from './ioredis';
+import { decodeLatencyHistogram, newLatencyHistogram } from './latency-histogram';
 import { benchRoot, repoRoot } from './paths';
 import { startProcess, stopProcess } from './processes';
 import { nodeTypeScript } from './http-load';
@@ -18,27 +18,18 @@ export const clock = () => performance.timeOrigin + performance.now();
 /** Latency summary in ms. */
 export type Latency = { p50: number; p90: number; p99: number; max: number; count: number };
 
-export type ConnectSummary = {
+/** Every worker's ConnectReport merged: counts summed, times the slowest worker's. */
+export type ConnectSummary = Omit<ConnectReport, 'type' | 'ticketMs' | 'openMs' | 'subscribeMs'> & {
   requested: number;
-  opened: number;
-  failed: number;
-  errors: Record<string, number>;
-  elapsedMs: number;
   /** Per-socket p50/p99 of each step, ms. */
   ticketMs: { p50: number; p99: number };
   openMs: { p50: number; p99: number };
   subscribeMs: { p50: number; p99: number };
-  perChannel: Record<string, number>;
 };
 
-export type WindowSummary = {
+/** Every worker's WindowReport merged: counts summed, times the slowest worker's. */
+export type WindowSummary = Omit<WindowReport, 'type' | 'histogram' | 'worstBySlice'> & {
   latency: Latency;
-  delivered: number;
-  receivedInWindow: number;
-  stray: number;
-  misrouted: number;
-  closedByServer: Record<string, number>;
-  drainedMs: number;
   /** The worst latency (ms) of the frames sent in each SLICE_MS of the window, in order. */
   worstBySlice: number[];
 };
@@ -156,16 +147,9 @@ export async function startSocketWorkers(count: number): Promise<SocketWorkers> 
           ask<WindowReport>(worker, { type: 'collect', quietMs, maxWaitMs }, maxWaitMs + 30_000),
         ),
       );
-      const merged = hdr.build({
-        bitBucketSize: 32,
-        autoResize: true,
-        lowestDiscernibleValue: 1,
-        highestTrackableValue: 120_000_000,
-        numberOfSignificantValueDigits: 3,
-        useWebAssembly: false,
-      });
+      const merged = newLatencyHistogram();
       for (const report of reports) {
-        merged.add(hdr.decodeFromCompressedBase64(report.histogram, 32, false));
+        merged.add(decodeLatencyHistogram(report.histogram));
       }
       const ms = (p: number) => merged.getValueAtPercentile(p) / 1000;
       const closedByServer: Record<string, number> = {};

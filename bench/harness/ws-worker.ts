@@ -8,7 +8,7 @@
 // with the server, and the generator must stay cheap.
 //
 // Commands come from the parent over IPC (WorkerCommand), one at a time, each answered once.
-import * as hdr from 'hdr-histogram-js';
+import { encodeLatencyHistogram, newLatencyHistogram } from './latency-histogram';
 import WebSocket from 'ws';
 
 export type SocketSpec = {
@@ -76,17 +76,7 @@ const DIGIT_0 = 48;
 const DIGIT_9 = 57;
 const DOT = 46;
 
-const newHistogram = () =>
-  hdr.build({
-    bitBucketSize: 32,
-    autoResize: true,
-    lowestDiscernibleValue: 1,
-    highestTrackableValue: 120_000_000,
-    numberOfSignificantValueDigits: 3,
-    useWebAssembly: false,
-  });
-
-let histogram = newHistogram();
+let histogram = newLatencyHistogram();
 let window = { from: Infinity, to: -Infinity, sliceMs: 100 };
 let delivered = 0;
 let receivedInWindow = 0;
@@ -251,7 +241,7 @@ async function collect(
   }
   const report: WindowReport = {
     type: 'collected',
-    histogram: hdr.encodeIntoCompressedBase64(histogram),
+    histogram: encodeLatencyHistogram(histogram),
     delivered,
     receivedInWindow,
     stray,
@@ -261,7 +251,7 @@ async function collect(
     worstBySlice: Array.from(worstBySlice, (value) => value ?? 0),
   };
   worstBySlice = [];
-  histogram = newHistogram();
+  histogram = newLatencyHistogram();
   window = { from: Infinity, to: -Infinity, sliceMs: window.sliceMs };
   delivered = 0;
   receivedInWindow = 0;
