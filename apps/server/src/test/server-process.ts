@@ -1,8 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import path from 'node:path';
 import { serverRoot } from '../paths';
-
-const tsx = path.join(serverRoot, '../../node_modules/.bin/tsx');
 
 export type ServerProcess = {
   child: ChildProcessWithoutNullStreams;
@@ -19,15 +16,16 @@ export type ServerProcess = {
 };
 
 /**
- * Starts `src/server.ts` with tsx as `npm start` would, on a free loopback port, with only PATH
- * and `env` in its environment. Resolves once it logs that it listens, so the log level must
- * let info lines through.
+ * Starts `src/server.ts` as `npm start` would, on a free loopback port, with only PATH and `env`
+ * in its environment. Resolves once it logs that it listens, so the log level must let info
+ * lines through. tsx runs as a loader inside the one process: its CLI would relay SIGTERM to a
+ * child and kill it outright (exit 143) when the child is slow to confirm on a busy machine.
  */
 export function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<ServerProcess> {
-  const child = spawn(tsx, ['src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverRoot,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
   });
