@@ -46,8 +46,8 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import type { RedisHandle } from './plugins/redis';
 import { registerWebClient } from './plugins/web-client';
 import { presenceRoutes } from './modules/presence';
-import { realtimeRoutes, type RealtimeService, type RealtimeSettings } from './modules/realtime';
-import { setUpRealtime } from './realtime-setup';
+import { realtimeRoutes, type RealtimeService } from './modules/realtime';
+import { setUpRealtime, type RealtimeSetupSettings } from './realtime-setup';
 import { defaultWebDistDir } from './paths';
 
 export type AppDependencies = {
@@ -64,7 +64,7 @@ export type AppDependencies = {
   /** Where uploads are kept; defaults to files in DATA_DIR/uploads. */
   storage?: FileStorage;
   /** Realtime timings (tests shorten the heartbeat and the session check). */
-  realtime?: Partial<RealtimeSettings> & { presenceHeartbeatMs?: number; presenceTtlMs?: number };
+  realtime?: RealtimeSetupSettings;
 };
 
 declare module 'fastify' {

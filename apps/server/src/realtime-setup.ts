@@ -26,6 +26,12 @@ import {
 } from './modules/realtime';
 import type { RedisHandle } from './plugins/redis';
 
+/** Realtime and presence timings; tests shorten them. */
+export type RealtimeSetupSettings = Partial<RealtimeSettings> & {
+  presenceHeartbeatMs?: number;
+  presenceTtlMs?: number;
+};
+
 const PRESENCE_HEARTBEAT_MS = 5_000;
 const PRESENCE_TTL_MS = 15_000;
 
@@ -47,7 +53,7 @@ export async function setUpRealtime(
     leaderboard: LeaderboardService;
     quiz: QuizService;
     allowedOrigins: string[];
-    settings?: Partial<RealtimeSettings> & { presenceHeartbeatMs?: number; presenceTtlMs?: number };
+    settings?: RealtimeSetupSettings;
   },
 ): Promise<{ realtime: RealtimeService; presence: PresenceService }> {
   const { redis, redisPrefix: prefix, clock } = deps;

@@ -49,22 +49,22 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ leaderboard: Leaderboard
     },
   );
 
-  for (const url of ['/scoring/leaderboard/category/:id', '/leaderboards/category/:id']) {
+  // The spec names the category board twice; category and topic boards differ only in kind.
+  for (const [url, kind, summary] of [
+    ['/scoring/leaderboard/category/:id', 'category', "A category's board"],
+    ['/leaderboards/category/:id', 'category', "A category's board"],
+    ['/leaderboards/topic/:id', 'topic', "A topic's board"],
+  ] as const) {
     app.get(
       url,
       {
-        schema: {
-          ...board,
-          summary: "A category's board",
-          params: idParamsSchema,
-          querystring: leaderboardQuerySchema,
-        },
+        schema: { ...board, summary, params: idParamsSchema, querystring: leaderboardQuerySchema },
       },
       async (request) => ({
         success: true as const,
         data: await leaderboard.board(
           request.auth!.user.id,
-          { kind: 'category', id: request.params.id },
+          { kind, id: request.params.id },
           request.query,
         ),
       }),
@@ -77,26 +77,6 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ leaderboard: Leaderboard
     async (request) => ({
       success: true as const,
       data: await leaderboard.board(request.auth!.user.id, { kind: 'global' }, request.query),
-    }),
-  );
-
-  app.get(
-    '/leaderboards/topic/:id',
-    {
-      schema: {
-        ...board,
-        summary: "A topic's board",
-        params: idParamsSchema,
-        querystring: leaderboardQuerySchema,
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await leaderboard.board(
-        request.auth!.user.id,
-        { kind: 'topic', id: request.params.id },
-        request.query,
-      ),
     }),
   );
 
