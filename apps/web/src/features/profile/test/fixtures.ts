@@ -1,35 +1,9 @@
-import type {
-  ActivityItem,
-  EarnedAchievement,
-  Performance,
-  PublicProfile,
-  Skills,
-  UserStatsProfile,
-} from '@quizarena/contracts';
+import type { EarnedAchievement, Performance, PublicProfile, Skills } from '@quizarena/contracts';
+import { performance as sharedPerformance, uuid } from '../../../test/contract-fixtures';
 
 // Contract-shaped answers for profile tests; ids are valid UUIDs so the zod schemas accept them.
-export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export { activity, ok, statsProfile, uuid } from '../../../test/contract-fixtures';
 export const OTHER_ID = uuid(42);
-
-export const ok = <T>(data: T) => ({ success: true as const, data });
-
-export function statsProfile(overrides: Partial<UserStatsProfile> = {}): UserStatsProfile {
-  return {
-    user_id: uuid(1),
-    points: 1_250,
-    level: 4,
-    rank: 7,
-    games_played: 12,
-    questions_answered: 120,
-    correct_answers: 93,
-    accuracy_rate: 78,
-    current_streak: 3,
-    longest_streak: 5,
-    best_answer_streak: 9,
-    perfect_games: 1,
-    ...overrides,
-  };
-}
 
 export function earned(n: number, overrides: Partial<EarnedAchievement> = {}): EarnedAchievement {
   return {
@@ -45,17 +19,7 @@ export function earned(n: number, overrides: Partial<EarnedAchievement> = {}): E
 }
 
 export function performance(overrides: Partial<Performance> = {}): Performance {
-  return {
-    timeframe: 'month',
-    total_points: 340,
-    games_played: 3,
-    average_score: 72,
-    current_streak: 3,
-    global_rank: 7,
-    level: 4,
-    series: [],
-    ...overrides,
-  };
+  return sharedPerformance({ timeframe: 'month', ...overrides });
 }
 
 export function skills(overrides: Partial<Skills> = {}): Skills {
@@ -79,21 +43,6 @@ export function skills(overrides: Partial<Skills> = {}): Skills {
       },
     ],
     topics: [],
-    ...overrides,
-  };
-}
-
-export function activity(n: number, overrides: Partial<ActivityItem> = {}): ActivityItem {
-  return {
-    id: `activity-${n}`,
-    type: 'quiz_completed',
-    title: `Completed Topic ${n}`,
-    description: '8 of 10 correct in practice',
-    points: 120 + n,
-    session_id: uuid(100 + n),
-    game_mode: 'practice',
-    accuracy: 80,
-    occurred_at: new Date(Date.now() - n * 60 * 60 * 1000).toISOString(),
     ...overrides,
   };
 }

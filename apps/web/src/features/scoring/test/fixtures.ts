@@ -1,60 +1,7 @@
-import type {
-  ActivityItem,
-  Performance,
-  TopicProgress,
-  UserStatsProfile,
-} from '@quizarena/contracts';
+import type { TopicProgress } from '@quizarena/contracts';
+import { uuid } from '../../../test/contract-fixtures';
 
-// Contract-shaped answers for tests; ids are valid UUIDs so the zod schemas accept them.
-export const USER_ID = '00000000-0000-4000-8000-000000000001';
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-export function statsProfile(overrides: Partial<UserStatsProfile> = {}): UserStatsProfile {
-  return {
-    user_id: USER_ID,
-    points: 1_250,
-    level: 4,
-    rank: 7,
-    games_played: 12,
-    questions_answered: 120,
-    correct_answers: 93,
-    accuracy_rate: 78,
-    current_streak: 3,
-    longest_streak: 5,
-    best_answer_streak: 9,
-    perfect_games: 1,
-    ...overrides,
-  };
-}
-
-export function activity(n: number, overrides: Partial<ActivityItem> = {}): ActivityItem {
-  return {
-    id: `activity-${n}`,
-    type: 'quiz_completed',
-    title: `Completed Topic ${n}`,
-    description: `8 of 10 correct in practice`,
-    points: 120 + n,
-    session_id: uuid(100 + n),
-    game_mode: 'practice',
-    accuracy: 80,
-    occurred_at: new Date(Date.now() - n * 60 * 60 * 1000).toISOString(),
-    ...overrides,
-  };
-}
-
-export function performance(overrides: Partial<Performance> = {}): Performance {
-  return {
-    timeframe: 'week',
-    total_points: 340,
-    games_played: 3,
-    average_score: 72,
-    current_streak: 3,
-    global_rank: 7,
-    level: 4,
-    series: [],
-    ...overrides,
-  };
-}
+export { USER_ID, activity, ok, performance, statsProfile } from '../../../test/contract-fixtures';
 
 export function topicProgress(n: number, overrides: Partial<TopicProgress> = {}): TopicProgress {
   return {
@@ -72,5 +19,3 @@ export function topicProgress(n: number, overrides: Partial<TopicProgress> = {})
     ...overrides,
   };
 }
-
-export const ok = <T>(data: T) => ({ success: true as const, data });
