@@ -19,3 +19,4 @@ export * from './achievements/achievements.schemas';
 export * from './profile/profile.schemas';
 export * from './leaderboard/leaderboard.schemas';
 export * from './realtime/events';
+export * from './profile/public-identity.rules';

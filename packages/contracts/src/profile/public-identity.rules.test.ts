@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { HIDDEN_PLAYER_NAME, publicIdentity, shortName } from './public-identity.rules';
+
+const base = {
+  id: '00000000-0000-4000-8000-000000000001',
+  fullName: 'Ada Lovelace',
+  birthYear: 1990,
+  organization: 'Analytical Society',
+  profileHidden: false,
+  active: true,
+};
+
+describe('publicIdentity', () => {
+  it('shows an adult by full name and organization', () => {
+    expect(publicIdentity(base, 2026)).toEqual({
+      listed: true,
+      userId: base.id,
+      displayName: 'Ada Lovelace',
+      organization: 'Analytical Society',
+      hidden: false,
+      minor: false,
+    });
+  });
+
+  it('shows a possible minor by first name and initial, without organization', () => {
+    // Born 2010: 16 by the registration rule, but possibly 15 (the younger possible age).
+    const shown = publicIdentity({ ...base, birthYear: 2010 }, 2026);
+    expect(shown).toMatchObject({ displayName: 'Ada L.', organization: null, minor: true });
+    expect(publicIdentity({ ...base, birthYear: 2009 }, 2026)).toMatchObject({ minor: false });
+  });
+
+  it('hides a hidden profile behind a fixed name and no id', () => {
+    expect(publicIdentity({ ...base, profileHidden: true }, 2026)).toMatchObject({
+      userId: null,
+      displayName: HIDDEN_PLAYER_NAME,
+      organization: null,
+    });
+  });
+
+  it('never lists a banned player', () => {
+    expect(publicIdentity({ ...base, active: false, profileHidden: true }, 2026)).toEqual({
+      listed: false,
+    });
+  });
+
+  it('shortens names by their first and last part', () => {
+    expect(shortName('  Ada   King Lovelace ')).toBe('Ada L.');
+    expect(shortName('Plato')).toBe('Plato');
+    expect(shortName('josé ñúñez')).toBe('josé Ñ.');
+  });
+});
