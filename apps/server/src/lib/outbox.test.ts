@@ -7,6 +7,9 @@ import { openDatabase, type Database, type Db } from '../db/client';
 import { outboxDeliveries } from '../db/schema';
 import { migrationsFolder } from '../paths';
 import { buildTestApp, openTestDatabase, type TestApp } from '../test/build-test-app';
+import { signUp } from '../test/auth-helpers';
+import { buildCategory, buildQuestions, buildTopic } from '../test/factories';
+import { playSession, startSession } from '../test/quiz-helpers';
 import { createScratchDatabase } from '../test/scratch-database';
 import { manualClock } from './clock';
 import type { DomainEventMap } from './domain-events';
@@ -92,6 +95,31 @@ describe('the outbox', () => {
       .from(outboxDeliveries)
       .where(eq(outboxDeliveries.handler, 'test.flaky'));
     expect(rows.map((row) => [row.status, row.attempts])).toEqual([['done', 2]]);
+  });
+
+  it('carries a completed quiz and its unlocks, written by the completion', async () => {
+    const completed: string[] = [];
+    const unlocked: string[] = [];
+    app.outbox.register('quiz.completed', 'test.completions', ({ sessionId }) => {
+      completed.push(sessionId);
+    });
+    app.outbox.register('achievement.unlocked', 'test.unlocks', ({ achievement }) => {
+      unlocked.push(achievement.achievement_id);
+    });
+    const category = await buildCategory(app.database.db, { name: 'Outbox' });
+    const topic = await buildTopic(app.database.db, category.id, { name: 'Delivery' });
+    await buildQuestions(app.database.db, topic.id, 10);
+    const player = await signUp(app);
+    const session = await startSession(app, player.headers, {
+      topic_id: topic.id,
+      game_mode: 'timed',
+    });
+    const result = await playSession(app, player.headers, session.id, ['right'], clock.advance);
+    await app.outbox.dispatchNow();
+    expect(completed).toContain(session.id);
+    expect(unlocked.sort()).toEqual(
+      result.achievements_earned.map((a: { achievement_id: string }) => a.achievement_id).sort(),
+    );
   });
 
   it('gives up after the last attempt: the delivery is dead, logged and kept', async () => {
