@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/contracts',
+      'packages/test-harness',
       'apps/server',
       'apps/web',
       'bench',

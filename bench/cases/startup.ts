@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { scratchDatabase, serverEnv } from '../harness/app-server';
 import { redisCleanup } from '../harness/redis';
-import { freePort, waitUntilOk } from '../harness/free-port';
+import { freePort, waitUntilOk } from '@quizarena/test-harness';
 import { repoRoot } from '../harness/paths';
 import type { BenchCase } from '../harness/types';
 

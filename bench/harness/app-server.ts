@@ -1,12 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, waitUntilOk } from './free-port';
-import { repoRoot } from './paths';
-import { stopProcess } from './processes';
+import {
+  createScratchDatabase,
+  freePort,
+  startServer,
+  type ServerProcess,
+} from '@quizarena/test-harness';
 import { redisCleanup } from './redis';
 import type { BenchOptions } from './types';
 
@@ -38,24 +40,8 @@ export type StartOptions = {
 };
 
 /** A fresh database on the benchmark PostgreSQL server, dropped afterwards. */
-export async function scratchDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `quizarena_bench_${randomBytes(5).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
+export const scratchDatabase = (serverUrl: string) =>
+  createScratchDatabase(serverUrl, 'quizarena_bench');
 
 /**
  * The environment the built server runs with in a benchmark: production mode on loopback, the
@@ -107,21 +93,6 @@ async function withPglite(folder: string, work: (sql: SqlRunner) => Promise<void
   }
 }
 
-/** Waits for a 200 from /readyz, failing at once (with the server's last words) if it exits. */
-async function waitReady(child: ChildProcess, baseUrl: string, output: () => string) {
-  let onExit: (code: number | null) => void = () => {};
-  const exited = new Promise<never>((_, reject) => {
-    onExit = (code) =>
-      reject(new Error(`the server exited with ${code} before it was ready:\n${output()}`));
-    child.once('exit', onExit);
-  });
-  try {
-    await Promise.race([waitUntilOk(`${baseUrl}/readyz`), exited]);
-  } finally {
-    child.off('exit', onExit);
-  }
-}
-
 /**
  * Starts the built server (`apps/server/dist/server.js`) on a free loopback port with a fresh
  * data folder: embedded PGlite, or a scratch PostgreSQL database (and Redis) when configured.
@@ -141,32 +112,19 @@ export async function startApp(
     ...serverEnv({ port, dataDir, databaseUrl: scratch?.url, redisUrl: options.redisUrl }),
     ...start.env,
   };
-  const launch = async (instanceEnv = env, instanceUrl = baseUrl) => {
-    const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: instanceEnv,
-    });
-    // Only the tail is kept, for the message if the server fails.
-    let tail = '';
-    const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
-    child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
-    await waitReady(child, instanceUrl, () => tail);
-    return child;
-  };
-  let child: ChildProcess | undefined;
-  /** Further instances (addInstance) and their data folders. */
-  const others = new Map<ChildProcess, string>();
-  const stopOther = async (other: ChildProcess) => {
-    const folder = others.get(other);
+  // The one server harness; the server logs at warn, so readiness is polled on /readyz.
+  const launch = (instanceEnv = env) =>
+    startServer({ entry: 'built', env: instanceEnv, ready: 'readyz', timeoutMs: 120_000 });
+  let child: ServerProcess | undefined;
+  /** Further instances (addInstance); each removes its own data folder when stopped. */
+  const others = new Set<ServerProcess>();
+  const stopOther = async (other: ServerProcess) => {
     others.delete(other);
-    await stopProcess(other);
-    if (folder) await rm(folder, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+    await other.stop();
   };
   const cleanUp = async () => {
-    await Promise.all([...others.keys()].map(stopOther));
-    if (child) await stopProcess(child);
+    await Promise.all([...others].map(stopOther));
+    if (child) await child.stop();
     await scratch?.drop();
     await cleanRedis?.();
     // The server may still be closing files for a moment.
@@ -178,7 +136,7 @@ export async function startApp(
       if (scratch) {
         await withPostgres(scratch.url, start.seed);
       } else {
-        await stopProcess(child);
+        await child.stop();
         await withPglite(path.join(dataDir, 'pglite'), start.seed);
         child = await launch();
       }
@@ -189,19 +147,11 @@ export async function startApp(
   }
   const addInstance = async (): Promise<AppInstance> => {
     if (!scratch) throw new Error('a second instance needs PostgreSQL (BENCH_DATABASE_URL)');
-    const otherPort = await freePort();
-    const otherUrl = `http://127.0.0.1:${otherPort}`;
-    // Its own data folder for whatever it keeps on disk; the database and secret are shared.
-    const otherDir = await mkdtemp(path.join(os.tmpdir(), 'qa-bench-'));
-    const other = await launch(
-      { ...env, PORT: String(otherPort), DATA_DIR: otherDir },
-      otherUrl,
-    ).catch(async (error: unknown) => {
-      await rm(otherDir, { recursive: true, force: true });
-      throw error;
-    });
-    others.set(other, otherDir);
-    return { baseUrl: otherUrl, pid: other.pid!, stop: () => stopOther(other) };
+    // Its own port and fresh data folder (the harness's); the database and secret are shared.
+    const shared = Object.entries(env).filter(([name]) => name !== 'PORT' && name !== 'DATA_DIR');
+    const other = await launch(Object.fromEntries(shared));
+    others.add(other);
+    return { baseUrl: other.baseUrl, pid: other.pid, stop: () => stopOther(other) };
   };
-  return { baseUrl, dataDir, pid: () => child!.pid!, addInstance, stop: cleanUp };
+  return { baseUrl, dataDir, pid: () => child!.pid, addInstance, stop: cleanUp };
 }

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { LoadReport, LoadSpec } from './load-worker';
 import { benchRoot, repoRoot } from './paths';
-import { startProcess, stopProcess } from './processes';
+import { stopProcess } from '@quizarena/test-harness';
+import { startProcess } from './processes';
 
 export type HttpLoadResult = LoadReport;
 export type HttpLoadOptions = LoadSpec;
@@ -59,7 +60,12 @@ export async function startHelloServer(): Promise<{ url: string; stop(): Promise
       timeoutMs: 30_000,
     },
   );
-  return { url: `http://127.0.0.1:${match[1]}/`, stop: () => stopProcess(child) };
+  return {
+    url: `http://127.0.0.1:${match[1]}/`,
+    stop: async () => {
+      await stopProcess(child);
+    },
+  };
 }
 
 /**

@@ -33,17 +33,3 @@ export function startProcess(
     });
   });
 }
-
-/** SIGTERM, then SIGKILL if it has not gone within `graceMs`. */
-export function stopProcess(child: ChildProcess, graceMs = 10_000): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.removeAllListeners('exit');
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}

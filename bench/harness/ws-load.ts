@@ -3,7 +3,8 @@ import path from 'node:path';
 import { loadIoredis, REDIS_CHANNEL_PREFIX } from './ioredis';
 import { decodeLatencyHistogram, newLatencyHistogram } from './latency-histogram';
 import { benchRoot, repoRoot } from './paths';
-import { startProcess, stopProcess } from './processes';
+import { stopProcess } from '@quizarena/test-harness';
+import { startProcess } from './processes';
 import { nodeTypeScript } from './http-load';
 import type { ConnectReport, SocketSpec, WindowReport, WorkerCommand } from './ws-worker';
 
@@ -185,7 +186,7 @@ export async function startSocketWorkers(count: number): Promise<SocketWorkers> 
           ask(worker, { type: 'close' }, 60_000).catch(() => worker.kill('SIGKILL')),
         ),
       );
-      await Promise.all(workers.map((worker) => stopProcess(worker, 5_000)));
+      await Promise.all(workers.map((worker) => stopProcess(worker, { graceMs: 5_000 })));
     },
   };
 }
@@ -318,6 +319,8 @@ export async function startBareWsServer(
     url: `ws://127.0.0.1:${match[1]}/ws`,
     origin: `http://localhost:${match[1]}`,
     pid: child.pid!,
-    stop: () => stopProcess(child),
+    stop: async () => {
+      await stopProcess(child);
+    },
   };
 }

@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createDomainEvents, type DomainEvents } from './lib/domain-events';
+import { createOutbox, type Outbox, type OutboxOptions } from './lib/outbox';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
 import { loadSigningSecret } from './lib/secrets';
 import { createMemoryThrottleStore, createRedisThrottleStore } from './lib/throttle-store';
@@ -65,12 +66,16 @@ export type AppDependencies = {
   storage?: FileStorage;
   /** Realtime timings (tests shorten the heartbeat and the session check). */
   realtime?: RealtimeSetupSettings;
+  /** Outbox timings (tests shorten or lengthen the poll and the backoff). */
+  outbox?: Partial<Pick<OutboxOptions, 'pollMs' | 'leaseMs' | 'maxAttempts' | 'backoffMs'>>;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Committed domain events (achievement.unlocked, ...), for the realtime layer and tests. */
     domainEvents: DomainEvents;
+    /** Durable domain events (lib/outbox.ts): register handlers here; tests dispatch by hand. */
+    outbox: Outbox;
     /** This instance's realtime hub (tests and the bench read its stats). */
     realtime: RealtimeService;
   }
@@ -169,6 +174,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.log.error({ err: error }, 'a domain event listener failed'),
   );
   app.decorate('domainEvents', domainEvents);
+  const outbox = createOutbox({
+    db: database.db,
+    clock,
+    ...deps.outbox,
+    onHandlerError: ({ error, ...delivery }) =>
+      app.log.warn({ err: error, ...delivery }, 'an outbox handler failed; it will be retried'),
+    onDead: ({ error, ...delivery }) =>
+      app.log.error(
+        { err: error, ...delivery },
+        'an outbox delivery is dead after its last attempt',
+      ),
+    onDispatchError: (error) => app.log.warn({ err: error }, 'an outbox round failed'),
+  });
+  app.decorate('outbox', outbox);
+  // Stops polling before the database closes (onClose hooks run in the order they were added).
+  app.addHook('onClose', () => outbox.stop());
   const leaderboard = createLeaderboardService({
     db: database.db,
     clock,
@@ -182,9 +203,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     content,
     stats,
     events: domainEvents,
+    outbox,
     leaderboard,
   });
-  const achievements = createAchievementsService(database.db, clock, domainEvents, leaderboard);
+  const achievements = createAchievementsService(database.db, clock, outbox, leaderboard);
   // The catalogue is code; every start brings the table in step (an upsert, safe to repeat).
   await achievements.syncCatalogue();
   const uploads = createUploadsService({
@@ -199,6 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     redis,
     redisPrefix: deps.redisPrefix ?? 'qa:',
     events: domainEvents,
+    outbox,
     auth,
     achievements,
     leaderboard,
@@ -232,6 +255,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerWebClient(app, config.webDistDir ?? defaultWebDistDir);
 
+  // Handlers are all registered by now; deliver what a previous run left, then keep polling.
+  outbox.start();
+  outbox.poke();
   app.addHook('onClose', async () => {
     await redis?.close();
     await database.close();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { DomainEvents } from './lib/domain-events';
+import type { Outbox } from './lib/outbox';
 import type { AchievementsService } from './modules/achievements';
 import type { AuthService } from './modules/auth';
 import type { LeaderboardService } from './modules/leaderboard';
@@ -48,6 +49,7 @@ export async function setUpRealtime(
     redis: RedisHandle | undefined;
     redisPrefix: string;
     events: DomainEvents;
+    outbox: Outbox;
     auth: AuthService;
     achievements: AchievementsService;
     leaderboard: LeaderboardService;
@@ -103,7 +105,7 @@ export async function setUpRealtime(
   // study_group channels get their owner (membership, chat rules) with the study groups module;
   // until then nothing is published there and a subscribe is refused as not found.
 
-  const stopBridge = bridgeDomainEvents(deps.events, realtime.publish, clock);
+  const stopBridge = bridgeDomainEvents(deps.events, realtime.publish, clock, deps.outbox);
   await registerRealtimeSocket(app, { realtime, allowedOrigins: deps.allowedOrigins });
   app.addHook('onClose', async () => {
     stopBridge();

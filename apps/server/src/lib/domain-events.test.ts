@@ -1,24 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDomainEvents } from './domain-events';
 
-const achievement = {
-  achievement_id: 'first-quiz',
-  title: 'First Steps',
-  description: 'Complete your first quiz.',
-  icon_url: 'rocket',
-  points_reward: 10,
-  rarity_score: 1,
-  earned_at: '2026-06-01T12:00:00.000Z',
-};
-
 describe('domain events', () => {
   it('delivers to subscribers until they unsubscribe', () => {
     const events = createDomainEvents();
     const seen: string[] = [];
-    const off = events.on('achievement.unlocked', ({ userId }) => seen.push(userId));
-    events.emit('achievement.unlocked', { userId: 'a', achievement });
+    const off = events.on('leaderboard.changed', ({ scopes }) => seen.push(...scopes));
+    events.emit('leaderboard.changed', { scopes: ['a'] });
     off();
-    events.emit('achievement.unlocked', { userId: 'b', achievement });
+    events.emit('leaderboard.changed', { scopes: ['b'] });
     expect(seen).toEqual(['a']);
   });
 
@@ -26,11 +16,11 @@ describe('domain events', () => {
     const onError = vi.fn();
     const events = createDomainEvents(onError);
     const second = vi.fn();
-    events.on('achievement.unlocked', () => {
+    events.on('leaderboard.changed', () => {
       throw new Error('boom');
     });
-    events.on('achievement.unlocked', second);
-    expect(() => events.emit('achievement.unlocked', { userId: 'a', achievement })).not.toThrow();
+    events.on('leaderboard.changed', second);
+    expect(() => events.emit('leaderboard.changed', { scopes: ['a'] })).not.toThrow();
     expect(second).toHaveBeenCalledOnce();
     expect(onError).toHaveBeenCalledOnce();
   });

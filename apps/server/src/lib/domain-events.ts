@@ -1,8 +1,25 @@
 import type { EarnedAchievement, GameState } from '@quizarena/contracts';
 
-/** What services announce after their transaction commits; the realtime layer fans them out. */
+/**
+ * Everything services announce, in one union. Durable events (`DurableEventName`) go through the
+ * transactional outbox (lib/outbox.ts): written with the change, delivered after the commit, even
+ * after a crash. The rest are ephemeral hints for live screens, told in memory after the commit;
+ * losing one costs a refresh, so they are not worth a write per answer.
+ */
 export type DomainEventMap = {
   'achievement.unlocked': { userId: string; achievement: EarnedAchievement };
+  /** A quiz was completed and paid (challenges, tournaments and notifications build on it). */
+  'quiz.completed': {
+    userId: string;
+    sessionId: string;
+    topicId: string;
+    categoryId: string;
+    gameMode: string;
+    totalPoints: number;
+    correctCount: number;
+    questionCount: number;
+    completedAt: string;
+  };
   /** Points were paid: these leaderboard scopes (as `?scope` names them) moved. */
   'leaderboard.changed': { scopes: string[] };
   /** A live game's standing after a move (an answer). */
@@ -11,24 +28,28 @@ export type DomainEventMap = {
   'game.ended': GameState;
 };
 export type DomainEventName = keyof DomainEventMap;
+/** Events that must not be lost: only the outbox carries them. */
+export type DurableEventName = 'achievement.unlocked' | 'quiz.completed';
+/** Hints for live screens, told in memory after the commit. */
+export type EphemeralEventName = Exclude<DomainEventName, DurableEventName>;
 type Listener<K extends DomainEventName> = (payload: DomainEventMap[K]) => void;
 
 /**
- * A typed, in-process event bus. Emitting never throws: a failing listener is reported and the
+ * A typed, in-process event bus for the ephemeral events. Emitting never throws: a failing listener is reported and the
  * others still run, because the event describes something already committed.
  */
 export function createDomainEvents(onListenerError: (error: unknown) => void = () => {}) {
   const listeners = new Map<DomainEventName, Set<Listener<DomainEventName>>>();
   return {
     /** Subscribes to one event; answers the unsubscribe function. */
-    on<K extends DomainEventName>(name: K, listener: Listener<K>): () => void {
+    on<K extends EphemeralEventName>(name: K, listener: Listener<K>): () => void {
       const set = listeners.get(name) ?? new Set();
       set.add(listener as Listener<DomainEventName>);
       listeners.set(name, set);
       return () => set.delete(listener as Listener<DomainEventName>);
     },
     /** Tells every listener of `name`, in subscription order. */
-    emit<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): void {
+    emit<K extends EphemeralEventName>(name: K, payload: DomainEventMap[K]): void {
       for (const listener of listeners.get(name) ?? []) {
         try {
           listener(payload);

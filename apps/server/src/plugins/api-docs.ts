@@ -2,9 +2,45 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { openApiPath, OPERATION_NAMES } from './operation-names';
+
+type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
+
+/**
+ * Drops component schemas no operation reaches: the zod registry yields an input and an output
+ * variant of every named schema, and a document listing the unused half misleads its readers.
+ */
+export function withoutUnusedSchemas(document: OpenApiDocument): OpenApiDocument {
+  const { components, ...rest } = document as OpenApiDocument & {
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const schemas = components?.schemas;
+  if (!schemas) return document;
+  const refsIn = (value: unknown) =>
+    [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) =>
+      decodeURIComponent(match[1]!.replace(/~1/g, '/').replace(/~0/g, '~')),
+    );
+  const used = new Set<string>();
+  const pending = refsIn({ ...rest, components: { ...components, schemas: undefined } });
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (used.has(name) || !(name in schemas)) continue;
+    used.add(name);
+    pending.push(...refsIn(schemas[name]));
+  }
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...rest, components: { ...components, schemas: kept } } as OpenApiDocument;
+}
 
 /** The OpenAPI document, generated from the zod contracts, at /api/docs (UI) and /api/docs/json. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  // Route files stay as they are: each documented route gets its name from the one table.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.length !== 1 || route.schema?.hide) return;
+    const operationId = OPERATION_NAMES[`${methods[0]} ${openApiPath(route.url)}`];
+    if (operationId) route.schema = { ...route.schema, operationId };
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -13,10 +49,19 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         description:
           'The QuizArena HTTP API. Every request and answer shape comes from the shared zod contracts. Errors answer `{ message, error, code }`.',
         version: '0.1.0',
+        license: { name: 'MIT', identifier: 'MIT' },
       },
+      // Relative, so the document is right for whichever address serves it.
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       tags: [
         { name: 'auth', description: 'Accounts, sign-in, sessions and profile basics' },
         { name: 'content', description: 'Categories, topics and questions' },
+        { name: 'content-admin', description: 'Catalogue writes and full reads, for admins' },
+        { name: 'profile', description: 'Public player profiles' },
+        { name: 'quiz', description: 'Solo quiz play: sessions, questions, answers, results' },
+        { name: 'scoring', description: 'Points, stats, activity, analytics and progress' },
+        { name: 'achievements', description: 'The achievement catalogue and unlocks' },
+        { name: 'leaderboard', description: 'Boards, ranks and windows' },
         { name: 'operations', description: 'Health and readiness' },
         { name: 'uploads', description: 'Avatar uploads (multipart)' },
         {
@@ -34,7 +79,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withoutUnusedSchemas(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -27,6 +27,7 @@ export type TestAppOptions = {
   /** Where uploads go; defaults to memory, so tests never write to DATA_DIR. */
   storage?: FileStorage;
   realtime?: AppDependencies['realtime'];
+  outbox?: AppDependencies['outbox'];
   /** Namespaces Redis keys; apps that must share channels (two instances) pass the same one. */
   redisPrefix?: string;
 };
@@ -78,6 +79,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.clock ? { clock: options.clock } : {}),
     redisPrefix: options.redisPrefix ?? `qa-test-${randomBytes(6).toString('hex')}:`,
     ...(options.realtime ? { realtime: options.realtime } : {}),
+    ...(options.outbox ? { outbox: options.outbox } : {}),
   });
   await app.ready();
   return Object.assign(app, { database, mail: mailer.sent });

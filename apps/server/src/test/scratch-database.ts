@@ -1,26 +1,2 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-
-/**
- * A new, empty database on the PostgreSQL server at `serverUrl`, for one test file or run.
- * Our migrations name the `public` schema, so isolation is by database, not by schema.
- */
-export async function createScratchDatabase(
-  serverUrl: string,
-  prefix = 'quizarena_test',
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
+/** The one scratch-database helper, shared with the browser tests and the benchmarks. */
+export { createScratchDatabase } from '@quizarena/test-harness';

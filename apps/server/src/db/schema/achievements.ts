@@ -39,6 +39,7 @@ export const userAchievements = pgTable(
   {
     userId: uuid('user_id')
       .notNull()
+      // The player's own progress and unlocks go with them.
       .references(() => users.id, { onDelete: 'cascade' }),
     achievementId: text('achievement_id')
       .notNull()

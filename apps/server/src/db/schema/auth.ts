@@ -57,6 +57,7 @@ export const authSessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
+      // Sign-ins of an erased account end with it.
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Remember me: a cookie that outlives the browser, and a longer absolute expiry. */
     persistent: boolean('persistent').notNull(),
@@ -101,6 +102,7 @@ export const emailTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
+      // Pending mail tokens are useless without the account.
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -122,6 +124,7 @@ export const oauthIdentities = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
+      // A linked provider identity is personal data of the account.
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
@@ -150,6 +153,7 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     event: text('event').notNull(),
+    // No foreign key on purpose: the audit trail outlives an erased user (the id no longer resolves).
     userId: uuid('user_id'),
     ip: text('ip'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),

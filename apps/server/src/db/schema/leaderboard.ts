@@ -16,7 +16,8 @@ import { users } from './auth';
  * Points earned per board and time window, maintained in the transaction that moves the points
  * (modules/leaderboard). Boards: `global`, `level:<n>`, `category:<id>`, `topic:<id>`,
  * `org:<normalized organization>`; windows: `d:YYYY-MM-DD`, `w:YYYY-Www`, `m:YYYY-MM`, `all` (UTC).
- * No cascade on the user: erasing a player must go through the module so the histogram follows.
+ * Erasing a user cascades here so the delete never blocks; an erasure that wants the histogram
+ * exact removes the player through the leaderboard module first.
  */
 export const leaderboardScores = pgTable(
   'leaderboard_scores',
@@ -25,7 +26,8 @@ export const leaderboardScores = pgTable(
     windowKey: text('window_key').notNull(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id),
+      // The player's own scores go with them.
+      .references(() => users.id, { onDelete: 'cascade' }),
     points: bigint('points', { mode: 'number' }).notNull(),
   },
   (table) => [

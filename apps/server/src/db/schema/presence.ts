@@ -8,6 +8,7 @@ import { users } from './auth';
 export const userPresence = pgTable('user_presence', {
   userId: uuid('user_id')
     .primaryKey()
+    // Last seen and appear-offline are the user's own settings.
     .references(() => users.id, { onDelete: 'cascade' }),
   visible: boolean('visible').notNull().default(true),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),

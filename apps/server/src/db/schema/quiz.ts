@@ -22,6 +22,7 @@ export const quizSessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
+      // The player's own games (and their questions and answers) go with them.
       .references(() => users.id, { onDelete: 'cascade' }),
     topicId: uuid('topic_id')
       .notNull()

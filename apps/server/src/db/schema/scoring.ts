@@ -26,6 +26,7 @@ export const ledgerAccounts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
+    // The account outlives the user, ownerless, keeping its legs, so the ledger still sums to zero.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     code: text('code'),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
@@ -87,6 +88,7 @@ export const ledgerEntries = pgTable(
 export const userStats = pgTable('user_stats', {
   userId: uuid('user_id')
     .primaryKey()
+    // The player's own totals.
     .references(() => users.id, { onDelete: 'cascade' }),
   gamesPlayed: integer('games_played').notNull().default(0),
   questionsAnswered: integer('questions_answered').notNull().default(0),
@@ -116,6 +118,7 @@ export const userTopicStats = pgTable(
   {
     userId: uuid('user_id')
       .notNull()
+      // The player's own per-topic totals.
       .references(() => users.id, { onDelete: 'cascade' }),
     topicId: uuid('topic_id')
       .notNull()
@@ -139,6 +142,7 @@ export const userDailyStats = pgTable(
   {
     userId: uuid('user_id')
       .notNull()
+      // The player's own days.
       .references(() => users.id, { onDelete: 'cascade' }),
     day: text('day').notNull(),
     gamesPlayed: integer('games_played').notNull().default(0),
@@ -157,6 +161,7 @@ export const userActivity = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: uuid('user_id')
       .notNull()
+      // The player's own activity feed.
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),

@@ -1,6 +1,6 @@
-import { and, count, countDistinct, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, ledgerAccounts, topics, userStats, userTopicStats } from '../../db/schema';
+import { topicCoverage } from '../content';
+import { playedTopicsOf, playerTotalsOf, pointsBalanceOf } from '../scoring';
 
 /** The player's numbers achievements count. The social ones have no source yet and stay 0. */
 export const ACHIEVEMENT_METRICS = [
@@ -24,52 +24,64 @@ export const ACHIEVEMENT_METRICS = [
 export type AchievementMetric = (typeof ACHIEVEMENT_METRICS)[number];
 export type Metrics = Record<AchievementMetric, number>;
 
-/** Reads every metric of one player: four small queries over their own rows. */
-export async function readMetrics(db: Db, userId: string): Promise<Metrics> {
-  const [[stats], [balance], [topicCounts], [completed]] = await Promise.all([
-    db.select().from(userStats).where(eq(userStats.userId, userId)),
-    db
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.userId, userId)),
-    db
-      .select({
-        topics: count(),
-        categories: countDistinct(topics.categoryId),
-        aced: sql<number>`count(*) filter (where ${userTopicStats.bestAccuracy} = 100)::int`,
-      })
-      .from(userTopicStats)
-      .innerJoin(topics, eq(topics.id, userTopicStats.topicId))
-      .where(and(eq(userTopicStats.userId, userId), gt(userTopicStats.gamesPlayed, 0))),
-    // Categories whose every playable topic this player has played.
-    db
-      .select({ total: count() })
-      .from(categories)
-      .where(
-        and(
-          eq(categories.isActive, true),
-          gt(categories.questionCount, 0),
-          sql`not exists (
-            select 1 from ${topics}
-            where ${topics.categoryId} = ${categories.id}
-              and ${topics.isActive} and ${topics.questionCount} > 0
-              and not exists (
-                select 1 from ${userTopicStats}
-                where ${userTopicStats.userId} = ${userId}
-                  and ${userTopicStats.topicId} = ${topics.id}
-                  and ${userTopicStats.gamesPlayed} > 0))`,
-        ),
-      ),
+/** The maintained totals achievements count, as the scoring module keeps them. */
+export type PlayerTotals = {
+  gamesPlayed: number;
+  competitiveWins: number;
+  correctAnswers: number;
+  bestAnswerStreak: number;
+  longestStreak: number;
+  perfectGames: number;
+  fastAnswers: number;
+};
+
+/**
+ * Everything achievements read about a player, each from the module that owns it (scoring's
+ * totals and topic records, the ledger's balance, content's catalogue), so this module never
+ * touches another's tables. Tests feed it a fake.
+ */
+export type MetricSources = {
+  playerTotals(db: Db, userId: string): Promise<PlayerTotals | undefined>;
+  pointsBalance(db: Db, userId: string): Promise<number>;
+  playedTopics(db: Db, userId: string): Promise<{ topicId: string; bestAccuracy: number }[]>;
+  topicCoverage(
+    db: Db,
+    topicIds: string[],
+  ): Promise<{ categoriesPlayed: number; categoriesCompleted: number }>;
+};
+
+/** The real sources: the owning modules' exported reads. */
+export const metricSources: MetricSources = {
+  playerTotals: playerTotalsOf,
+  pointsBalance: pointsBalanceOf,
+  playedTopics: playedTopicsOf,
+  topicCoverage,
+};
+
+/** Reads every metric of one player through `sources`, inside `db` (the caller's transaction). */
+export async function readMetrics(
+  db: Db,
+  userId: string,
+  sources: MetricSources = metricSources,
+): Promise<Metrics> {
+  const [stats, points, played] = await Promise.all([
+    sources.playerTotals(db, userId),
+    sources.pointsBalance(db, userId),
+    sources.playedTopics(db, userId),
   ]);
+  const coverage = await sources.topicCoverage(
+    db,
+    played.map((topic) => topic.topicId),
+  );
   return {
     games_played: stats?.gamesPlayed ?? 0,
     competitive_wins: stats?.competitiveWins ?? 0,
-    points: balance?.balance ?? 0,
+    points,
     correct_answers: stats?.correctAnswers ?? 0,
-    topics_played: Number(topicCounts?.topics ?? 0),
-    categories_played: Number(topicCounts?.categories ?? 0),
-    categories_completed: Number(completed?.total ?? 0),
-    topics_aced: Number(topicCounts?.aced ?? 0),
+    topics_played: played.length,
+    categories_played: coverage.categoriesPlayed,
+    categories_completed: coverage.categoriesCompleted,
+    topics_aced: played.filter((topic) => topic.bestAccuracy === 100).length,
     best_answer_streak: stats?.bestAnswerStreak ?? 0,
     longest_streak: stats?.longestStreak ?? 0,
     perfect_games: stats?.perfectGames ?? 0,

@@ -45,18 +45,18 @@ describe('achievements', () => {
   it('unlocks what a perfect first quiz earns, pays the rewards through the ledger, and lists them', async () => {
     const player = await signUp(app);
     const announced: string[] = [];
-    const off = app.domainEvents.on('achievement.unlocked', ({ userId, achievement }) => {
+    app.outbox.register('achievement.unlocked', 'test.announced', ({ userId, achievement }) => {
       if (userId === player.user.id) announced.push(achievement.achievement_id);
     });
     const completed = await play(player.headers, firstTopic, ['right']);
-    off();
+    await app.outbox.dispatchNow();
     const earned = completed.achievements_earned.map(
       (a: { achievement_id: string }) => a.achievement_id,
     );
     expect(earned.sort()).toEqual(
       ['answer-streak-10', 'fast-10', 'first-quiz', 'perfect-1', 'points-100', 'topic-ace'].sort(),
     );
-    // Announced once each, after the commit, for the realtime layer.
+    // Announced once each, through the outbox after the commit, for the realtime layer.
     expect(announced.sort()).toEqual([...earned].sort());
     const rewards = ACHIEVEMENT_CATALOGUE.filter((entry) => earned.includes(entry.id)).reduce(
       (sum, entry) => sum + entry.pointsReward,

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { DomainEvents } from '../../lib/domain-events';
+import type { Outbox } from '../../lib/outbox';
 import { recordEarnedPoints } from '../leaderboard';
 import { creditPlayerDay, inTransaction, postMovement, recordActivity } from '../scoring';
 import { ACHIEVEMENT_CATALOGUE } from './achievement-catalogue';
@@ -55,13 +55,15 @@ function toAchievementDto(
 /**
  * Brings the player's achievements up to date from their own records, inside the caller's
  * transaction `tx` (the quiz completion's, or its own): progress is raised, reached ones are
- * unlocked exactly once and their reward paid through the ledger in the same transaction.
- * Answers what this call unlocked.
+ * unlocked exactly once and their reward paid through the ledger in the same transaction, and
+ * each unlock is written to the outbox with it (`achievement.unlocked`). Answers what this call
+ * unlocked; the caller pokes the outbox after its commit.
  */
 export async function evaluateAchievements(
   tx: Db,
   userId: string,
   at: Date,
+  outbox?: Pick<Outbox, 'write'>,
 ): Promise<EarnedAchievement[]> {
   const [catalogue, metrics] = await Promise.all([
     repo.listAchievements(tx),
@@ -107,7 +109,9 @@ export async function evaluateAchievements(
       points: row.pointsReward,
       occurredAt: at,
     });
-    earned.push(toEarnedDto({ achievement: row, unlockedAt: at }));
+    const achievement = toEarnedDto({ achievement: row, unlockedAt: at });
+    await outbox?.write(tx, 'achievement.unlocked', { userId, achievement });
+    earned.push(achievement);
   }
   return earned;
 }
@@ -116,15 +120,16 @@ export async function evaluateAchievements(
 export function createAchievementsService(
   db: Db,
   clock: Clock,
-  events?: DomainEvents,
+  outbox?: Pick<Outbox, 'write' | 'poke'>,
   /** Brings the cached leaderboard rankings up to the rewards an evaluation committed. */
   leaderboard?: { publishAfter<T>(work: () => Promise<T>): Promise<T> },
 ) {
-  /** Evaluates in its own transaction, then announces what it unlocked. */
+  /** Evaluates in its own transaction, then has the outbox deliver what it unlocked. */
   const evaluate = async (userId: string) => {
-    const run = () => inTransaction(db, (tx) => evaluateAchievements(tx, userId, clock.now()));
+    const run = () =>
+      inTransaction(db, (tx) => evaluateAchievements(tx, userId, clock.now(), outbox));
     const earned = await (leaderboard ? leaderboard.publishAfter(run) : run());
-    for (const achievement of earned) events?.emit('achievement.unlocked', { userId, achievement });
+    if (earned.length > 0) outbox?.poke();
     return earned;
   };
 

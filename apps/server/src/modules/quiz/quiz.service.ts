@@ -28,6 +28,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { DomainEvents } from '../../lib/domain-events';
+import type { Outbox } from '../../lib/outbox';
 import { evaluateAchievements } from '../achievements';
 import { topicPlays, type ContentService } from '../content';
 import { inTransaction, recordQuizCompletion, type StatsService } from '../scoring';
@@ -41,8 +42,10 @@ export type QuizDependencies = {
   stats: StatsService;
   /** Values in [0, 1): option shuffles and the Practice Bot. */
   random?: () => number;
-  /** Told of what a completion unlocked, once it has committed. */
+  /** Told of live game changes (ephemeral hints), once they have committed. */
   events?: DomainEvents;
+  /** Durable events (completions, unlocks), written in the completion's transaction. */
+  outbox?: Pick<Outbox, 'write' | 'poke'>;
   /** Brings the cached leaderboard rankings up to the points a completion committed. */
   leaderboard?: { publishAfter<T>(work: () => Promise<T>): Promise<T> };
 };
@@ -130,6 +133,7 @@ export function createQuizService({
   stats,
   random = Math.random,
   events,
+  outbox,
   leaderboard,
 }: QuizDependencies) {
   async function loadState(tx: Db, session: repo.SessionRow): Promise<State> {
@@ -493,14 +497,24 @@ export function createQuizService({
           });
           const done = { completedAt, totalPoints, correctCount, pointsAfter };
           await repo.completeSession(tx, sessionId, done);
-          const earned = await evaluateAchievements(tx, userId, completedAt);
+          await outbox?.write(tx, 'quiz.completed', {
+            userId,
+            sessionId,
+            topicId: state.session.topicId,
+            categoryId: state.session.categoryId,
+            gameMode: state.session.gameMode,
+            totalPoints,
+            correctCount,
+            questionCount: answers.length,
+            completedAt: completedAt.toISOString(),
+          });
+          const earned = await evaluateAchievements(tx, userId, completedAt, outbox);
           const completed = { ...state.session, ...done, status: 'completed' };
           return { session: completed, earned, ended: { ...state, session: completed } };
         }),
       );
-      for (const achievement of earned)
-        events?.emit('achievement.unlocked', { userId, achievement });
       if (ended) {
+        outbox?.poke();
         events?.emit('game.ended', gameState(ended, await repo.playerName(db, userId)));
         events?.emit('leaderboard.changed', {
           scopes: [

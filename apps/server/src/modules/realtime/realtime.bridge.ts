@@ -1,18 +1,25 @@
 import type { RealtimeChannel } from '@quizarena/contracts';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { Clock } from '../../lib/clock';
+import type { Outbox } from '../../lib/outbox';
 
 /** A leaderboard scope announces at most one update per this many ms. */
 export const LEADERBOARD_UPDATE_INTERVAL_MS = 1_000;
 
+/** The outbox handler that toasts an unlock to its earner (a stable name: never rename). */
+export const ACHIEVEMENT_TOAST_HANDLER = 'realtime.achievement-toast';
+
 /**
  * Turns committed domain events into channel messages. Services never write to sockets; this is
- * the one place that knows which event becomes which channel.
+ * the one place that knows which event becomes which channel. Unlocks come through the outbox
+ * (delivered even after a crash); the per-answer game and leaderboard hints through the
+ * in-memory bus.
  */
 export function bridgeDomainEvents(
   events: DomainEvents,
   publish: (channel: RealtimeChannel, data: unknown) => void,
   clock: Clock,
+  outbox: Pick<Outbox, 'register'>,
 ): () => void {
   const pendingScopes = new Set<string>();
   let flushTimer: NodeJS.Timeout | undefined;
@@ -26,10 +33,11 @@ export function bridgeDomainEvents(
     pendingScopes.clear();
   };
 
+  // Outbox handlers live as long as the outbox, which stops with the app.
+  outbox.register('achievement.unlocked', ACHIEVEMENT_TOAST_HANDLER, ({ userId, achievement }) =>
+    publish({ kind: 'achievements', userId }, achievement),
+  );
   const stops = [
-    events.on('achievement.unlocked', ({ userId, achievement }) =>
-      publish({ kind: 'achievements', userId }, achievement),
-    ),
     events.on('leaderboard.changed', ({ scopes }) => {
       for (const scope of scopes) pendingScopes.add(scope);
       flushTimer ??= setTimeout(flushScopes, LEADERBOARD_UPDATE_INTERVAL_MS);

@@ -11,7 +11,11 @@ import { createDomainEvents } from '../../lib/domain-events';
 import { manualClock } from '../../lib/clock';
 import { chatOwnerForTests } from '../../test/chat-owner';
 import { createLocalBus } from './realtime.bus';
-import { bridgeDomainEvents, LEADERBOARD_UPDATE_INTERVAL_MS } from './realtime.bridge';
+import {
+  ACHIEVEMENT_TOAST_HANDLER,
+  bridgeDomainEvents,
+  LEADERBOARD_UPDATE_INTERVAL_MS,
+} from './realtime.bridge';
 import { createTokenBucket } from './realtime.connection';
 import { createRealtimeService, type RealtimeService } from './realtime.service';
 import { createMemoryTicketStore } from './realtime.tickets';
@@ -218,10 +222,19 @@ describe('the domain-event bridge', () => {
     try {
       const events = createDomainEvents();
       const published: { channel: unknown; data: unknown }[] = [];
+      // The outbox's delivery (retries, leases) has its own tests; here only what a delivered
+      // unlock becomes matters.
+      const outboxHandlers = new Map<string, (payload: unknown) => unknown>();
       const stop = bridgeDomainEvents(
         events,
         (channel, data) => published.push({ channel, data }),
         manualClock(),
+        {
+          register: (type, name, handler) =>
+            outboxHandlers.set(`${type} ${name}`, (payload) =>
+              handler(payload as never, {} as never),
+            ),
+        },
       );
       for (let index = 0; index < 50; index += 1)
         events.emit('leaderboard.changed', { scopes: ['global', `topic_${GROUP}`] });
@@ -231,7 +244,7 @@ describe('the domain-event bridge', () => {
         { kind: 'leaderboard', scope: 'global' },
         { kind: 'leaderboard', scope: `topic_${GROUP}` },
       ]);
-      events.emit('achievement.unlocked', {
+      outboxHandlers.get(`achievement.unlocked ${ACHIEVEMENT_TOAST_HANDLER}`)!({
         userId: ALICE,
         achievement: {
           achievement_id: 'first-quiz',

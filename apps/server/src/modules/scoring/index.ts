@@ -6,7 +6,9 @@ export {
   type Leg,
   type Movement,
 } from './ledger.service';
-export { totalOfAllBalances } from './ledger.repo';
+export { totalOfAllBalances, userBalance as pointsBalanceOf } from './ledger.repo';
+export { findUserStats as playerTotalsOf } from './stats.repo';
+export { playedTopicsOf } from './topic-records.repo';
 export {
   createStatsService,
   creditPlayerDay,

@@ -12,14 +12,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Polls `url` until it answers 2xx; resolves with the milliseconds that took. */
+/** Polls `url` until it answers 2xx (or `signal` aborts); resolves with the milliseconds that took. */
 export async function waitUntilOk(
   url: string,
   timeoutMs = 120_000,
   intervalMs = 20,
+  signal?: AbortSignal,
 ): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
+    if (signal?.aborted) throw new Error(`stopped waiting for ${url}`);
     const ok = await fetch(url).then(
       (response) => response.ok,
       () => false,
