@@ -6,3 +6,4 @@ export * from './quiz';
 export * from './achievements';
 export * from './leaderboard';
 export * from './presence';
+export * from './fair-play';

@@ -170,7 +170,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request) => ({
       success: true as const,
-      data: { profile: await auth.publicProfile(request.params.userId) },
+      data: {
+        profile: await auth.publicProfile(request.params.userId, request.auth!.user.id),
+      },
     }),
   );
 
@@ -204,7 +206,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     {
       schema: {
         tags,
-        summary: 'Update your own full name, organization, bio, location and website',
+        summary:
+          "Update your own full name, organization, bio, location, website and privacy settings",
         body: profileUpdateBodySchema,
         response: { 200: userResultSchema, ...errorResponses(400, 401) },
       },
