@@ -6,15 +6,15 @@
  * such answers are both numerous and most of the session.
  */
 export const FAIR_PLAY = {
-  /** Seeing the options and clicking one: a four-way choice reaction is slower than this. */
-  reactionFloorMs: 350,
+  /** Pressing a choice once it is found: a human simple reaction alone takes about this long. */
+  reactionFloorMs: 250,
   /**
-   * Characters read per second: about 500 words a minute, two and a half times an adult's
-   * typical silent reading rate and at the top of what readers still understand.
+   * Characters read per second: about 600 words a minute, skimming speed, roughly three times
+   * an adult's typical silent reading rate (about 240 words, some 20 characters, a second).
    */
-  readingCharsPerSecond: 50,
+  readingCharsPerSecond: 60,
   /** Long questions are recognised rather than read by players who have met them before. */
-  maxFloorMs: 2_500,
+  maxFloorMs: 2_000,
   /** Fewer implausible answers than this never flag a session (a lucky streak of guesses). */
   minImplausible: 5,
   /** ...nor when they are less than this share of the session's questions. */

@@ -30,6 +30,7 @@ import type { Clock } from '../../lib/clock';
 import type { DomainEvents } from '../../lib/domain-events';
 import { evaluateAchievements } from '../achievements';
 import { topicPlays, type ContentService } from '../content';
+import { holdForReview } from '../fair-play';
 import { inTransaction, recordQuizCompletion, type StatsService } from '../scoring';
 import { PRACTICE_BOT_NAME, practiceBotAnswer } from './practice-bot';
 import * as repo from './quiz.repo';
@@ -470,6 +471,13 @@ export function createQuizService({
           const correctCount = answers.filter((answer) => answer.isCorrect).length;
           const completedAt = clock.now();
           const names = await repo.namesOf(tx, state.session.topicId);
+          const { held } = await holdForReview(tx, {
+            sessionId,
+            userId,
+            at: completedAt,
+            questions: state.questions,
+            answers,
+          });
           const pointsAfter = await recordQuizCompletion(tx, {
             userId,
             sessionId,
@@ -485,6 +493,7 @@ export function createQuizService({
               fast: answer.isCorrect && !answer.flagged && answer.timeTakenMs < FAST_ANSWER_MS,
             })),
             totalPoints,
+            heldFromBoards: held,
           });
           await topicPlays.recordPlayCompleted(tx, {
             topicId: state.session.topicId,
