@@ -163,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags: ['profile'],
         summary:
-          'Another player’s public profile (no email or birth year; players who may be under 16 are hidden)',
+          'Another player’s public profile (no email or birth year; hidden, banned and possibly under-16 players are not found)',
         params: userProfileParamsSchema,
         response: { 200: publicProfileResponseSchema, ...errorResponses(400, 401, 404) },
       },
