@@ -7,7 +7,7 @@ import { manualClock } from '../../lib/clock';
 import { signUp } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
-import { answerNext, completeSession, startSession, type Headers } from '../../test/quiz-helpers';
+import { playSession, startSession, type Headers } from '../../test/quiz-helpers';
 
 describe('fast-answer review', () => {
   const clock = manualClock(new Date('2026-06-10T09:00:00Z'));
@@ -28,20 +28,8 @@ describe('fast-answer review', () => {
   /** Plays a whole timed quiz, every answer right after `waitMs`; answers the session and its points. */
   async function play(headers: Headers, waitMs: number) {
     const session = await startSession(app, headers, { topic_id: topicId, game_mode: 'timed' });
-    for (let index = 0; index < session.total_questions; index += 1) {
-      const { response } = await answerNext(
-        app,
-        headers,
-        session.id,
-        'right',
-        clock.advance,
-        waitMs,
-      );
-      expect(response.statusCode).toBe(200);
-    }
-    const completed = await completeSession(app, headers, session.id);
-    expect(completed.statusCode).toBe(200);
-    return { id: session.id, points: completed.json().data.quiz_results.total_points as number };
+    const done = await playSession(app, headers, session.id, ['right'], clock.advance, waitMs);
+    return { id: session.id, points: done.quiz_results.total_points as number };
   }
 
   const reviewOf = async (sessionId: string) =>
