@@ -227,6 +227,9 @@ describe.each(engines)('leaderboard rankings ($name)', ({ redisUrl }) => {
       [m1, 2],
     ]);
     expect(data.requires).toBeNull();
+    // The unlisted member is counted by the histogram but not listed: the caller's own rank is
+    // the one the list shows.
+    expect(data.user_rank).toMatchObject({ user_id: m1, rank: 2, points: 30 });
     const missing = await board(none, { kind: 'organization' }, 'weekly');
     expect(missing).toMatchObject({ entries: [], requires: 'organization', total_players: 0 });
     expect(missing.user_rank).toMatchObject({ user_id: none, rank: null, points: 0 });
