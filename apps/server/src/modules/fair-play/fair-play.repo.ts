@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { playReviews, quizSessions } from '../../db/schema';
 
@@ -54,14 +54,4 @@ export async function decideReview(
     .where(and(eq(playReviews.sessionId, sessionId), eq(playReviews.status, 'pending')))
     .returning({ sessionId: playReviews.sessionId });
   return rows.length > 0;
-}
-
-/** The reviews of one status, oldest first (what an admin works through). */
-export async function reviewsWithStatus(db: Db, status: PlayReviewStatus, limit: number) {
-  return db
-    .select()
-    .from(playReviews)
-    .where(eq(playReviews.status, status))
-    .orderBy(playReviews.createdAt, sql`${playReviews.sessionId}`)
-    .limit(limit);
 }

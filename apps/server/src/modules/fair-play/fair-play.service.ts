@@ -99,9 +99,6 @@ export function createPlayReviews(deps: {
         }),
       );
     },
-
-    /** Reviews waiting for a decision, oldest first. */
-    pending: (limit = 100) => repo.reviewsWithStatus(db, 'pending', limit),
   };
 }
 export type PlayReviews = ReturnType<typeof createPlayReviews>;
