@@ -21,8 +21,8 @@ Commands:
                         decide a session the fast-answer rule flagged: clear puts its points on
                         the leaderboards (at the time they were earned), confirm keeps them off
 
-Role, account and review decisions are audited and apply to the account's live sessions at once. With the embedded
-database (no DATABASE_URL), stop the server first: one process owns the data folder.`;
+Role and account changes are audited and apply to the account's live sessions at once. With the embedded
+database (no DATABASE_URL), stop the server first: one process owns the data folder. Review decisions are audited.`;
 
 export type CliDeps = {
   loadConfig: () => AppConfig;
