@@ -3,6 +3,9 @@ import type { Database } from './db/client';
 import { AppError } from './lib/app-error';
 import { systemClock } from './lib/clock';
 import { setAccountStatus, setUserRole } from './modules/auth';
+import { createPlayReviews, type ReviewDecision } from './modules/fair-play';
+import { createLeaderboardService } from './modules/leaderboard';
+import type { RedisHandle } from './plugins/redis';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -14,9 +17,12 @@ Commands:
                         ban the account: sign-in refused, every session and open socket ended
   enable-account <email>
                         lift a ban
+  review-play <sessionId> clear|confirm
+                        decide a session the fast-answer rule flagged: clear puts its points on
+                        the leaderboards (at the time they were earned), confirm keeps them off
 
 Role and account changes are audited and apply to the account's live sessions at once. With the embedded
-database (no DATABASE_URL), stop the server first: one process owns the data folder.`;
+database (no DATABASE_URL), stop the server first: one process owns the data folder. Review decisions are audited.`;
 
 export type CliDeps = {
   loadConfig: () => AppConfig;
@@ -25,6 +31,8 @@ export type CliDeps = {
   /** Progress and results (stderr: stdout stays free for machine output). */
   log: (line: string) => void;
   error: (line: string) => void;
+  /** Redis when configured, so a cleared review reaches the cached rankings too. */
+  openRedis?: (config: AppConfig) => Promise<RedisHandle | undefined>;
 };
 
 /** Runs one operator command and answers the process exit code. */
@@ -56,6 +64,20 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
       try {
         return await changeAccountStatus(database, command, email, deps);
       } finally {
+        await database.close();
+      }
+    }
+    case 'review-play': {
+      const decision = extra[0];
+      if (!email || (decision !== 'clear' && decision !== 'confirm') || extra.length > 1)
+        return usage(deps, 'review-play takes a session id and clear or confirm');
+      const config = deps.loadConfig();
+      const database = await deps.openDatabase(config);
+      const redis = await deps.openRedis?.(config);
+      try {
+        return await reviewPlay(database, redis, email, decision, deps);
+      } finally {
+        await redis?.close();
         await database.close();
       }
     }
@@ -135,6 +157,40 @@ async function changeAccountStatus(
     return 0;
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') {
+      deps.error(`${error.message}: nothing changed`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function reviewPlay(
+  database: Database,
+  redis: RedisHandle | undefined,
+  sessionId: string,
+  decision: ReviewDecision,
+  deps: CliDeps,
+): Promise<number> {
+  if (!UUID.test(sessionId)) return usage(deps, `not a session id: ${sessionId}`);
+  const leaderboard = createLeaderboardService({
+    db: database.db,
+    clock: systemClock,
+    redis,
+    onError: (message) => deps.error(`warning: ${message}`),
+  });
+  const reviews = createPlayReviews({ db: database.db, clock: systemClock, leaderboard });
+  try {
+    const result = await reviews.decide(sessionId.toLowerCase(), decision, 'cli');
+    deps.log(
+      result.status === 'cleared'
+        ? `session ${sessionId} cleared: ${result.points} points recorded on the leaderboards`
+        : `session ${sessionId} confirmed: its points stay off the leaderboards`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.statusCode === 409)) {
       deps.error(`${error.message}: nothing changed`);
       return 1;
     }

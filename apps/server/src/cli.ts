@@ -1,4 +1,4 @@
-import { prepareDatabase } from './bootstrap';
+import { prepareDatabase, prepareRedis } from './bootstrap';
 import { runCli } from './cli-commands';
 import { ConfigError, loadConfig } from './config';
 
@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 runCli(process.argv.slice(2), {
   loadConfig: () => loadConfig(),
   openDatabase: (config) => prepareDatabase(config, (message) => console.warn(message)),
+  openRedis: (config) => prepareRedis(config, (message) => console.warn(message)),
   log: (line) => console.warn(line),
   error: (line) => console.error(line),
 }).then(

@@ -11,6 +11,7 @@ export * from './scoring/levels.rules';
 export * from './quiz/game-modes';
 export * from './quiz/quiz.rules';
 export * from './quiz/quiz.schemas';
+export * from './quiz/fair-play.rules';
 export * from './scoring/streaks.rules';
 export * from './scoring/scoring.schemas';
 export * from './uploads/uploads.schemas';

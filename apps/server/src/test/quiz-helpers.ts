@@ -93,8 +93,8 @@ export async function answerNext(
 }
 
 /**
- * Plays every question left in a session with the given moves (the last move repeats), one second
- * of the test clock per answer, and completes it. Answers the completion's data.
+ * Plays every question left in a session with the given moves (the last move repeats), `waitMs`
+ * (one second) of the test clock per answer, and completes it. Answers the completion's data.
  */
 export async function playSession(
   app: TestApp,
@@ -102,6 +102,7 @@ export async function playSession(
   sessionId: string,
   moves: Move[],
   advance: (ms: number) => void,
+  waitMs = 1000,
 ) {
   const { total_questions: total, answered_count: answered } = (
     await app.inject({ method: 'GET', url: `/api/games/session/${sessionId}`, headers })
@@ -113,6 +114,7 @@ export async function playSession(
       sessionId,
       moves[Math.min(index, moves.length - 1)]!,
       advance,
+      waitMs,
     );
     if (response.statusCode !== 200) throw new Error(`answer failed: ${response.body}`);
   }

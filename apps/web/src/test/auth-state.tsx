@@ -22,6 +22,8 @@ export const TEST_USER: User = {
   role: 'user',
   email_verified: true,
   created_at: '2026-01-01T00:00:00.000Z',
+  profile_hidden: false,
+  list_on_organization_board: false,
 };
 
 /** A fixed auth state for component tests. */

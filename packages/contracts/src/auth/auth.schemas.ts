@@ -100,6 +100,10 @@ export const profileUpdateBodySchema = z
       ])
       .nullable()
       .optional(),
+    /** Hide my profile from other players: lists show 'Hidden player', pages are not found. */
+    profile_hidden: z.boolean().optional(),
+    /** List me on my organization's leaderboard (off until the player opts in). */
+    list_on_organization_board: z.boolean().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
@@ -125,6 +129,10 @@ export const userSchema = z
     role: roleSchema,
     email_verified: z.boolean(),
     created_at: z.iso.datetime(),
+    /** The player hides their profile from other players (docs/PRIVACY.md). */
+    profile_hidden: z.boolean(),
+    /** The player chose to be listed on their organization's leaderboard. */
+    list_on_organization_board: z.boolean(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -73,10 +73,13 @@ export const leaderboardActivityQuerySchema = z.strictObject({ limit: limitSchem
 
 export const LEADERBOARD_TRENDS = ['up', 'down', 'same', 'new'] as const;
 
-/** One row of a board: the spec's leaderboard entry. */
+/**
+ * One row of a board. Who is shown, and how, follows the public-identity rule: `user_id` is
+ * null for a hidden profile (nothing may link to it), `name` is the display name.
+ */
 export const leaderboardEntrySchema = z
   .object({
-    user_id: uuid,
+    user_id: uuid.nullable(),
     name: z.string(),
     avatar_url: z.string().nullable(),
     /** Standard competition ranking: ties share a rank, the next rank skips (1, 2, 2, 4). */

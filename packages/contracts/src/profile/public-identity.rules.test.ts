@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_PLAYER_NAME, publicIdentity, shortName } from './public-identity.rules';
+import {
+  HIDDEN_PLAYER_NAME,
+  isProfileVisibleTo,
+  publicAvatar,
+  publicIdentity,
+  shortName,
+} from './public-identity.rules';
 
 const base = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -47,5 +53,30 @@ describe('publicIdentity', () => {
     expect(shortName('  Ada   King Lovelace ')).toBe('Ada L.');
     expect(shortName('Plato')).toBe('Plato');
     expect(shortName('josé ñúñez')).toBe('josé Ñ.');
+  });
+});
+
+describe('publicAvatar', () => {
+  it('shows an adult’s avatar, never a hidden profile’s or a possible minor’s', () => {
+    const url = '/uploads/avatars/a.webp';
+    expect(publicAvatar(publicIdentity(base, 2026), url)).toBe(url);
+    expect(publicAvatar(publicIdentity({ ...base, profileHidden: true }, 2026), url)).toBeNull();
+    expect(publicAvatar(publicIdentity({ ...base, birthYear: 2012 }, 2026), url)).toBeNull();
+    expect(publicAvatar(publicIdentity({ ...base, active: false }, 2026), url)).toBeNull();
+  });
+});
+
+describe('isProfileVisibleTo', () => {
+  const viewer = '00000000-0000-4000-8000-000000000002';
+  it('shows an adult’s pages to others and every player’s own pages to themselves', () => {
+    expect(isProfileVisibleTo(base, 2026, viewer)).toBe(true);
+    for (const input of [
+      { ...base, profileHidden: true },
+      { ...base, birthYear: 2012 },
+      { ...base, active: false },
+    ]) {
+      expect(isProfileVisibleTo(input, 2026, viewer)).toBe(false);
+      expect(isProfileVisibleTo(input, 2026, base.id)).toBe(true);
+    }
   });
 });

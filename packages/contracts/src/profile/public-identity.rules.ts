@@ -73,3 +73,26 @@ export function publicIdentity(input: PublicIdentityInput, currentYear: number):
     minor,
   };
 }
+
+/**
+ * The avatar shown next to a listed player: none for a hidden profile (nothing may identify
+ * it) and none for a possible minor (shown by display name only).
+ */
+export function publicAvatar(identity: PublicIdentity, avatarUrl: string | null): string | null {
+  return identity.listed && !identity.hidden && !identity.minor ? avatarUrl : null;
+}
+
+/**
+ * Whether `viewerId` may open the player's own pages (profile, activity, rank by id): the
+ * player always; others never for a banned, hidden or possibly under-16 player, whose pages are
+ * not found rather than refused, so their existence does not leak either.
+ */
+export function isProfileVisibleTo(
+  input: PublicIdentityInput,
+  currentYear: number,
+  viewerId: string,
+): boolean {
+  if (viewerId === input.id) return true;
+  const identity = publicIdentity(input, currentYear);
+  return identity.listed && !identity.hidden && !identity.minor;
+}

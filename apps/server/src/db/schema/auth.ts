@@ -36,6 +36,10 @@ export const users = pgTable(
     status: text('status').notNull().default('active'),
     /** Bumped to end every session at once; access tokens carry the version they were made at. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Hidden from other players: 'Hidden player' in lists, pages not found (docs/PRIVACY.md). */
+    profileHidden: boolean('profile_hidden').notNull().default(false),
+    /** Opted in to the organization's leaderboard; off until the player chooses it. */
+    listOnOrganizationBoard: boolean('list_on_organization_board').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,3 +7,4 @@ export * from './achievements';
 export * from './leaderboard';
 export * from './presence';
 export * from './outbox';
+export * from './fair-play';

@@ -19,7 +19,9 @@ export type AuditEvent =
   | 'role_revoked'
   | 'account_disabled'
   | 'account_enabled'
-  | 'tampering_refused';
+  | 'tampering_refused'
+  | 'play_review_cleared'
+  | 'play_review_confirmed';
 
 export type AuditEntry = {
   event: AuditEvent;

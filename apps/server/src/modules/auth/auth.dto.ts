@@ -28,10 +28,15 @@ export function toUserDto(row: UserRow, points = 0): User {
     role: row.role as Role,
     email_verified: row.emailVerifiedAt !== null,
     created_at: row.createdAt.toISOString(),
+    profile_hidden: row.profileHidden,
+    list_on_organization_board: row.listOnOrganizationBoard,
   };
 }
 
-/** Another player's view of a profile: built field by field, so no private column can leak. */
+/**
+ * Another player's view of a profile: built field by field, so no private column can leak. The
+ * service shows it only to viewers the public-identity rule allows (an adult, listed, not hidden).
+ */
 export function toPublicProfileDto(row: UserRow, points: number): PublicProfile {
   return {
     id: row.id,

@@ -163,14 +163,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags: ['profile'],
         summary:
-          'Another player’s public profile (no email or birth year; players who may be under 16 are hidden)',
+          'Another player’s public profile (no email or birth year; hidden, banned and possibly under-16 players are not found)',
         params: userProfileParamsSchema,
         response: { 200: publicProfileResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: { profile: await auth.publicProfile(request.params.userId) },
+      data: {
+        profile: await auth.publicProfile(request.params.userId, request.auth!.user.id),
+      },
     }),
   );
 
@@ -204,7 +206,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     {
       schema: {
         tags,
-        summary: 'Update your own full name, organization, bio, location and website',
+        summary:
+          'Update your own full name, organization, bio, location, website and privacy settings',
         body: profileUpdateBodySchema,
         response: { 200: userResultSchema, ...errorResponses(400, 401) },
       },

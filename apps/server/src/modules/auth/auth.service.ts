@@ -11,7 +11,7 @@ import {
   type RegisterBody,
   type Session,
   type User,
-  youngestPossibleAge,
+  isProfileVisibleTo,
   type PublicProfile,
 } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
@@ -388,16 +388,27 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * A player's public profile. Disabled accounts and players who may be under 16 (the younger
-     * possible age, PRODUCT decision 11) are not found: a minor's profile waits for parental
-     * consent, which the assessment issue brings.
+     * A player's public profile, as the public-identity rule allows `viewerId` to see it:
+     * disabled accounts, hidden profiles and players who may be under 16 (the younger possible
+     * age) are not found to others; a minor's profile waits for parental consent.
      */
-    async publicProfile(userId: string): Promise<PublicProfile> {
+    async publicProfile(userId: string, viewerId: string): Promise<PublicProfile> {
       const row = await repo.findUserById(db, userId);
-      const minor =
-        row?.birthYear != null &&
-        youngestPossibleAge(row.birthYear, clock.now().getUTCFullYear()) < 16;
-      if (!row || row.status !== 'active' || minor) throw AppError.notFound('Profile not found');
+      const visible =
+        row &&
+        isProfileVisibleTo(
+          {
+            id: row.id,
+            fullName: row.fullName,
+            birthYear: row.birthYear,
+            organization: row.organization,
+            profileHidden: row.profileHidden,
+            active: row.status === 'active',
+          },
+          clock.now().getUTCFullYear(),
+          viewerId,
+        );
+      if (!row || !visible || row.status !== 'active') throw AppError.notFound('Profile not found');
       return toPublicProfileDto(row, await pointsOf(row.id));
     },
 
@@ -511,6 +522,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         bio: blankToNull(body.bio),
         location: blankToNull(body.location),
         website: blankToNull(body.website),
+        profileHidden: body.profile_hidden,
+        listOnOrganizationBoard: body.list_on_organization_board,
       };
       const defined = Object.fromEntries(
         Object.entries(changes).filter(([, value]) => value !== undefined),

@@ -23,6 +23,13 @@ describe('leaderboard routes', () => {
     await buildQuestions(db, topicId, 10);
     player = await signUp(app, { name: 'Grace Hopper', organization: 'Navy' });
     other = await signUp(app, { organization: null });
+    // Organization boards list only members who opted in.
+    await app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: player.headers,
+      payload: { list_on_organization_board: true },
+    });
     const session = await startSession(app, player.headers, {
       topic_id: topicId,
       game_mode: 'timed',

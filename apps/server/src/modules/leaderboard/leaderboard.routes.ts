@@ -93,7 +93,11 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ leaderboard: Leaderboard
     },
     async (request) => ({
       success: true as const,
-      data: await leaderboard.userRank(request.params.userId, request.query.timeframe),
+      data: await leaderboard.userRank(
+        request.auth!.user.id,
+        request.params.userId,
+        request.query.timeframe,
+      ),
     }),
   );
 
@@ -110,7 +114,11 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ leaderboard: Leaderboard
     },
     async (request) => ({
       success: true as const,
-      data: await leaderboard.activity(request.params.userId, request.query.limit),
+      data: await leaderboard.activity(
+        request.auth!.user.id,
+        request.params.userId,
+        request.query.limit,
+      ),
     }),
   );
 

@@ -1,5 +1,8 @@
 import {
+  isProfileVisibleTo,
   levelForPoints,
+  publicAvatar,
+  publicIdentity,
   type LeaderboardData,
   type LeaderboardEntry,
   type LeaderboardScope,
@@ -22,6 +25,8 @@ import {
 } from './leaderboard.windows';
 
 type Standing = { points: number; rank: number };
+/** A listed row as shown to everyone, and whose it is (to mark the caller's own row only). */
+type RankedRow = { ownerId: string; entry: Omit<LeaderboardEntry, 'is_current_user'> };
 type Trend = LeaderboardEntry['trend'];
 
 const trendOf = (rank: number, previous: number | null): Trend =>
@@ -89,10 +94,7 @@ export function createLeaderboardService(deps: {
   // The top N of a board changes only when points move: kept for a second per instance, and
   // dropped at once when this instance commits points (other instances' within the second).
   const TOP_TTL_MS = 1_000;
-  const topCache = new Map<
-    string,
-    { at: number; entries: Promise<Omit<LeaderboardEntry, 'is_current_user'>[]> }
-  >();
+  const topCache = new Map<string, { at: number; entries: Promise<RankedRow[]> }>();
 
   /** The ranked top `limit` with each player's trend against the window before. */
   function topOf(
@@ -116,7 +118,7 @@ export function createLeaderboardService(deps: {
     window: LeaderboardWindow,
     previous: LeaderboardWindow | null,
     limit: number,
-  ): Promise<Omit<LeaderboardEntry, 'is_current_user'>[]> {
+  ): Promise<RankedRow[]> {
     const top = await repo.topOf(db, boards, window.key, limit);
     const before = previous
       ? await standings(
@@ -125,26 +127,58 @@ export function createLeaderboardService(deps: {
           top.map((row) => row.userId),
         )
       : undefined;
+    const year = clock.now().getUTCFullYear();
     let rank = 0;
-    return top.map((row, index) => {
-      // Standard competition ranking from the ordered top: a tie keeps the rank above.
+    return top.flatMap((row, index) => {
+      // Standard competition ranking among the listed rows: a tie keeps the rank above.
       if (index === 0 || row.points !== top[index - 1]!.points) rank = index + 1;
       const previousRank = before ? (before.of.get(row.userId)?.rank ?? null) : rank;
-      return {
-        user_id: row.userId,
-        name: row.name,
-        avatar_url: row.avatarUrl,
-        rank,
-        points: row.points,
-        level: levelForPoints(row.balance),
-        organization: row.organization,
-        win_rate: winRate(row.gamesWon, row.gamesPlayed),
-        games_won: row.gamesWon,
-        games_played: row.gamesPlayed,
-        trend: before ? trendOf(rank, previousRank) : 'same',
-        previousRank,
-      };
+      const shown = publicIdentity(
+        {
+          id: row.userId,
+          fullName: row.fullName,
+          birthYear: row.birthYear,
+          organization: row.organization,
+          profileHidden: row.profileHidden,
+          active: true,
+        },
+        year,
+      );
+      if (!shown.listed) return [];
+      return [
+        {
+          ownerId: row.userId,
+          entry: {
+            user_id: shown.userId,
+            name: shown.displayName,
+            avatar_url: publicAvatar(shown, row.avatarUrl),
+            rank,
+            points: row.points,
+            level: levelForPoints(row.balance),
+            organization: shown.organization,
+            win_rate: winRate(row.gamesWon, row.gamesPlayed),
+            games_won: row.gamesWon,
+            games_played: row.gamesPlayed,
+            trend: before ? trendOf(rank, previousRank) : 'same',
+            previousRank,
+          },
+        },
+      ];
     });
+  }
+
+  /** Answers 'not found' unless `viewerId` may see the player's own pages (docs/PRIVACY.md). */
+  async function requireVisible(userId: string, viewerId: string): Promise<repo.ProfileRow> {
+    const profile = await repo.profileOf(db, userId);
+    const visible =
+      profile &&
+      isProfileVisibleTo(
+        { ...profile, fullName: profile.name },
+        clock.now().getUTCFullYear(),
+        viewerId,
+      );
+    if (!profile || !visible) throw AppError.notFound('User not found');
+    return profile;
   }
 
   async function resolveBoards(
@@ -215,18 +249,21 @@ export function createLeaderboardService(deps: {
         boards.length > 0 ? topOf(boards, window, previous, query.limit) : Promise.resolve([]),
         standings(boards, window, [callerId]),
       ]);
-      const entries = ranked.map((entry) => ({
-        ...entry,
-        is_current_user: entry.user_id === callerId,
+      const entries = ranked.map((row) => ({
+        ...row.entry,
+        is_current_user: row.ownerId === callerId,
       }));
       const own = mine.of.get(callerId);
+      // Listed rows skip unlisted players (banned, not opted in); the histogram counts them,
+      // so a caller shown in the list gets the list's rank, and the same number twice.
+      const listedRank = entries.find((entry) => entry.is_current_user)?.rank;
       return {
         scope: scopeName(scope),
         window: toWindowDto(window),
         entries,
         user_rank: {
           user_id: callerId,
-          rank: own?.rank ?? null,
+          rank: listedRank ?? own?.rank ?? null,
           points: own?.points ?? 0,
           organization: profile.organization,
           level: levelForPoints(profile.balance),
@@ -239,8 +276,17 @@ export function createLeaderboardService(deps: {
       };
     },
 
-    /** A player's place on the global board in a window, and against the window before. */
-    async userRank(userId: string, timeframe: LeaderboardTimeframe): Promise<LeaderboardUserRank> {
+    /**
+     * A player's place on the global board in a window, and against the window before. Others
+     * see it only for players whose pages they may open (a hidden, banned or possibly under-16
+     * player's rank is not found).
+     */
+    async userRank(
+      viewerId: string,
+      userId: string,
+      timeframe: LeaderboardTimeframe,
+    ): Promise<LeaderboardUserRank> {
+      if (viewerId !== userId) await requireVisible(userId, viewerId);
       const now = clock.now();
       const window = windowOf(timeframe, now);
       const previous = previousWindowOf(timeframe, now);
@@ -250,7 +296,8 @@ export function createLeaderboardService(deps: {
       ]);
       const own = current.of.get(userId);
       // Only a player off the board costs a look-up of whether they exist at all.
-      if (!own && !(await repo.profileOf(db, userId))) throw AppError.notFound('User not found');
+      if (!own && viewerId === userId && !(await repo.profileOf(db, userId)))
+        throw AppError.notFound('User not found');
       const previousRank = before ? (before.of.get(userId)?.rank ?? null) : (own?.rank ?? null);
       return {
         user_id: userId,
@@ -269,9 +316,12 @@ export function createLeaderboardService(deps: {
       };
     },
 
-    /** A player's newest points movements, from the ledger. */
-    async activity(userId: string, limit: number) {
-      if (!(await repo.profileOf(db, userId))) throw AppError.notFound('User not found');
+    /**
+     * A player's newest points movements, from the ledger; to others only for players whose
+     * pages they may open (hidden, banned and possibly under-16 players' are not found).
+     */
+    async activity(viewerId: string, userId: string, limit: number) {
+      await requireVisible(userId, viewerId);
       const rows = await repo.movementsOf(db, userId, limit);
       return {
         user_id: userId,

@@ -211,12 +211,15 @@ describe.each(engines)('leaderboard rankings ($name)', ({ redisUrl }) => {
 
   it('answers my organization, or says the profile needs one', async () => {
     const org = `Org ${randomUUID().slice(0, 6)}`;
-    const m1 = await addUser(db, { organization: org });
-    const m2 = await addUser(db, { organization: `  ${org.toUpperCase()} ` });
-    const outsider = await addUser(db, { organization: 'Elsewhere' });
+    const listed = { listOnOrganizationBoard: true };
+    const m1 = await addUser(db, { organization: org, ...listed });
+    const m2 = await addUser(db, { organization: `  ${org.toUpperCase()} `, ...listed });
+    const unlisted = await addUser(db, { organization: org });
+    const outsider = await addUser(db, { organization: 'Elsewhere', ...listed });
     const none = await addUser(db);
     await earn(service, db, m1, 30, NOW);
     await earn(service, db, m2, 60, NOW);
+    await earn(service, db, unlisted, 75, NOW);
     await earn(service, db, outsider, 90, NOW);
     const data = await board(m1, { kind: 'organization' }, 'weekly');
     expect(data.entries.map((e) => [e.user_id, e.rank])).toEqual([
@@ -224,6 +227,9 @@ describe.each(engines)('leaderboard rankings ($name)', ({ redisUrl }) => {
       [m1, 2],
     ]);
     expect(data.requires).toBeNull();
+    // The unlisted member is counted by the histogram but not listed: the caller's own rank is
+    // the one the list shows.
+    expect(data.user_rank).toMatchObject({ user_id: m1, rank: 2, points: 30 });
     const missing = await board(none, { kind: 'organization' }, 'weekly');
     expect(missing).toMatchObject({ entries: [], requires: 'organization', total_players: 0 });
     expect(missing.user_rank).toMatchObject({ user_id: none, rank: null, points: 0 });
@@ -267,9 +273,9 @@ describe.each(engines)('leaderboard rankings ($name)', ({ redisUrl }) => {
     const yesterday = new Date(NOW.getTime() - DAY);
     await earn(service, db, solo, 5_000, yesterday);
     await earn(service, db, solo, 5_000, NOW);
-    const first = await service.userRank(solo, 'daily');
+    const first = await service.userRank(solo, solo, 'daily');
     await service.idle();
-    const rank = await service.userRank(solo, 'daily');
+    const rank = await service.userRank(solo, solo, 'daily');
     expect(rank).toEqual(first);
     expect(rank).toMatchObject({
       user_id: solo,

@@ -31,6 +31,7 @@ import type { DomainEvents } from '../../lib/domain-events';
 import type { Outbox } from '../../lib/outbox';
 import { evaluateAchievements } from '../achievements';
 import { topicPlays, type ContentService } from '../content';
+import { holdForReview } from '../fair-play';
 import { inTransaction, recordQuizCompletion, type StatsService } from '../scoring';
 import { PRACTICE_BOT_NAME, practiceBotAnswer } from './practice-bot';
 import * as repo from './quiz.repo';
@@ -474,6 +475,13 @@ export function createQuizService({
           const correctCount = answers.filter((answer) => answer.isCorrect).length;
           const completedAt = clock.now();
           const names = await repo.namesOf(tx, state.session.topicId);
+          const { held } = await holdForReview(tx, {
+            sessionId,
+            userId,
+            at: completedAt,
+            questions: state.questions,
+            answers,
+          });
           const pointsAfter = await recordQuizCompletion(tx, {
             userId,
             sessionId,
@@ -489,6 +497,7 @@ export function createQuizService({
               fast: answer.isCorrect && !answer.flagged && answer.timeTakenMs < FAST_ANSWER_MS,
             })),
             totalPoints,
+            heldFromBoards: held,
           });
           await topicPlays.recordPlayCompleted(tx, {
             topicId: state.session.topicId,

@@ -49,7 +49,10 @@ export const scoringRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = asy
     },
     async (request) => ({
       success: true as const,
-      data: { profile: await stats.userStats(request.params.userId), achievements: [] },
+      data: {
+        profile: await stats.userStats(request.params.userId, request.auth!.user.id),
+        achievements: [],
+      },
     }),
   );
 
@@ -82,7 +85,11 @@ export const scoringRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = asy
     },
     async (request) => ({
       success: true as const,
-      data: await stats.performance(request.params.userId, request.query.timeframe),
+      data: await stats.performance(
+        request.params.userId,
+        request.query.timeframe,
+        request.auth!.user.id,
+      ),
     }),
   );
 
@@ -98,7 +105,7 @@ export const scoringRoutes: FastifyPluginAsyncZod<{ stats: StatsService }> = asy
     },
     async (request) => ({
       success: true as const,
-      data: await stats.skills(request.params.userId),
+      data: await stats.skills(request.params.userId, request.auth!.user.id),
     }),
   );
 

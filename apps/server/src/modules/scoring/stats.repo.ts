@@ -15,9 +15,20 @@ export type UserStatsRow = typeof userStats.$inferSelect;
 export type UserActivityRow = typeof userActivity.$inferSelect;
 export type DailyStatsRow = typeof userDailyStats.$inferSelect;
 
-export async function userExists(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return row !== undefined;
+/** What the public-identity rule needs to decide who may see a player's pages. */
+export async function identityOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      birthYear: users.birthYear,
+      organization: users.organization,
+      profileHidden: users.profileHidden,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && { ...row, active: row.status === 'active' };
 }
 
 export async function findUserStats(db: Db, userId: string): Promise<UserStatsRow | undefined> {

@@ -3,6 +3,7 @@ import {
   addDays,
   currentStreakOn,
   extendStreak,
+  isProfileVisibleTo,
   levelForPoints,
   localDay,
   resultOutcome,
@@ -39,6 +40,8 @@ export type QuizCompletion = {
    */
   answers: { correct: boolean; answered: boolean; fast: boolean }[];
   totalPoints: number;
+  /** Paid but kept off the leaderboards: the session waits for a fair-play review. */
+  heldFromBoards?: boolean;
 };
 
 const TIMEFRAME_DAYS: Record<AnalyticsTimeframe, number | null> = {
@@ -153,7 +156,7 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
         { account: { userId }, amount: totalPoints },
       ],
     });
-    if (payment.posted) {
+    if (payment.posted && !completion.heldFromBoards) {
       await recordEarnedPoints(tx, {
         userId,
         points: totalPoints,
@@ -203,8 +206,12 @@ export async function creditPlayerDay(
 
 /** Read side of a player's statistics, analytics and topic progress. */
 export function createStatsService(db: Db, clock: Clock) {
-  const requireUser = async (userId: string) => {
-    if (!(await repo.userExists(db, userId))) throw AppError.notFound('User not found');
+  // Others see a player's records only where the public-identity rule lets them open the
+  // player's pages; a hidden, banned or possibly under-16 player's are not found.
+  const requireUser = async (userId: string, viewerId = userId) => {
+    const identity = await repo.identityOf(db, userId);
+    if (!identity || !isProfileVisibleTo(identity, clock.now().getUTCFullYear(), viewerId))
+      throw AppError.notFound('User not found');
   };
 
   const streakToday = (stats: repo.UserStatsRow | undefined) =>
@@ -233,8 +240,11 @@ export function createStatsService(db: Db, clock: Clock) {
     bookmarked: row.bookmarked,
   });
 
-  async function summary(userId: string): Promise<Omit<UserStatsProfile, 'rank'>> {
-    await requireUser(userId);
+  async function summary(
+    userId: string,
+    viewerId = userId,
+  ): Promise<Omit<UserStatsProfile, 'rank'>> {
+    await requireUser(userId, viewerId);
     const [stats, points] = await Promise.all([
       repo.findUserStats(db, userId),
       ledgerRepo.userBalance(db, userId),
@@ -258,9 +268,9 @@ export function createStatsService(db: Db, clock: Clock) {
     /** A player's record without the rank: what a completed quiz answers with. */
     summary,
 
-    /** A player's record: points and level from the ledger, rank among all players. */
-    async userStats(userId: string): Promise<UserStatsProfile> {
-      const record = await summary(userId);
+    /** A player's record, as `viewerId` may see it: points and level, rank among all players. */
+    async userStats(userId: string, viewerId = userId): Promise<UserStatsProfile> {
+      const record = await summary(userId, viewerId);
       return { ...record, rank: await repo.rankForPoints(db, record.points) };
     },
 
@@ -284,8 +294,12 @@ export function createStatsService(db: Db, clock: Clock) {
      * Points, games and scores over the player's last N calendar days, today included, in
      * their time zone: the daily records and the ledger sum cover the same span.
      */
-    async performance(userId: string, timeframe: AnalyticsTimeframe): Promise<Performance> {
-      await requireUser(userId);
+    async performance(
+      userId: string,
+      timeframe: AnalyticsTimeframe,
+      viewerId = userId,
+    ): Promise<Performance> {
+      await requireUser(userId, viewerId);
       const days = TIMEFRAME_DAYS[timeframe];
       const stats = await repo.findUserStats(db, userId);
       const zone = stats?.timeZone ?? 'UTC';
@@ -319,8 +333,8 @@ export function createStatsService(db: Db, clock: Clock) {
     },
 
     /** Accuracy per category and per topic, from the player's completed quizzes. */
-    async skills(userId: string): Promise<Skills> {
-      await requireUser(userId);
+    async skills(userId: string, viewerId = userId): Promise<Skills> {
+      await requireUser(userId, viewerId);
       const rows = (await repo.topicStatsOf(db, userId)).filter((row) => row.gamesPlayed > 0);
       const byCategory = new Map<string, Skills['categories'][number]>();
       for (const row of rows) {

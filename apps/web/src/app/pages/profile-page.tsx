@@ -8,6 +8,7 @@ import {
   AvatarUpload,
   EarnedAchievements,
   OWN_PROFILE_TABS,
+  PrivacySettings,
   ProfileForm,
   ProfileHeader,
   SocialPanel,
@@ -48,6 +49,9 @@ function OverviewTab({ user, setUser }: { user: User; setUser: (user: User) => v
       <h2 className="pt-2 text-xl font-bold">Account settings</h2>
       <SettingsCard>
         <ProfileForm user={user} onSaved={setUser} />
+      </SettingsCard>
+      <SettingsCard>
+        <PrivacySettings user={user} onSaved={setUser} />
       </SettingsCard>
       <SettingsCard>
         <AvatarUpload

@@ -1,5 +1,6 @@
 // What app/ composes into the own and public profile pages.
 export { ProfileForm } from './components/profile-form';
+export { PrivacySettings } from './components/privacy-settings';
 export { AvatarUpload } from './components/avatar-upload';
 export { ProfileHeader } from './components/profile-header';
 export { ProfileCard } from './components/profile-card';

@@ -7,7 +7,10 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { RankBadge } from './rank-badge';
 import { TrendIndicator } from './trend-indicator';
 
-/** The ranking, best first; the signed-in player's row is highlighted and says 'You'. */
+/**
+ * The ranking, best first; the signed-in player's row is highlighted and says 'You'. A hidden
+ * profile comes without a user id and is shown as its name alone, never a link.
+ */
 export function LeaderboardList({
   entries,
   pointsSuffix,
@@ -18,9 +21,9 @@ export function LeaderboardList({
 }) {
   return (
     <ol aria-label="Rankings" className="space-y-2">
-      {entries.map((entry) => (
+      {entries.map((entry, index) => (
         <li
-          key={entry.user_id}
+          key={entry.user_id ?? `hidden-${index}`}
           data-current-user={entry.is_current_user || undefined}
           aria-current={entry.is_current_user ? 'true' : undefined}
           className={clsx(
@@ -34,12 +37,16 @@ export function LeaderboardList({
           <UserAvatar name={entry.name} avatarUrl={entry.avatar_url} />
           <div className="min-w-0 flex-1">
             <p className="flex items-center gap-2 font-semibold">
-              <Link
-                to={entry.is_current_user ? '/profile' : `/profile/${entry.user_id}`}
-                className="truncate hover:underline focus-visible:underline"
-              >
-                {entry.name}
-              </Link>
+              {entry.is_current_user || entry.user_id ? (
+                <Link
+                  to={entry.is_current_user ? '/profile' : `/profile/${entry.user_id}`}
+                  className="truncate hover:underline focus-visible:underline"
+                >
+                  {entry.name}
+                </Link>
+              ) : (
+                <span className="truncate">{entry.name}</span>
+              )}
               {entry.is_current_user ? (
                 <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">
                   You

@@ -145,6 +145,24 @@ describe('the leaderboard page', () => {
     );
   });
 
+  it('shows a hidden profile by its name alone, without a link', async () => {
+    stub(() =>
+      board({
+        entries: [
+          entry(1, { user_id: null, name: 'Hidden player' }),
+          entry(2, { user_id: null, name: 'Hidden player' }),
+          entry(3, { name: 'Grace Hopper' }),
+        ],
+      }),
+    );
+    renderPage();
+    await screen.findByRole('link', { name: 'Grace Hopper' });
+    const hidden = screen.getAllByText('Hidden player');
+    expect(hidden).toHaveLength(2);
+    for (const name of hidden) expect(name.closest('a')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
   it('shows the trend against the previous window, with the previous rank', async () => {
     stub(() =>
       board({

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { playReviews, quizSessions } from '../../db/schema';
+
+export type PlayReviewStatus = 'pending' | 'cleared' | 'confirmed';
+
+/** Records a flagged session; a repeated completion adds nothing (one review per session). */
+export async function insertReview(
+  tx: Db,
+  row: { sessionId: string; userId: string; reason: string; evidence: unknown; at: Date },
+): Promise<void> {
+  await tx
+    .insert(playReviews)
+    .values({
+      sessionId: row.sessionId,
+      userId: row.userId,
+      reason: row.reason,
+      evidence: row.evidence,
+      createdAt: row.at,
+    })
+    .onConflictDoNothing();
+}
+
+/** A review with what clearing it needs from its session, locked for the decision. */
+export async function lockReview(tx: Db, sessionId: string) {
+  const [row] = await tx
+    .select({
+      sessionId: playReviews.sessionId,
+      userId: playReviews.userId,
+      status: playReviews.status,
+      points: quizSessions.totalPoints,
+      completedAt: quizSessions.completedAt,
+      categoryId: quizSessions.categoryId,
+      topicId: quizSessions.topicId,
+    })
+    .from(playReviews)
+    .innerJoin(quizSessions, eq(quizSessions.id, playReviews.sessionId))
+    .where(eq(playReviews.sessionId, sessionId))
+    .for('update', { of: playReviews });
+  return row && { ...row, status: row.status as PlayReviewStatus };
+}
+
+/** Decides a pending review; answers false when it was no longer pending. */
+export async function decideReview(
+  tx: Db,
+  sessionId: string,
+  status: 'cleared' | 'confirmed',
+  at: Date,
+  reviewer: string,
+): Promise<boolean> {
+  const rows = await tx
+    .update(playReviews)
+    .set({ status, reviewedAt: at, reviewedBy: reviewer })
+    .where(and(eq(playReviews.sessionId, sessionId), eq(playReviews.status, 'pending')))
+    .returning({ sessionId: playReviews.sessionId });
+  return rows.length > 0;
+}

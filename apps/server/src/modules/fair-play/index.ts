@@ -1,0 +1,8 @@
+export {
+  createPlayReviews,
+  holdForReview,
+  IMPLAUSIBLE_PACE,
+  type PlayReviews,
+  type PlayedSession,
+  type ReviewDecision,
+} from './fair-play.service';
