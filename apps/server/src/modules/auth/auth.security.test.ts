@@ -203,9 +203,12 @@ describe('ending sessions (battery: revocation)', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
-      code: 'INVALID_CREDENTIALS',
-      details: [{ field: 'body.password' }],
+      code: 'INVALID_CURRENT_PASSWORD',
+      message: 'Current password is incorrect',
+      details: [{ field: 'body.password', message: 'Current password is incorrect' }],
     });
+    // The mistake keeps the user signed in: their token still works.
+    expect((await me(app, user.accessToken)).statusCode).toBe(200);
 
     const changed = await app.inject({
       method: 'PUT',

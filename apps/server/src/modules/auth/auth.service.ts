@@ -488,9 +488,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!auth.user.passwordHash || !(await verifyPassword(auth.user.passwordHash, current))) {
         await throttle.recordFailure(email, context.ip);
         // 400, not 401: a mistyped current password must not sign the user out.
-        throw new AppError(400, 'INVALID_CREDENTIALS', 'Your current password is not correct', {
-          details: [{ field: 'body.password', message: 'Your current password is not correct' }],
-        });
+        throw new AppError(
+          400,
+          'INVALID_CURRENT_PASSWORD',
+          AUTH_MESSAGES.currentPasswordIncorrect,
+          {
+            details: [{ field: 'body.password', message: AUTH_MESSAGES.currentPasswordIncorrect }],
+          },
+        );
       }
       assertPasswordAllowed(next, 'body.newPassword');
       const current_session = await repo.findSession(db, auth.sessionId);
