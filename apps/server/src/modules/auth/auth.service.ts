@@ -251,7 +251,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Password sign-in, throttled before the hash is computed. */
     async login(body: LoginBody, context: RequestContext): Promise<SignIn> {
       const email = normalizeEmail(body.email);
-      const verdict = await throttle.checkSignIn(email, context.ip);
+      const verdict = await throttle.reserveSignIn(email, context.ip);
       if (!verdict.allowed) {
         await audit({ event: 'sign_in_throttled', ip: context.ip, detail: { email } });
         throttled(verdict, 'Too many failed sign-in attempts. Please wait before trying again.');
@@ -261,7 +261,6 @@ export function createAuthService(deps: AuthServiceDeps) {
         ? await verifyPassword(user.passwordHash, body.password)
         : (await spendVerifyTime(body.password), false);
       if (!user || !passwordOk) {
-        await throttle.recordFailure(email, context.ip);
         await audit({
           event: 'sign_in_failed',
           userId: user?.id ?? null,
@@ -270,7 +269,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         throw INVALID_CREDENTIALS();
       }
-      await throttle.recordSuccess(email);
+      await throttle.signInSucceeded(email, context.ip);
       if (user.status !== 'active')
         throw new AppError(403, 'ACCOUNT_DISABLED', 'This account has been disabled.');
       if (!user.emailVerifiedAt) {
@@ -469,7 +468,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         emailVerifiedAt: user?.emailVerifiedAt ?? now,
       });
       await repo.endAllSessions(db, userId, 'password_reset', now);
-      await throttle.recordSuccess(normalizeEmail(user?.email ?? ''));
+      await throttle.clearAccount(normalizeEmail(user?.email ?? ''));
       await audit({ event: 'password_reset', userId, ip: context.ip });
     },
 
@@ -482,11 +481,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<SignIn> {
       const email = auth.user.emailNormalized;
       throttled(
-        await throttle.checkSignIn(email, context.ip),
+        await throttle.reserveSignIn(email, context.ip),
         'Too many failed attempts. Please wait before trying again.',
       );
       if (!auth.user.passwordHash || !(await verifyPassword(auth.user.passwordHash, current))) {
-        await throttle.recordFailure(email, context.ip);
         // 400, not 401: a mistyped current password must not sign the user out.
         throw new AppError(
           400,
@@ -497,6 +495,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           },
         );
       }
+      await throttle.signInSucceeded(email, context.ip);
       assertPasswordAllowed(next, 'body.newPassword');
       const current_session = await repo.findSession(db, auth.sessionId);
       await repo.updateUser(db, auth.user.id, { passwordHash: await hashPassword(next) });
