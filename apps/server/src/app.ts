@@ -43,6 +43,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMetrics, registerRealtimeMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { frameworkErrors, registerTextGuard } from './plugins/text-guard';
 import type { RedisHandle } from './plugins/redis';
 import { registerWebClient } from './plugins/web-client';
 import { presenceRoutes } from './modules/presence';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -103,6 +105,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       detail: { route: request.routeOptions.url, fields },
     }).catch((error: unknown) => request.log.error({ err: error }, 'audit write failed'));
   });
+
+  registerTextGuard(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
