@@ -166,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl,
     adminEmails: config.adminEmails,
     pointsOf: ledger.balanceOf,
+    onMailError: (error) => app.log.error({ err: error }, 'a mail could not be sent'),
   });
   const content = createContentService(database.db);
   const stats = createStatsService(database.db, clock);

@@ -53,6 +53,8 @@ export const AUTH_MESSAGES = {
   passwordTooCommon: 'This password is too common. Please choose a less guessable one.',
   passwordsDoNotMatch: 'Passwords do not match',
   currentPasswordIncorrect: 'Current password is incorrect',
+  registrationReceived:
+    'Thanks! Please check your email: we have sent you a message to finish signing up.',
   selectUserType: 'Please select your user type',
   enterBirthYear: 'Please enter your year of birth',
   invalidBirthYear: 'Please enter a valid year of birth',

@@ -153,11 +153,14 @@ export const authResultSchema = z
   .meta({ id: 'AuthResult' });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
-/** Registration signs nobody in: the email must be verified first. */
+/**
+ * Registration signs nobody in: the email must be verified first. The answer is the same
+ * whether or not the address already has an account, so it carries no user.
+ */
 export const registerResultSchema = z.object({
   accessToken: z.null(),
   refreshToken: z.null(),
-  user: userSchema,
+  user: z.null(),
   session: z.null(),
   verification_required: z.literal(true),
   message: z.string(),

@@ -13,6 +13,7 @@ export const THROTTLE_RULES = {
   addressFailuresPerDay: 100,
   mailsPerAddress: 3,
   mailWindowMs: 5 * MINUTE,
+  registrationsPerAddressPerHour: 10,
 } as const;
 
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -78,6 +79,11 @@ export function createAuthThrottle(store: ThrottleStore, clock: Clock) {
     /** A password reset from the mailed link clears the account's delay. */
     async clearAccount(email: string): Promise<void> {
       await store.reset(`acct:${email}`);
+    },
+
+    /** Counts one registration of `email`; refuses the eleventh within an hour. */
+    async checkRegistration(email: string): Promise<ThrottleVerdict> {
+      return count(`reg:${email}`, HOUR, THROTTLE_RULES.registrationsPerAddressPerHour);
     },
 
     /** Counts one mail to `email`; refuses the fourth within five minutes. */

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { lastMailedToken, signIn, signUp } from '../../test/auth-helpers';
+import { lastMailedToken, registrationBody, signIn, signUp } from '../../test/auth-helpers';
 import { failureDelayMs, THROTTLE_RULES } from './auth-throttle';
 
 const me = (app: TestApp, token: string) =>
@@ -415,6 +415,47 @@ describe('sign-in throttling (battery: throttle)', () => {
     });
     expect(reset.statusCode).toBe(200);
   });
+
+  it.each([
+    ['/api/auth/reset-password', 'verified'],
+    ['/api/auth/resend-confirmation', 'unverified'],
+  ])(
+    'answers %s alike for known and unknown addresses, after the same statements (battery: enumeration)',
+    async (url, kind) => {
+      const known = `known-${randomBytes(3).toString('hex')}@example.com`;
+      if (kind === 'verified') await signUp(app, { email: known });
+      else
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: registrationBody({ email: known }),
+        });
+      const unknown = `nobody-${randomBytes(3).toString('hex')}@example.com`;
+      // Every statement the request sends, transactions included (they share the session class).
+      const session = Object.getPrototypeOf(
+        (app.database.db as unknown as { session: object }).session,
+      ) as { prepareQuery: (query: { sql: string }, ...rest: unknown[]) => unknown };
+      const spy = vi.spyOn(session, 'prepareQuery');
+      const ask = async (email: string) => {
+        clock.advance(5 * 60_000 + 1000);
+        spy.mockClear();
+        const response = await app.inject({ method: 'POST', url, payload: { email } });
+        expect(response.statusCode).toBe(200);
+        return { body: response.body, statements: spy.mock.calls.map(([query]) => query.sql) };
+      };
+      try {
+        const mailsBefore = app.mail.length;
+        const forKnown = await ask(known);
+        const forUnknown = await ask(unknown);
+        expect(app.mail.slice(mailsBefore).map((mail) => mail.to)).toEqual([known]);
+        expect(forUnknown.body).toBe(forKnown.body);
+        expect(forKnown.statements.length).toBeGreaterThan(0);
+        expect(forUnknown.statements).toEqual(forKnown.statements);
+      } finally {
+        spy.mockRestore();
+      }
+    },
+  );
 
   it('sends at most three mails per address in five minutes', async () => {
     const email = 'mail-limit@example.com';
