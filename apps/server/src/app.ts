@@ -44,6 +44,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMetrics, registerRealtimeMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { frameworkErrors, registerTextGuard } from './plugins/text-guard';
 import type { RedisHandle } from './plugins/redis';
 import { registerWebClient } from './plugins/web-client';
 import { presenceRoutes } from './modules/presence';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -108,6 +110,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       detail: { route: request.routeOptions.url, fields },
     }).catch((error: unknown) => request.log.error({ err: error }, 'audit write failed'));
   });
+
+  registerTextGuard(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -167,6 +171,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl,
     adminEmails: config.adminEmails,
     pointsOf: ledger.balanceOf,
+    onMailError: (error) => app.log.error({ err: error }, 'a mail could not be sent'),
   });
   const content = createContentService(database.db);
   const stats = createStatsService(database.db, clock);

@@ -25,7 +25,7 @@ test('register in two steps, verify from the mailed link, sign in, stay signed i
   await page.getByLabel('I am a').selectOption('professional');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Account created! Please check your email')).toBeVisible();
+  await expect(page.getByText('Thanks! Please check your email')).toBeVisible();
 
   // Signing in before verifying is refused, with a way to get a new link.
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

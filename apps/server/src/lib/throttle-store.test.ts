@@ -41,6 +41,60 @@ describe.each(stores)('the %s throttle store', (_name, make) => {
     });
   });
 
+  const limit = (key: string, max: number, freeHits = max) => ({
+    key,
+    windowMs: 60_000,
+    max,
+    freeHits,
+    baseDelayMs: 1000,
+    maxDelayMs: 30_000,
+  });
+
+  it('reserves atomically: 150 at once against a cap of 100 take exactly 100', async () => {
+    const store = make();
+    const key = `cap-${randomBytes(4).toString('hex')}`;
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, () => store.reserve([limit(key, 100)], 5000)),
+    );
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(100);
+    expect(answers.find((answer) => !answer.allowed)).toEqual({
+      allowed: false,
+      retryAfterMs: 60_000,
+    });
+    expect((await store.get(key, 5001)).count).toBe(100);
+  });
+
+  it('holds the delay after the free hits however many arrive at once, then doubles it', async () => {
+    const store = make();
+    const key = `delay-${randomBytes(4).toString('hex')}`;
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, () => store.reserve([limit(key, 100, 5)], 1000)),
+    );
+    expect(burst.filter((answer) => answer.allowed)).toHaveLength(5);
+    expect(await store.reserve([limit(key, 100, 5)], 1999)).toEqual({
+      allowed: false,
+      retryAfterMs: 1,
+    });
+    expect(await store.reserve([limit(key, 100, 5)], 2000)).toEqual({ allowed: true });
+    expect(await store.reserve([limit(key, 100, 5)], 3999)).toEqual({
+      allowed: false,
+      retryAfterMs: 1,
+    });
+  });
+
+  it('counts on every limit or on none, and refunds one hit', async () => {
+    const store = make();
+    const open = `open-${randomBytes(4).toString('hex')}`;
+    const full = `full-${randomBytes(4).toString('hex')}`;
+    expect(await store.reserve([limit(full, 1)], 100)).toEqual({ allowed: true });
+    expect((await store.reserve([limit(open, 10), limit(full, 1)], 100)).allowed).toBe(false);
+    expect((await store.get(open, 100)).count).toBe(0);
+    await store.refund(full);
+    expect((await store.get(full, 100)).count).toBe(0);
+    expect((await store.reserve([limit(open, 10), limit(full, 1)], 100)).allowed).toBe(true);
+    expect((await store.get(open, 100)).count).toBe(1);
+  });
+
   it('forgets a key on reset', async () => {
     const store = make();
     const key = `r-${randomBytes(4).toString('hex')}`;
@@ -70,6 +124,16 @@ describe('when Redis is away', () => {
       expect((await store.hit('x', 60_000, 5)).count).toBe(1);
       expect((await store.hit('x', 60_000, 6)).count).toBe(2);
       expect((await store.get('x', 7)).count).toBe(2);
+      const limit = {
+        key: 'y',
+        windowMs: 60_000,
+        max: 1,
+        freeHits: 1,
+        baseDelayMs: 1,
+        maxDelayMs: 1,
+      };
+      expect((await store.reserve([limit], 8)).allowed).toBe(true);
+      expect((await store.reserve([limit], 9)).allowed).toBe(false);
     } finally {
       await down.close();
     }

@@ -30,6 +30,8 @@ export type TestAppOptions = {
   outbox?: AppDependencies['outbox'];
   /** Namespaces Redis keys; apps that must share channels (two instances) pass the same one. */
   redisPrefix?: string;
+  /** Pino options for a test that reads the log; silent otherwise. */
+  logger?: AppDependencies['logger'];
 };
 
 /**
@@ -73,7 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database,
     redis,
-    logger: false,
+    logger: options.logger ?? false,
     mailer,
     storage: options.storage ?? createMemoryFileStorage(),
     ...(options.clock ? { clock: options.clock } : {}),

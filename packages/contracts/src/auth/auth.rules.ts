@@ -52,6 +52,9 @@ export const AUTH_MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   passwordTooCommon: 'This password is too common. Please choose a less guessable one.',
   passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  registrationReceived:
+    'Thanks! Please check your email: we have sent you a message to finish signing up.',
   selectUserType: 'Please select your user type',
   enterBirthYear: 'Please enter your year of birth',
   invalidBirthYear: 'Please enter a valid year of birth',

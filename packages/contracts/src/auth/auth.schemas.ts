@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
-import { plainText } from '../common/text';
+import { plainText, singleLineText } from '../common/text';
 import {
   AUTH_MESSAGES,
   BIRTH_YEAR_MIN,
@@ -43,6 +43,7 @@ const currentPassword = z
 
 const opaqueToken = z.string().min(16).max(256);
 const optionalText = (max: number) => plainText().max(max).nullable().optional();
+const optionalLine = (max: number) => singleLineText().max(max).nullable().optional();
 
 export const loginBodySchema = z.strictObject({
   email,
@@ -54,14 +55,14 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const registerBodySchema = z.strictObject({
   email,
   password: newPasswordSchema,
-  name: plainText().min(1, 'Full name is required').max(100),
+  name: singleLineText().min(1, 'Full name is required').max(100),
   user_type: userTypeSchema,
   birth_year: z
     .number({ error: AUTH_MESSAGES.enterBirthYear })
     .int(AUTH_MESSAGES.invalidBirthYear)
     .min(BIRTH_YEAR_MIN, AUTH_MESSAGES.invalidBirthYear)
     .max(9999, AUTH_MESSAGES.invalidBirthYear),
-  organization: optionalText(120),
+  organization: optionalLine(120),
   remember_me: z.boolean().optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
@@ -87,10 +88,10 @@ export const oauthCallbackBodySchema = z.strictObject({
 
 export const profileUpdateBodySchema = z
   .strictObject({
-    full_name: plainText().min(1, 'Full name is required').max(100).optional(),
-    organization: optionalText(120),
+    full_name: singleLineText().min(1, 'Full name is required').max(100).optional(),
+    organization: optionalLine(120),
     bio: optionalText(500),
-    location: optionalText(100),
+    location: optionalLine(100),
     website: z
       .union([
         z.literal(''),
@@ -160,11 +161,14 @@ export const authResultSchema = z
   .meta({ id: 'AuthResult' });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
-/** Registration signs nobody in: the email must be verified first. */
+/**
+ * Registration signs nobody in: the email must be verified first. The answer is the same
+ * whether or not the address already has an account, so it carries no user.
+ */
 export const registerResultSchema = z.object({
   accessToken: z.null(),
   refreshToken: z.null(),
-  user: userSchema,
+  user: z.null(),
   session: z.null(),
   verification_required: z.literal(true),
   message: z.string(),

@@ -184,6 +184,50 @@ export async function insertEmailToken(
   await db.insert(emailTokens).values(values);
 }
 
+/** Who a mailed link is for. */
+export type LinkRecipient = { id: string; email: string; fullName: string };
+
+/**
+ * One statement that finds the active account at an address (unverified only, if asked), ends
+ * its unused tokens of this purpose and stores a new one, answering that account or nothing.
+ * The same statement runs whether or not there is such an account, so answers that must not
+ * tell the two apart also take the same time.
+ */
+export async function issueEmailTokenByAddress(
+  db: Db,
+  values: {
+    emailNormalized: string;
+    unverifiedOnly: boolean;
+    purpose: EmailTokenPurpose;
+    tokenHash: string;
+    expiresAt: Date;
+    now: Date;
+  },
+): Promise<LinkRecipient | undefined> {
+  const result = (await db.execute(sql`
+    with target as (
+      select id, email, full_name from users
+      where email_normalized = ${values.emailNormalized}
+        and status = 'active'
+        and (not ${values.unverifiedOnly}::boolean or email_verified_at is null)
+    ), expired as (
+      update email_tokens set used_at = ${values.now.toISOString()}::timestamptz
+      where user_id in (select id from target)
+        and purpose = ${values.purpose}
+        and used_at is null
+    ), issued as (
+      insert into email_tokens (user_id, purpose, token_hash, expires_at)
+      select id, ${values.purpose}, ${values.tokenHash}, ${values.expiresAt.toISOString()}::timestamptz
+      from target
+      returning user_id
+    )
+    select target.id, target.email, target.full_name
+    from target join issued on issued.user_id = target.id
+  `)) as unknown as { rows: { id: string; email: string; full_name: string }[] };
+  const row = result.rows[0];
+  return row && { id: row.id, email: row.email, fullName: row.full_name };
+}
+
 /** Uses a mailed token once: answers its user id only if it was unused and unexpired. */
 export async function consumeEmailToken(
   db: Db,

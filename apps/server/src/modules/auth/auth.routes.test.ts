@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, emailTokens, users } from '../../db/schema';
+import { manualClock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   GOOD_PASSWORD,
@@ -22,22 +23,26 @@ describe('registration and email verification', () => {
     const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
     expect(response.statusCode).toBe(201);
     const answer = response.json();
-    expect(answer).toMatchObject({
+    expect(answer).toEqual({
       accessToken: null,
       refreshToken: null,
+      user: null,
       session: null,
       verification_required: true,
+      message: 'Thanks! Please check your email: we have sent you a message to finish signing up.',
     });
-    expect(answer.user).toMatchObject({
+    const [stored] = await app.database.db
+      .select()
+      .from(users)
+      .where(eq(users.emailNormalized, 'grace.hopper@example.com'));
+    expect(stored).toMatchObject({
       email: 'Grace.Hopper@Example.com',
-      full_name: 'Ada Lovelace',
-      user_type: 'professional',
-      birth_year: 1990,
+      fullName: 'Ada Lovelace',
+      userType: 'professional',
+      birthYear: 1990,
       organization: 'Analytical Engines',
-      email_verified: false,
+      emailVerifiedAt: null,
       role: 'user',
-      level: 1,
-      points: 0,
     });
     expect(response.cookies.find((c) => c.name === 'qa_refresh')).toBeUndefined();
     expect(app.mail.at(-1)).toMatchObject({ to: 'Grace.Hopper@Example.com', kind: 'verify-email' });
@@ -58,7 +63,13 @@ describe('registration and email verification', () => {
       payload: { token },
     });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json().user.email_verified).toBe(true);
+    expect(verified.json().user).toMatchObject({
+      email: 'Grace.Hopper@Example.com',
+      full_name: 'Ada Lovelace',
+      email_verified: true,
+      level: 1,
+      points: 0,
+    });
     const again = await app.inject({
       method: 'POST',
       url: '/api/auth/verify-email',
@@ -79,19 +90,107 @@ describe('registration and email verification', () => {
     });
   });
 
-  it('refuses a second account with the same email, whatever its case', async () => {
-    const body = registrationBody();
-    await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-    const duplicate = await app.inject({
+  it('answers a taken address exactly as a new one, and mails its owner sign-in and reset links (battery: enumeration)', async () => {
+    const owner = await signUp(app);
+    const tokensBefore = await app.database.db.select({ n: count() }).from(emailTokens);
+    const mailsBefore = app.mail.length;
+    const fresh = registrationBody();
+    const taken = registrationBody({ email: owner.email.toUpperCase(), name: 'Someone Else' });
+    const answers = [];
+    for (const body of [fresh, taken])
+      answers.push(await app.inject({ method: 'POST', url: '/api/auth/register', payload: body }));
+    const [forNew, forTaken] = answers;
+    expect(forTaken!.statusCode).toBe(forNew!.statusCode);
+    expect(forTaken!.body).toBe(forNew!.body);
+    expect(Object.keys(forTaken!.headers).sort()).toEqual(Object.keys(forNew!.headers).sort());
+    expect(forTaken!.headers['content-length']).toBe(forNew!.headers['content-length']);
+
+    // The same work for both: one mail each and one stored token each.
+    expect(app.mail.slice(mailsBefore).map((mail) => mail.kind)).toEqual([
+      'verify-email',
+      'account-exists',
+    ]);
+    const [tokensAfter] = await app.database.db.select({ n: count() }).from(emailTokens);
+    expect(tokensAfter!.n).toBe(tokensBefore[0]!.n + 2);
+
+    const notice = app.mail.at(-1)!;
+    expect(notice.to).toBe(owner.email);
+    expect(notice.text).toContain('http://localhost:3000/login');
+    expect(notice.link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+    expect(notice.text).toContain(notice.link);
+    // Nothing about the account changed, and its reset link works.
+    await signIn(app, owner.email, owner.password);
+    const reset = await app.inject({
       method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...body, email: body.email.toUpperCase() },
+      url: '/api/auth/reset-password/confirm',
+      payload: { token: lastMailedToken(app, owner.email), password: 'a brand new passphrase 7' },
     });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toMatchObject({
-      code: 'EMAIL_EXISTS',
-      message: 'An account with this email already exists',
-    });
+    expect(reset.statusCode).toBe(200);
+    await signIn(app, owner.email, 'a brand new passphrase 7');
+    const [named] = await app.database.db
+      .select({ fullName: users.fullName })
+      .from(users)
+      .where(eq(users.emailNormalized, owner.email.toLowerCase()));
+    expect(named!.fullName).toBe('Ada Lovelace');
+  });
+
+  it('hashes the password for a taken address too, so both answers take as long', async () => {
+    const time = async (body: Record<string, unknown>) => {
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: body,
+      });
+      expect(response.statusCode).toBe(201);
+      return performance.now() - started;
+    };
+    const fresh: number[] = [];
+    const taken: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      // A new owner each round, so the mail throttle (3 per address per 5 minutes) stays out.
+      const owner = await signUp(app);
+      fresh.push(await time(registrationBody()));
+      taken.push(await time(registrationBody({ email: owner.email })));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[2]!;
+    const ratio = median(taken) / median(fresh);
+    // A registration costs one argon2 hash (tens of ms); without it a taken address answers
+    // in a few ms. Generous bounds, since the machine is shared.
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it('limits registrations per address to 10 an hour, answering alike for taken and new addresses', async () => {
+    const clock = manualClock(new Date());
+    const limited = await buildTestApp({ clock });
+    try {
+      const owner = await signUp(limited);
+      // The owner's own sign-up was the first registration of that address.
+      for (const [email, before] of [
+        [owner.email, 1],
+        ['not-yet-registered@example.com', 0],
+      ] as const) {
+        const statuses: number[] = [];
+        for (let i = before; i < 11; i += 1) {
+          const response = await limited.inject({
+            method: 'POST',
+            url: '/api/auth/register',
+            payload: registrationBody({ email }),
+          });
+          statuses.push(response.statusCode);
+          if (response.statusCode === 429) {
+            expect(response.json().code).toBe('RATE_LIMITED');
+            expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+          }
+          // Past the mail limit (3 per 5 minutes): only the hourly one is left to stop it.
+          clock.advance(5 * 60_000 + 1000);
+        }
+        expect(statuses).toEqual([...Array(10 - before).fill(201), 429]);
+      }
+    } finally {
+      await limited.close();
+    }
   });
 
   it.each([

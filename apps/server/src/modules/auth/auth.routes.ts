@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   authResultSchema,
   deviceSessionParamsSchema,
   deviceSessionsResultSchema,
@@ -69,20 +70,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags,
         summary:
-          'Create an account; a verification link is mailed and nobody is signed in until it is used',
+          'Create an account; a verification link is mailed and nobody is signed in until it is used. An address that has an account gets the same answer, and its owner a mail with sign-in and reset links',
         body: registerBodySchema,
-        response: { 201: registerResultSchema, ...errorResponses(400, 409, 429) },
+        response: { 201: registerResultSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
-      const user = await auth.register(request.body, contextOf(request));
+      await auth.register(request.body, contextOf(request));
+      // The same answer whether or not the address already had an account.
       return reply.code(201).send({
         accessToken: null,
         refreshToken: null,
-        user,
+        user: null,
         session: null,
         verification_required: true as const,
-        message: 'Account created successfully! Please check your email to verify your account.',
+        message: AUTH_MESSAGES.registrationReceived,
       });
     },
   );

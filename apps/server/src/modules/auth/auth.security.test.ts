@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { lastMailedToken, signIn, signUp } from '../../test/auth-helpers';
+import { lastMailedToken, registrationBody, signIn, signUp } from '../../test/auth-helpers';
 import { failureDelayMs, THROTTLE_RULES } from './auth-throttle';
 
 const me = (app: TestApp, token: string) =>
@@ -203,9 +205,12 @@ describe('ending sessions (battery: revocation)', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
-      code: 'INVALID_CREDENTIALS',
-      details: [{ field: 'body.password' }],
+      code: 'INVALID_CURRENT_PASSWORD',
+      message: 'Current password is incorrect',
+      details: [{ field: 'body.password', message: 'Current password is incorrect' }],
     });
+    // The mistake keeps the user signed in: their token still works.
+    expect((await me(app, user.accessToken)).statusCode).toBe(200);
 
     const changed = await app.inject({
       method: 'PUT',
@@ -329,17 +334,74 @@ describe('sign-in throttling (battery: throttle)', () => {
     expect(evaluated).toBeLessThanOrEqual(THROTTLE_RULES.accountFailuresPerHour);
   });
 
-  it('evaluates at most 100 per account per hour even when the attempts arrive all at once', async () => {
+  /** Failures that reached the password check, as the audit log recorded them. */
+  const evaluatedFailures = async (where: SQL) => {
+    const [row] = await app.database.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'sign_in_failed'), where));
+    return row!.n;
+  };
+
+  it('evaluates exactly the free failures when 100 sign-ins for one account arrive at once (battery: parallel throttle)', async () => {
     const user = await signUp(app);
     const answers = await Promise.all(
-      Array.from({ length: 160 }, (_, i) =>
-        attempt(user.email, 'wrong password', `10.4.${Math.floor(i / 200)}.${i % 200}`),
+      Array.from({ length: 100 }, (_, i) => attempt(user.email, 'wrong password', `10.4.0.${i}`)),
+    );
+    expect(answers.filter((response) => response.statusCode === 401)).toHaveLength(
+      THROTTLE_RULES.freeFailures,
+    );
+    expect(answers.filter((response) => response.statusCode === 429)).toHaveLength(
+      100 - THROTTLE_RULES.freeFailures,
+    );
+    expect(await evaluatedFailures(sql`${auditLog.detail}->>'email' = ${user.email}`)).toBe(
+      THROTTLE_RULES.freeFailures,
+    );
+  });
+
+  it('evaluates exactly the free failures when 150 sign-ins from one address arrive at once, for 150 accounts', async () => {
+    const ip = '10.5.0.1';
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        attempt(`burst-${i}-${randomBytes(3).toString('hex')}@example.com`, 'wrong password', ip),
       ),
     );
-    const evaluated = answers.filter((response) => response.statusCode === 401).length;
+    expect(answers.filter((response) => response.statusCode === 401)).toHaveLength(
+      THROTTLE_RULES.freeFailures,
+    );
     expect(answers.every((response) => [401, 429].includes(response.statusCode))).toBe(true);
-    expect(evaluated).toBeLessThanOrEqual(THROTTLE_RULES.accountFailuresPerHour);
-    expect(evaluated).toBeGreaterThanOrEqual(THROTTLE_RULES.freeFailures);
+    expect(await evaluatedFailures(eq(auditLog.ip, ip))).toBe(THROTTLE_RULES.freeFailures);
+  });
+
+  it('evaluates exactly 100 failures per address per day, whatever the accounts', async () => {
+    const ip = '10.6.0.1';
+    const started = clock.now().getTime();
+    let evaluated = 0;
+    for (let i = 0; i < 110 && evaluated < THROTTLE_RULES.addressFailuresPerDay; i += 1) {
+      const response = await attempt(`daily-${i}@example.com`, 'wrong password', ip);
+      expect(response.statusCode).toBe(401);
+      evaluated += 1;
+      // Waiting out each delay exactly: only the daily cap can stop this address.
+      clock.advance(failureDelayMs(evaluated));
+    }
+    expect(evaluated).toBe(THROTTLE_RULES.addressFailuresPerDay);
+    const dayLeft = started + 24 * 60 * 60_000 - clock.now().getTime();
+    expect(dayLeft).toBeGreaterThan(THROTTLE_RULES.maxDelayMs);
+    const capped = await attempt('daily-extra@example.com', 'wrong password', ip);
+    expect(capped.statusCode).toBe(429);
+    // Past the cap the wait runs to the end of the day's window, not the 15-minute delay.
+    expect(Number(capped.headers['retry-after'])).toBe(Math.ceil(dayLeft / 1000));
+    clock.advance(dayLeft);
+    expect((await attempt('daily-next@example.com', 'wrong password', ip)).statusCode).toBe(401);
+  });
+
+  it('gives the right password its reservation back: a success does not count against the address', async () => {
+    const user = await signUp(app);
+    const ip = '10.7.0.1';
+    for (let i = 0; i < 10; i += 1)
+      expect((await attempt(user.email, user.password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < THROTTLE_RULES.freeFailures; i += 1)
+      expect((await attempt(`other-${i}@example.com`, 'wrong password', ip)).statusCode).toBe(401);
   });
 
   it('never blocks a password reset request because sign-in is locked', async () => {
@@ -353,6 +415,47 @@ describe('sign-in throttling (battery: throttle)', () => {
     });
     expect(reset.statusCode).toBe(200);
   });
+
+  it.each([
+    ['/api/auth/reset-password', 'verified'],
+    ['/api/auth/resend-confirmation', 'unverified'],
+  ])(
+    'answers %s alike for known and unknown addresses, after the same statements (battery: enumeration)',
+    async (url, kind) => {
+      const known = `known-${randomBytes(3).toString('hex')}@example.com`;
+      if (kind === 'verified') await signUp(app, { email: known });
+      else
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: registrationBody({ email: known }),
+        });
+      const unknown = `nobody-${randomBytes(3).toString('hex')}@example.com`;
+      // Every statement the request sends, transactions included (they share the session class).
+      const session = Object.getPrototypeOf(
+        (app.database.db as unknown as { session: object }).session,
+      ) as { prepareQuery: (query: { sql: string }, ...rest: unknown[]) => unknown };
+      const spy = vi.spyOn(session, 'prepareQuery');
+      const ask = async (email: string) => {
+        clock.advance(5 * 60_000 + 1000);
+        spy.mockClear();
+        const response = await app.inject({ method: 'POST', url, payload: { email } });
+        expect(response.statusCode).toBe(200);
+        return { body: response.body, statements: spy.mock.calls.map(([query]) => query.sql) };
+      };
+      try {
+        const mailsBefore = app.mail.length;
+        const forKnown = await ask(known);
+        const forUnknown = await ask(unknown);
+        expect(app.mail.slice(mailsBefore).map((mail) => mail.to)).toEqual([known]);
+        expect(forUnknown.body).toBe(forKnown.body);
+        expect(forKnown.statements.length).toBeGreaterThan(0);
+        expect(forUnknown.statements).toEqual(forKnown.statements);
+      } finally {
+        spy.mockRestore();
+      }
+    },
+  );
 
   it('sends at most three mails per address in five minutes', async () => {
     const email = 'mail-limit@example.com';

@@ -31,6 +31,8 @@ export const SESSION_LIFETIME_MS = { persistent: 30 * DAY, browser: 7 * DAY } as
 const VERIFY_LINK_LIFETIME_MS = 2 * DAY;
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 const OAUTH_STATE_LIFETIME_MS = 10 * 60 * 1000;
+const lifetimeOf = (purpose: repo.EmailTokenPurpose) =>
+  purpose === 'verify_email' ? VERIFY_LINK_LIFETIME_MS : RESET_LINK_LIFETIME_MS;
 
 /** Who is calling: where from, and with what, for sessions and the audit log. */
 export type RequestContext = { ip: string; userAgent: string | null };
@@ -57,6 +59,8 @@ export type AuthServiceDeps = {
   adminEmails: string[];
   /** Points per user, from the ledger once it exists. */
   pointsOf?: (userId: string) => Promise<number>;
+  /** A mail that could not be sent: mails go out after the answer, so they are only logged. */
+  onMailError?: (error: unknown) => void;
 };
 
 export function normalizeEmail(email: string): string {
@@ -103,7 +107,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
-  async function sendLink(user: repo.UserRow, purpose: repo.EmailTokenPurpose): Promise<void> {
+  /**
+   * Hands a mail to the mailer without waiting for it: a mail server's delay must not show in
+   * the answer, or answer times would tell which addresses have accounts.
+   */
+  function post(message: Parameters<Mailer['send']>[0]): void {
+    mailer.send(message).catch((error: unknown) => deps.onMailError?.(error));
+  }
+
+  /** Stores a new single-use token for the user (ending older ones) and answers its link. */
+  async function newLink(user: repo.UserRow, purpose: repo.EmailTokenPurpose): Promise<string> {
     const now = clock.now();
     const token = newOpaqueToken();
     await db.transaction(async (tx) => {
@@ -113,17 +126,20 @@ export function createAuthService(deps: AuthServiceDeps) {
         userId: user.id,
         purpose,
         tokenHash: hashToken(token),
-        expiresAt: new Date(
-          now.getTime() +
-            (purpose === 'verify_email' ? VERIFY_LINK_LIFETIME_MS : RESET_LINK_LIFETIME_MS),
-        ),
+        expiresAt: new Date(now.getTime() + lifetimeOf(purpose)),
       });
     });
-    const link =
-      purpose === 'verify_email'
-        ? `${deps.publicUrl}/verify-email?token=${token}`
-        : `${deps.publicUrl}/reset-password?token=${token}`;
-    await mailer.send(
+    return linkFor(purpose, token);
+  }
+
+  const linkFor = (purpose: repo.EmailTokenPurpose, token: string) =>
+    purpose === 'verify_email'
+      ? `${deps.publicUrl}/verify-email?token=${token}`
+      : `${deps.publicUrl}/reset-password?token=${token}`;
+
+  /** The verification or reset mail with its link, handed to the mailer. */
+  function postLink(user: repo.LinkRecipient, purpose: repo.EmailTokenPurpose, link: string) {
+    post(
       purpose === 'verify_email'
         ? {
             kind: 'verify-email',
@@ -140,6 +156,51 @@ export function createAuthService(deps: AuthServiceDeps) {
             link,
           },
     );
+  }
+
+  async function sendLink(user: repo.UserRow, purpose: repo.EmailTokenPurpose): Promise<void> {
+    postLink(user, purpose, await newLink(user, purpose));
+  }
+
+  /**
+   * Mails a new link to the active account at `email`, if there is one (an unverified one for
+   * `verify_email`), and answers it; the work is the same when there is none.
+   */
+  async function sendLinkToAddress(
+    email: string,
+    purpose: repo.EmailTokenPurpose,
+  ): Promise<repo.LinkRecipient | undefined> {
+    const now = clock.now();
+    const token = newOpaqueToken();
+    const recipient = await repo.issueEmailTokenByAddress(db, {
+      emailNormalized: email,
+      unverifiedOnly: purpose === 'verify_email',
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + lifetimeOf(purpose)),
+      now,
+    });
+    if (recipient) postLink(recipient, purpose, linkFor(purpose, token));
+    return recipient;
+  }
+
+  /**
+   * Tells the owner of an address that someone tried to register it: how to sign in, and a
+   * reset link (a real one for an active account, the request page otherwise).
+   */
+  async function sendAccountExists(user: repo.UserRow): Promise<void> {
+    const resetLink =
+      user.status === 'active'
+        ? await newLink(user, 'reset_password')
+        : `${deps.publicUrl}/forgot-password`;
+    const signInLink = `${deps.publicUrl}/login`;
+    post({
+      kind: 'account-exists',
+      to: user.email,
+      subject: 'You already have a QuizArena account',
+      text: `Hello ${user.fullName},\n\nSomeone, probably you, tried to create a QuizArena account with this address, which already has one.\n\nSign in here:\n${signInLink}\n\nForgot your password? Set a new one here (the link works once and expires in one hour):\n${resetLink}\n\nIf it was not you, ignore this mail: nothing has changed.`,
+      link: resetLink,
+    });
   }
 
   /** Starts a new session (refresh token family) for the user and signs them in. */
@@ -215,8 +276,12 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    /** Creates an unverified account and mails the verification link; signs nobody in. */
-    async register(body: RegisterBody, context: RequestContext): Promise<User> {
+    /**
+     * Creates an unverified account and mails the verification link; signs nobody in. An address
+     * that already has an account gets a mail saying so instead, and the caller the same answer
+     * after the same work (the password is hashed, a token stored and a mail sent either way).
+     */
+    async register(body: RegisterBody, context: RequestContext): Promise<void> {
       const currentYear = clock.now().getUTCFullYear();
       if (body.birth_year > currentYear) {
         throw AppError.validation('body.birth_year', AUTH_MESSAGES.invalidBirthYear);
@@ -225,14 +290,19 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw AppError.validation('body.birth_year', ageBandMessage(body.user_type));
       }
       assertPasswordAllowed(body.password, 'body.password');
+      const email = normalizeEmail(body.email);
       throttled(
-        await throttle.checkMail(normalizeEmail(body.email)),
+        await throttle.checkRegistration(email),
+        'Too many registrations for this email. Please try again later.',
+      );
+      throttled(
+        await throttle.checkMail(email),
         'Too many attempts for this email. Please wait a few minutes.',
       );
       const passwordHash = await hashPassword(body.password);
       const user = await repo.insertUser(db, {
         email: body.email,
-        emailNormalized: normalizeEmail(body.email),
+        emailNormalized: email,
         passwordHash,
         fullName: body.name,
         userType: body.user_type,
@@ -240,18 +310,26 @@ export function createAuthService(deps: AuthServiceDeps) {
         organization: body.organization || null,
         role: isAdminEmail(body.email) ? 'admin' : 'user',
       });
-      if (!user) {
-        throw AppError.conflict('EMAIL_EXISTS', 'An account with this email already exists');
+      if (user) {
+        await audit({ event: 'register', userId: user.id, ip: context.ip });
+        await sendLink(user, 'verify_email');
+        return;
       }
-      await audit({ event: 'register', userId: user.id, ip: context.ip });
-      await sendLink(user, 'verify_email');
-      return userDto(user);
+      const existing = await repo.findUserByEmail(db, email);
+      if (!existing) return;
+      await audit({
+        event: 'register',
+        userId: existing.id,
+        ip: context.ip,
+        detail: { existing_account: true },
+      });
+      await sendAccountExists(existing);
     },
 
     /** Password sign-in, throttled before the hash is computed. */
     async login(body: LoginBody, context: RequestContext): Promise<SignIn> {
       const email = normalizeEmail(body.email);
-      const verdict = await throttle.checkSignIn(email, context.ip);
+      const verdict = await throttle.reserveSignIn(email, context.ip);
       if (!verdict.allowed) {
         await audit({ event: 'sign_in_throttled', ip: context.ip, detail: { email } });
         throttled(verdict, 'Too many failed sign-in attempts. Please wait before trying again.');
@@ -261,7 +339,6 @@ export function createAuthService(deps: AuthServiceDeps) {
         ? await verifyPassword(user.passwordHash, body.password)
         : (await spendVerifyTime(body.password), false);
       if (!user || !passwordOk) {
-        await throttle.recordFailure(email, context.ip);
         await audit({
           event: 'sign_in_failed',
           userId: user?.id ?? null,
@@ -270,7 +347,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         throw INVALID_CREDENTIALS();
       }
-      await throttle.recordSuccess(email);
+      await throttle.signInSucceeded(email, context.ip);
       if (user.status !== 'active')
         throw new AppError(403, 'ACCOUNT_DISABLED', 'This account has been disabled.');
       if (!user.emailVerifiedAt) {
@@ -435,30 +512,30 @@ export function createAuthService(deps: AuthServiceDeps) {
       return userDto(user);
     },
 
-    /** Sends a new verification link if the account exists and is unverified; same answer either way. */
+    /** Sends a new verification link if the account exists and is unverified; same answer, same work, either way. */
     async resendConfirmation(email: string): Promise<void> {
       const normalized = normalizeEmail(email);
       throttled(
         await throttle.checkMail(normalized),
         'Too many emails requested. Please wait a few minutes.',
       );
-      const user = await repo.findUserByEmail(db, normalized);
-      if (user && !user.emailVerifiedAt && user.status === 'active')
-        await sendLink(user, 'verify_email');
+      await sendLinkToAddress(normalized, 'verify_email');
     },
 
-    /** Mails a reset link if the account exists; same answer either way. Never blocked by a sign-in lockout. */
+    /** Mails a reset link if the account exists; same answer, same work, either way. Never blocked by a sign-in lockout. */
     async requestPasswordReset(email: string, context: RequestContext): Promise<void> {
       const normalized = normalizeEmail(email);
       throttled(
         await throttle.checkMail(normalized),
         'Too many emails requested. Please wait a few minutes.',
       );
-      const user = await repo.findUserByEmail(db, normalized);
-      if (user && user.status === 'active') {
-        await sendLink(user, 'reset_password');
-        await audit({ event: 'password_reset_requested', userId: user.id, ip: context.ip });
-      }
+      const user = await sendLinkToAddress(normalized, 'reset_password');
+      // Recorded for unknown addresses too: an attack shows in the log, and both answers write.
+      await audit({
+        event: 'password_reset_requested',
+        userId: user?.id ?? null,
+        ip: context.ip,
+      });
     },
 
     /** Sets a new password from a reset link and ends every session. */
@@ -480,7 +557,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         emailVerifiedAt: user?.emailVerifiedAt ?? now,
       });
       await repo.endAllSessions(db, userId, 'password_reset', now);
-      await throttle.recordSuccess(normalizeEmail(user?.email ?? ''));
+      await throttle.clearAccount(normalizeEmail(user?.email ?? ''));
       await audit({ event: 'password_reset', userId, ip: context.ip });
     },
 
@@ -493,16 +570,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<SignIn> {
       const email = auth.user.emailNormalized;
       throttled(
-        await throttle.checkSignIn(email, context.ip),
+        await throttle.reserveSignIn(email, context.ip),
         'Too many failed attempts. Please wait before trying again.',
       );
       if (!auth.user.passwordHash || !(await verifyPassword(auth.user.passwordHash, current))) {
-        await throttle.recordFailure(email, context.ip);
         // 400, not 401: a mistyped current password must not sign the user out.
-        throw new AppError(400, 'INVALID_CREDENTIALS', 'Your current password is not correct', {
-          details: [{ field: 'body.password', message: 'Your current password is not correct' }],
-        });
+        throw new AppError(
+          400,
+          'INVALID_CURRENT_PASSWORD',
+          AUTH_MESSAGES.currentPasswordIncorrect,
+          {
+            details: [{ field: 'body.password', message: AUTH_MESSAGES.currentPasswordIncorrect }],
+          },
+        );
       }
+      await throttle.signInSucceeded(email, context.ip);
       assertPasswordAllowed(next, 'body.newPassword');
       const current_session = await repo.findSession(db, auth.sessionId);
       await repo.updateUser(db, auth.user.id, { passwordHash: await hashPassword(next) });

@@ -125,6 +125,49 @@ describe('the realtime hub', () => {
     expect(errors).toEqual([]);
   });
 
+  // As JSON escapes: a raw control character would already make the frame malformed JSON.
+  it.each([
+    ['NUL', '\\u0000'],
+    ['a control character', '\\u001b'],
+    ['a lone surrogate', '\\ud800'],
+  ])('refuses %s in any field of a frame with an error naming the field', async (_name, bad) => {
+    const { join } = hub();
+    const frames: [string, string][] = [
+      [
+        `{"event":"subscribe","payload":{"channel":"achievements:${ALICE}${bad}:unlocked"}}`,
+        'payload.channel',
+      ],
+      [
+        `{"event":"subscribe","payload":{"channel":"achievements:${ALICE}:unlocked","ref":"r${bad}"}}`,
+        'payload.ref',
+      ],
+      [
+        `{"event":"broadcast","payload":{"channel":"study_group:${GROUP}","data":{"text":"hi${bad}"}}}`,
+        'payload.data.text',
+      ],
+      [`{"event":"subscribe${bad}","payload":{}}`, 'event'],
+    ];
+    for (const [frame, field] of frames) {
+      const socket = join(ALICE);
+      socket.receive(frame);
+      await settle();
+      const replies = socket.messages().slice(1);
+      expect(replies).toEqual([
+        {
+          event: 'error',
+          payload: expect.objectContaining({
+            code: 'VALIDATION_FAILED',
+            field,
+            message: 'Must not contain control characters or invalid Unicode',
+          }),
+        },
+      ]);
+      // Nothing of the bad text comes back (not even the ref it was in).
+      expect(socket.sent.join('')).not.toContain(bad);
+      expect(socket.sent.join('')).not.toContain(JSON.parse(`"${bad}"`));
+    }
+  });
+
   it('drops a consumer that lets more than the buffer limit pile up, and only that one', async () => {
     const { service, join } = hub({ maxBufferedBytes: 4096 });
     service.registerOwner('leaderboard', { authorize: async () => {} });

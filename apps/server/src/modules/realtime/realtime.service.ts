@@ -4,6 +4,8 @@ import {
   REALTIME_MAX_SUBSCRIPTIONS,
   channelDataSchema,
   channelName,
+  findBadText,
+  isCleanText,
   parseChannel,
   realtimeClientMessageSchema,
   type RealtimeChannel,
@@ -270,7 +272,16 @@ export function createRealtimeService(deps: RealtimeDependencies) {
       return;
     }
     const { event, payload } = json as { event?: unknown; payload?: { ref?: unknown } };
-    const ref = typeof payload?.ref === 'string' ? payload.ref.slice(0, 64) : undefined;
+    const ref =
+      typeof payload?.ref === 'string' && isCleanText(payload.ref)
+        ? payload.ref.slice(0, 64)
+        : undefined;
+    // Control characters and invalid Unicode are refused in any field, as over HTTP.
+    const badText = findBadText(json, '', 1)[0];
+    if (badText) {
+      sendError(connection, 'VALIDATION_FAILED', badText.message, { field: badText.field, ref });
+      return;
+    }
     if (typeof event !== 'string' || !CLIENT_EVENTS.has(event)) {
       sendError(connection, 'UNKNOWN_EVENT', 'Expected event subscribe, unsubscribe or broadcast', {
         field: 'event',

@@ -82,9 +82,7 @@ export function LoginPage() {
       }
     >
       {state?.registeredEmail ? (
-        <FormAlert tone="success">
-          Account created! Please check your email to verify your account, then sign in.
-        </FormAlert>
+        <FormAlert tone="success">{AUTH_MESSAGES.registrationReceived}</FormAlert>
       ) : null}
       <form className="space-y-4" onSubmit={handleSubmit} noValidate>
         <TextField

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authValue, WithAuth } from '../../../test/auth-state';
+import { LoginPage } from './login-page';
 import { checkStepOne, checkStepTwo, RegisterPage } from './register-page';
 
 const good = {
@@ -82,5 +84,61 @@ describe('the register screen', () => {
     expect(field).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getAllByRole('button', { name: 'Show password' })[0]!);
     expect(field).toHaveAttribute('type', 'text');
+  });
+
+  describe('after registering', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('sends the user to sign in, saying to check the inbox (the answer is the same for a taken address)', async () => {
+      const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
+        new Response(
+          JSON.stringify({
+            accessToken: null,
+            refreshToken: null,
+            user: null,
+            session: null,
+            verification_required: true,
+            message:
+              'Thanks! Please check your email: we have sent you a message to finish signing up.',
+          }),
+          { status: 201, headers: { 'content-type': 'application/json' } },
+        ),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      const user = userEvent.setup();
+      const router = createMemoryRouter(
+        [
+          { path: '/register', element: <RegisterPage /> },
+          {
+            path: '/login',
+            element: (
+              <WithAuth value={authValue('signedOut')}>
+                <LoginPage />
+              </WithAuth>
+            ),
+          },
+        ],
+        { initialEntries: ['/register'] },
+      );
+      render(<RouterProvider router={router} />);
+      await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+      await user.type(screen.getByLabelText('Password'), 'long enough');
+      await user.type(screen.getByLabelText('Confirm password'), 'long enough');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await user.selectOptions(screen.getByLabelText('I am a'), 'professional');
+      await user.type(screen.getByLabelText('Year of birth'), '1990');
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+      expect(
+        await screen.findByText(
+          'Thanks! Please check your email: we have sent you a message to finish signing up.',
+        ),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+      expect(screen.queryByText(/Account created/)).not.toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -75,7 +75,8 @@ export function RegisterPage() {
         birth_year: Number(two.birthYear),
         organization: two.organization.trim() || null,
       });
-      toast.success('Account created successfully!');
+      // The server answers alike whether or not the address had an account: the mail says which.
+      toast.success('Check your email to finish signing up.');
       navigate('/login', { state: { registeredEmail: one.email.trim() } });
     } catch (failure) {
       setError(authErrorMessage(failure));

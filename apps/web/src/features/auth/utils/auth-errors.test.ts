@@ -11,6 +11,11 @@ describe('auth error messages', () => {
       AUTH_ERROR_MESSAGES.INVALID_CREDENTIALS,
     ],
     [new Error('Authentication failed'), AUTH_ERROR_MESSAGES.INVALID_CREDENTIALS],
+    [
+      // By code, whatever the text: this is no failed sign-in.
+      new ApiError('Authentication failed', 400, 'INVALID_CURRENT_PASSWORD'),
+      'Current password is incorrect',
+    ],
     [new Error('Invalid email'), AUTH_ERROR_MESSAGES.INVALID_EMAIL],
     [
       new ApiError('This password is too common.', 400, 'WEAK_PASSWORD'),

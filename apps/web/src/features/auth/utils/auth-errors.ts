@@ -1,9 +1,11 @@
+import { AUTH_MESSAGES } from '@quizarena/contracts';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 
 export const AUTH_ERROR_MESSAGES = {
   EMAIL_EXISTS:
     'An account with this email already exists. Try logging in or use the "Forgot Password" option.',
   INVALID_CREDENTIALS: 'Invalid email or password. Please check your details and try again.',
+  INVALID_CURRENT_PASSWORD: AUTH_MESSAGES.currentPasswordIncorrect,
   INVALID_EMAIL: 'Please enter a valid email address.',
   USER_NOT_FOUND:
     'No account found with this email. Please check the address or create an account.',
@@ -28,6 +30,8 @@ export function authErrorMessage(error: unknown): string {
   ) {
     return AUTH_ERROR_MESSAGES.EMAIL_EXISTS;
   }
+  // Checked before INVALID_CREDENTIALS: the password change must not read as a failed sign-in.
+  if (code === 'INVALID_CURRENT_PASSWORD') return AUTH_MESSAGES.currentPasswordIncorrect;
   if (
     code === 'INVALID_CREDENTIALS' ||
     text.includes('invalid credentials') ||
