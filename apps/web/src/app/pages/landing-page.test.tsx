@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ThemeProvider } from '../../features/theme';
@@ -31,6 +32,15 @@ describe('the landing page', () => {
         'Career recommendations',
       ]),
     );
+  });
+
+  it('starts with a skip link to the main content', async () => {
+    renderLanding();
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
   });
 
   it('explains the three steps', () => {

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../../../test/axe';
 import { activity, topicProgress } from '../test/fixtures';
 import { weekSeries, type DashboardStats } from '../utils/dashboard-summary';
 import { ContinueLearning } from './continue-learning';
@@ -43,6 +44,18 @@ describe('StatCards', () => {
   it('shows placeholders while loading', () => {
     render(<StatCards stats={STATS} loading />);
     expect(stat('Total Points')).not.toHaveTextContent('1.3K');
+  });
+
+  it('is a list axe accepts, each card read as its label and number', async () => {
+    const { container } = render(<StatCards stats={STATS} />);
+    expect(await seriousAxeViolations(container)).toEqual([]);
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Total Points1.3K',
+      'Games Played12',
+      'Average Score78%',
+      'Streak1 day',
+    ]);
   });
 });
 

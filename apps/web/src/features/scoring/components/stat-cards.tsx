@@ -37,9 +37,10 @@ export function StatCards({
       <h2 id={headingId} className="sr-only">
         Your stats
       </h2>
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {/* A list of cards: a <dl> may hold only dt/dd groups, not the icon and layout boxes. */}
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {CARDS.map(({ label, icon: Icon, value }) => (
-          <div
+          <li
             key={label}
             data-testid={`stat-${label}`}
             className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
@@ -48,14 +49,14 @@ export function StatCards({
               <Icon className="h-5 w-5" aria-hidden="true" />
             </span>
             <div className="min-w-0">
-              <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-              <dd className="text-2xl font-bold">
+              <p className="text-sm text-slate-600 dark:text-slate-300">{label}</p>
+              <div className="text-2xl font-bold">
                 {loading ? <Skeleton className="mt-1 h-7 w-16" /> : value(stats)}
-              </dd>
+              </div>
             </div>
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
       {unavailable && !loading ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           Your latest stats could not be loaded; the numbers will update when they can.
