@@ -11,6 +11,13 @@ const MENU_CLASSES =
 const ITEM_CLASSES =
   'cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 
+/** The settings menu's pages, before Sign Out. */
+export const SETTINGS_LINKS = [
+  { label: 'Profile Settings', to: '/profile' },
+  { label: 'Notifications', to: '/settings/notifications' },
+  { label: 'Preferences', to: '/settings/preferences' },
+] as const;
+
 /** Menu button (small screens), theme switch, recent achievements and settings. */
 export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: () => void }) {
   const navigate = useNavigate();
@@ -33,21 +40,12 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
       <div className="flex items-center gap-2">
         <ThemeSwitch />
         <DropdownMenu.Root>
+          {/* No count badge: nothing here is ever marked read, so a count would never clear. */}
           <DropdownMenu.Trigger
-            aria-label={`Recent Achievements${recent.length ? ` (${recent.length})` : ''}`}
-            className="relative rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+            aria-label="Recent achievements"
+            className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             <Bell className="h-5 w-5" aria-hidden="true" />
-            {recent.length > 0 ? (
-              // The count is in the button's label; the badge repeats it for the eye only.
-              <span
-                aria-hidden="true"
-                data-testid="achievement-count"
-                className="absolute -top-0.5 -right-0.5 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
-              >
-                {recent.length}
-              </span>
-            ) : null}
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={6} className={MENU_CLASSES}>
@@ -84,21 +82,11 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={6} className={MENU_CLASSES}>
-              <DropdownMenu.Item className={ITEM_CLASSES} onSelect={() => navigate('/profile')}>
-                Profile Settings
-              </DropdownMenu.Item>
-              <DropdownMenu.Item
-                className={ITEM_CLASSES}
-                onSelect={() => navigate('/settings/notifications')}
-              >
-                Notifications
-              </DropdownMenu.Item>
-              <DropdownMenu.Item
-                className={ITEM_CLASSES}
-                onSelect={() => navigate('/settings/preferences')}
-              >
-                Preferences
-              </DropdownMenu.Item>
+              {SETTINGS_LINKS.map(({ label, to }) => (
+                <DropdownMenu.Item key={to} className={ITEM_CLASSES} onSelect={() => navigate(to)}>
+                  {label}
+                </DropdownMenu.Item>
+              ))}
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
               <DropdownMenu.Item className={ITEM_CLASSES} onSelect={() => void signOut()}>
                 Sign Out
