@@ -9,6 +9,7 @@ import { ThemeProvider } from '../../features/theme';
 import { announceAchievement, resetAnnouncedAchievements } from '../../lib/achievement-toast';
 import { RealtimeClientProvider } from '../../lib/realtime';
 import { authValue, TEST_USER, WithAuth } from '../../test/auth-state';
+import { seriousAxeViolations } from '../../test/axe';
 import {
   createTestRealtime,
   failUntilOffline,
@@ -279,6 +280,19 @@ describe('the top bar', () => {
     const items = screen.getAllByRole('menuitem');
     await userEvent.click(items[3]!);
     expect(router.state.location.pathname).toBe('/achievements');
+  });
+
+  it('passes axe with the menu open, empty or not', async () => {
+    const fetchMock = stubAchievementStats([]);
+    renderTopBar();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await userEvent.click(screen.getByRole('button', { name: 'Recent achievements' }));
+    await screen.findByText('No recent achievements');
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await screen.findByRole('menuitem', { name: 'Sign Out' });
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
   it('shows an empty list when the read fails', async () => {

@@ -39,7 +39,9 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
       </button>
       <div className="flex items-center gap-2">
         <ThemeSwitch />
-        <DropdownMenu.Root>
+        {/* Menus are not modal: a modal one hides the page (aria-hidden) around focusable
+            elements, which axe reports (aria-hidden-focus). */}
+        <DropdownMenu.Root modal={false}>
           {/* No count badge: nothing here is ever marked read, so a count would never clear. */}
           <DropdownMenu.Trigger
             aria-label="Recent achievements"
@@ -53,9 +55,13 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
                 Recent Achievements
               </DropdownMenu.Label>
               {recent.length === 0 ? (
-                <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">
+                // An item, though disabled: a menu must hold menu items (axe).
+                <DropdownMenu.Item
+                  disabled
+                  className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300"
+                >
                   No recent achievements
-                </p>
+                </DropdownMenu.Item>
               ) : (
                 recent.map((achievement) => (
                   <DropdownMenu.Item
@@ -73,7 +79,7 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
-        <DropdownMenu.Root>
+        <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             aria-label="Settings"
             className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
