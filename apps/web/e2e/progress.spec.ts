@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { newSignedInUser } from './accounts';
 import { expect, test } from './fixtures';
 import { answerOnScreen, answersFor } from './quiz-bank';
@@ -11,33 +11,8 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-/**
- * axe's serious findings inside <main>, i.e. on the page under test; the shell around it is
- * checked (and owned) elsewhere.
- */
-async function pageViolations(
-  page: Page,
-  axeViolations: (impacts?: string[]) => Promise<{ id: string; nodes: { target: string[] }[] }[]>,
-) {
-  const found = [];
-  for (const violation of await axeViolations()) {
-    const targets = violation.nodes.map((node) => node.target.join(' '));
-    const inMain = await page.evaluate(
-      (selectors) =>
-        selectors.filter((selector) => document.querySelector(selector)?.closest('main')),
-      targets,
-    );
-    if (inMain.length > 0) found.push({ id: violation.id, targets: inMain });
-  }
-  return found;
-}
-
-// axe-core is injected as an inline script, which the app's CSP refuses.
-test.use({ bypassCSP: true });
-
 test('a first practice quiz shows up on the leaderboard, achievements and profile; the profile saves and takes an avatar', async ({
   page,
-  axeViolations,
 }) => {
   test.setTimeout(120_000);
   await newSignedInUser(page, 'Katherine Johnson');
@@ -69,7 +44,7 @@ test('a first practice quiz shows up on the leaderboard, achievements and profil
   // Other tests' players may outrank this one; when listed, the row is marked as theirs.
   const myRow = page.locator('li[aria-current="true"]');
   if ((await myRow.count()) > 0) await expect(myRow).toContainText('Katherine Johnson');
-  expect(await pageViolations(page, axeViolations)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 
   // The first achievement, unlocked on the catalogue and on the profile.
   await nav.getByRole('link', { name: 'Achievements' }).click();
@@ -88,7 +63,7 @@ test('a first practice quiz shows up on the leaderboard, achievements and profil
   await expect(page.getByRole('table', { name: 'Accuracy per category' })).toContainText(
     'Programming',
   );
-  expect(await pageViolations(page, axeViolations)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 
   // Edit the basics; they are saved on the server, not only on screen.
   await page.getByRole('tab', { name: 'Overview' }).click();
