@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ThemeProvider } from '../../features/theme';
 import { LandingPage } from './landing-page';
+import { tabToSkipLink } from '../../test/skip-link';
 
 function renderLanding() {
   const router = createMemoryRouter([{ path: '/', element: <LandingPage /> }]);
@@ -36,11 +36,7 @@ describe('the landing page', () => {
 
   it('starts with a skip link to the main content', async () => {
     renderLanding();
-    await userEvent.tab();
-    const skip = screen.getByRole('link', { name: 'Skip to main content' });
-    expect(skip).toHaveFocus();
-    expect(skip).toHaveAttribute('href', '#main-content');
-    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(await tabToSkipLink()).toBe(screen.getByRole('main'));
   });
 
   it('explains the three steps', () => {

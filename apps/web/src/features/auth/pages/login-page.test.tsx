@@ -5,6 +5,7 @@ import { Outlet, createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublicOnlyRoute } from '../../../app/guards';
 import { authValue, TEST_USER, WithAuth } from '../../../test/auth-state';
+import { tabToSkipLink } from '../../../test/skip-link';
 import { OAUTH_RETURN_KEY } from '../components/provider-buttons';
 import { LoginPage } from './login-page';
 import { OAuthCallbackPage } from './oauth-callback-page';
@@ -60,10 +61,7 @@ async function signInWithForm() {
 describe('the sign-in page', () => {
   it('starts with a skip link to the form', async () => {
     renderAt('/login');
-    await userEvent.tab();
-    const skip = screen.getByRole('link', { name: 'Skip to main content' });
-    expect(skip).toHaveFocus();
-    expect(document.querySelector(skip.getAttribute('href')!)).toContainElement(
+    expect(await tabToSkipLink()).toContainElement(
       screen.getByRole('heading', { level: 1, name: 'Welcome back' }),
     );
   });
