@@ -46,15 +46,21 @@ describe('StatCards', () => {
     expect(stat('Total Points')).not.toHaveTextContent('1.3K');
   });
 
-  it('is a list axe accepts, each card read as its label and number', async () => {
+  it('is a description list axe accepts, each number described by its label', async () => {
     const { container } = render(<StatCards stats={STATS} />);
     expect(await seriousAxeViolations(container)).toEqual([]);
-    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(cards.map((card) => card.textContent)).toEqual([
-      'Total Points1.3K',
-      'Games Played12',
-      'Average Score78%',
-      'Streak1 day',
+    const terms = screen.getAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toEqual([
+      'Total Points',
+      'Games Played',
+      'Average Score',
+      'Streak',
+    ]);
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '1.3K',
+      '12',
+      '78%',
+      '1 day',
     ]);
   });
 });
