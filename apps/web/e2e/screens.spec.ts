@@ -153,4 +153,10 @@ test('every screen passes axe; the landing page fits a phone; sign-in returns to
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Administration')).toHaveCount(0);
+
+  // The dark theme too, on the busiest screen.
+  await expect(h1).toHaveText('Welcome back, Grace!');
+  await page.getByRole('radio', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoSeriousA11yViolations(page, 'dashboard (dark)');
 });
