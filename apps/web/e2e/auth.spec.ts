@@ -73,7 +73,7 @@ test('forgot password and reset it from the mailed link', async ({ page }) => {
   await signIn(page, email, fresh);
 });
 
-test('sign in with the external provider (a local OAuth server standing in for Google)', async ({
+test('sign in with the external provider (a local OAuth server standing in for Google), back to the page asked for', async ({
   page,
 }) => {
   await page.goto('/login');
@@ -81,6 +81,15 @@ test('sign in with the external provider (a local OAuth server standing in for G
   await expect(page).toHaveURL(/\/dashboard$/);
   const firstName = E2E_GOOGLE_IDENTITY.name.split(' ')[0];
   await expect(page.getByRole('heading', { name: `Welcome back, ${firstName}!` })).toBeVisible();
+
+  // Sent to sign in from a protected page, the round trip through the provider returns there.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/achievements');
+  await expect(page).toHaveURL(/\/login\?next=%2Fachievements$/);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/achievements$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Achievements' })).toBeVisible();
 });
 
 test('an unconfigured provider says so instead of redirecting', async ({ page }) => {

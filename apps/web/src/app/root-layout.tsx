@@ -1,10 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '../features/auth';
+import { DocumentTitle } from './document-title';
 
 /** Inside the router, so auth can navigate (sign-out, expired sessions). */
 export function RootLayout() {
   return (
     <AuthProvider>
+      <DocumentTitle />
       <Outlet />
       <ScrollRestoration />
     </AuthProvider>

@@ -1,20 +1,25 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '../features/auth';
-import { authValue, WithAuth } from '../test/auth-state';
+import { authValue, TEST_USER, WithAuth } from '../test/auth-state';
 import { ThemeProvider } from '../features/theme';
+import { PAGE_DESCRIPTIONS } from './pages/page-descriptions';
+import { NAV_ITEMS } from './shell/nav-items';
+import { SETTINGS_LINKS } from './shell/top-bar';
 
 let current: AuthContextValue = authValue('signedOut');
 
 // The real provider talks to the server; here each test fixes the auth state instead.
 vi.mock('./root-layout', async () => {
   const { Outlet } = await import('react-router');
+  const { DocumentTitle } = await import('./document-title');
   return {
     RootLayout: () => (
       <WithAuth value={current}>
+        <DocumentTitle />
         <Outlet />
       </WithAuth>
     ),
@@ -42,12 +47,35 @@ describe('routes and guards', () => {
     vi.unstubAllGlobals();
   });
 
-  it('sends a signed-out visitor of a protected page to /login, remembering the target', async () => {
-    const router = renderAt('/leaderboard');
+  it('sends a signed-out visitor of a protected page to /login, naming the target in the URL', async () => {
+    const router = renderAt('/profile?tab=statistics');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: '/leaderboard' });
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/profile?tab=statistics',
+    );
   });
+
+  it('sends a signed-in user on /login to the page named in the URL', async () => {
+    current = authValue('signedIn');
+    const router = renderAt('/login?next=%2Fachievements');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Achievements' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/achievements');
+  });
+
+  it.each(['%2F%2Fevil.com', 'https%3A%2F%2Fevil.com%2Fx', '%2Flogin'])(
+    'refuses next=%s and goes to the dashboard instead',
+    async (next) => {
+      current = authValue('signedIn');
+      const router = renderAt(`/login?next=${next}`);
+      expect(
+        await screen.findByRole('heading', { name: 'Welcome back, Ada!' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+    },
+  );
 
   it('sends a signed-out visitor of /career to /login too', async () => {
     const router = renderAt('/career');
@@ -100,16 +128,7 @@ describe('routes and guards', () => {
   it.each([
     ['/quiz/topics/abc', 'Topics'],
     ['/quiz/results/s1', 'Results Not Found'],
-    ['/friends', 'Friends'],
-    ['/messages', 'Messages'],
-    ['/psychometric/assessment', 'Personality Assessment'],
-    ['/psychometric/assessment/a1', 'Personality Assessment'],
-    ['/psychometric/results/a1', 'Assessment Results'],
-    ['/study-groups', 'Study Groups'],
     ['/achievements', 'Achievements'],
-    ['/game/lobby', 'Game Lobby'],
-    ['/game/multiplayer/g1', 'Multiplayer Game'],
-    ['/tournament/t1', 'Tournament'],
   ])('serves %s to a signed-in user', async (path, heading) => {
     current = authValue('signedIn');
     renderAt(path);
@@ -125,5 +144,113 @@ describe('routes and guards', () => {
     );
     renderAt(path);
     expect(await screen.findByText('Loading quiz...')).toBeInTheDocument();
+  });
+});
+
+const PLACEHOLDERS = [
+  ['/friends', 'friends'],
+  ['/messages', 'messages'],
+  ['/career', 'career'],
+  ['/psychometric/assessment', 'assessment'],
+  ['/psychometric/assessment/a1', 'assessment'],
+  ['/psychometric/results/a1', 'assessmentResults'],
+  ['/study-groups', 'studyGroups'],
+  ['/game/lobby', 'gameLobby'],
+  ['/game/multiplayer/g1', 'multiplayer'],
+  ['/challenges', 'challenges'],
+  ['/tournaments', 'tournaments'],
+  ['/tournament/t1', 'tournament'],
+  ['/notifications', 'notifications'],
+  ['/settings/notifications', 'notificationSettings'],
+  ['/settings/preferences', 'preferences'],
+] as const;
+
+describe('pages whose feature lands later', () => {
+  beforeEach(() => {
+    current = authValue('signedIn');
+  });
+
+  it.each(PLACEHOLDERS)(
+    '%s says what it is for, that it is not available yet, and links back',
+    async (path, page) => {
+      renderAt(path);
+      const { title, description } = PAGE_DESCRIPTIONS[page];
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(description)).toBeInTheDocument();
+      expect(description).toContain('not available yet');
+      expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+      await waitFor(() => expect(document.title).toBe(`${title} · QuizArena`));
+    },
+  );
+
+  it('never promises with the banned phrase', () => {
+    for (const { description } of Object.values(PAGE_DESCRIPTIONS)) {
+      expect(description.toLowerCase()).not.toContain('coming soon');
+    }
+  });
+
+  it('sends /preferences to /settings/preferences', async () => {
+    const router = renderAt('/preferences');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Preferences' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/preferences');
+  });
+
+  it('shows /admin to an administrator', async () => {
+    current = authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } });
+    renderAt('/admin');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Administration' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each(['user', 'moderator'] as const)(
+    'sends a %s from /admin to the dashboard, saying nothing of it',
+    async (role) => {
+      current = authValue('signedIn', { user: { ...TEST_USER, role } });
+      const router = renderAt('/admin');
+      expect(
+        await screen.findByRole('heading', { name: 'Welcome back, Ada!' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(screen.queryByText(/Administration/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('has a real route behind every menu link', () => {
+    const targets = [...NAV_ITEMS.map((item) => item.to), ...SETTINGS_LINKS.map((l) => l.to)];
+    expect(targets.length).toBeGreaterThan(10);
+    for (const to of targets) {
+      const matched = matchRoutes(routes, to) ?? [];
+      expect(matched.at(-1)?.route.path, to).not.toBe('*');
+    }
+  });
+});
+
+describe('the page title', () => {
+  it.each([
+    ['/', 'signedOut', 'QuizArena'],
+    ['/login', 'signedOut', 'Sign In · QuizArena'],
+    ['/register', 'signedOut', 'Create Account · QuizArena'],
+    ['/dashboard', 'signedIn', 'Dashboard · QuizArena'],
+    ['/leaderboard', 'signedIn', 'Leaderboard · QuizArena'],
+    ['/quiz/categories', 'signedIn', 'Quiz Categories · QuizArena'],
+  ] as const)('names %s in the tab', async (path, status, title) => {
+    current = authValue(status);
+    document.title = 'stale';
+    renderAt(path);
+    await waitFor(() => expect(document.title).toBe(title), { timeout: 5_000 });
+  });
+
+  it('follows a navigation', async () => {
+    current = authValue('signedIn');
+    const router = renderAt('/dashboard');
+    await waitFor(() => expect(document.title).toBe('Dashboard · QuizArena'));
+    await router.navigate('/friends');
+    await waitFor(() => expect(document.title).toBe('Friends · QuizArena'));
   });
 });

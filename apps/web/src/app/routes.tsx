@@ -1,21 +1,28 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type * as AuthPagesModule from '../features/auth/pages';
-import { PublicOnlyRoute, ProtectedRoute } from './guards';
+import type { RouteHandle } from './document-title';
+import { AdminRoute, PublicOnlyRoute, ProtectedRoute } from './guards';
 import { LandingPage } from './pages/landing-page';
+import { PAGE_DESCRIPTIONS, type PageKey } from './pages/page-descriptions';
 import { RootLayout } from './root-layout';
 
-/** A signed-in page that is only a heading until its issue lands. */
-const section = (path: string, title: string): RouteObject => ({
+/** The browser tab's name for a route (see DocumentTitle). */
+const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+
+/** A signed-in page whose feature lands later: what it will do, and a link back. */
+const section = (path: string, page: PageKey): RouteObject => ({
   path,
+  ...titled(PAGE_DESCRIPTIONS[page].title),
   lazy: async () => {
     const { SectionPage } = await import('./pages/section-page');
-    return { Component: () => <SectionPage title={title} /> };
+    return { Component: () => <SectionPage page={page} /> };
   },
 });
 
 type AuthPages = typeof AuthPagesModule;
-const auth = (path: string, name: keyof AuthPages): RouteObject => ({
+const auth = (path: string, name: keyof AuthPages, title: string): RouteObject => ({
   path,
+  ...titled(title),
   lazy: async () => ({ Component: (await import('../features/auth/pages'))[name] }),
 });
 
@@ -28,14 +35,14 @@ export const routes: RouteObject[] = [
       {
         element: <PublicOnlyRoute />,
         children: [
-          auth('/login', 'LoginPage'),
-          auth('/register', 'RegisterPage'),
-          auth('/forgot-password', 'ForgotPasswordPage'),
+          auth('/login', 'LoginPage', 'Sign In'),
+          auth('/register', 'RegisterPage', 'Create Account'),
+          auth('/forgot-password', 'ForgotPasswordPage', 'Forgot Password'),
         ],
       },
-      auth('/reset-password', 'ResetPasswordPage'),
-      auth('/verify-email', 'VerifyEmailPage'),
-      auth('/auth/callback/:provider', 'OAuthCallbackPage'),
+      auth('/reset-password', 'ResetPasswordPage', 'Reset Password'),
+      auth('/verify-email', 'VerifyEmailPage', 'Verify Email'),
+      auth('/auth/callback/:provider', 'OAuthCallbackPage', 'Signing In'),
       {
         element: <ProtectedRoute />,
         children: [
@@ -44,6 +51,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '/dashboard',
+                ...titled('Dashboard'),
                 lazy: async () => ({
                   Component: (await import('./pages/dashboard-page')).DashboardPage,
                 }),
@@ -51,63 +59,76 @@ export const routes: RouteObject[] = [
               { path: '/categories', element: <Navigate to="/quiz/categories" replace /> },
               {
                 path: '/quiz/categories',
+                ...titled('Quiz Categories'),
                 lazy: async () => ({
                   Component: (await import('../features/content/pages')).CategoriesPage,
                 }),
               },
               {
                 path: '/quiz/topics/:categoryId',
+                ...titled('Topics'),
                 lazy: async () => ({
                   Component: (await import('../features/content/pages')).TopicsPage,
                 }),
               },
               {
                 path: '/quiz/results/:sessionId',
+                ...titled('Quiz Results'),
                 lazy: async () => ({
                   Component: (await import('../features/quiz/pages')).QuizResultsPage,
                 }),
               },
               {
                 path: '/quiz/:categoryId/:topicId/:gameMode?',
+                ...titled('Quiz'),
                 lazy: async () => ({
                   Component: (await import('../features/quiz/pages')).QuizPlayPage,
                 }),
               },
               {
                 path: '/leaderboard',
+                ...titled('Leaderboard'),
                 lazy: async () => ({
                   Component: (await import('../features/leaderboard/pages')).LeaderboardPage,
                 }),
               },
               {
                 path: '/profile',
+                ...titled('Profile'),
                 lazy: async () => ({
                   Component: (await import('./pages/profile-page')).ProfilePage,
                 }),
               },
               {
                 path: '/profile/:userId',
+                ...titled('Player Profile'),
                 lazy: async () => ({
                   Component: (await import('./pages/public-profile-page')).PublicProfilePage,
                 }),
               },
-              section('/friends', 'Friends'),
-              section('/messages', 'Messages'),
-              section('/career', 'Career'),
-              section('/psychometric/assessment/:assessmentId?', 'Personality Assessment'),
-              section('/psychometric/results/:assessmentId?', 'Assessment Results'),
-              section('/study-groups', 'Study Groups'),
+              section('/friends', 'friends'),
+              section('/messages', 'messages'),
+              section('/career', 'career'),
+              section('/psychometric/assessment/:assessmentId?', 'assessment'),
+              section('/psychometric/results/:assessmentId?', 'assessmentResults'),
+              section('/study-groups', 'studyGroups'),
               {
                 path: '/achievements',
+                ...titled('Achievements'),
                 lazy: async () => ({
                   Component: (await import('../features/achievements/pages')).AchievementsPage,
                 }),
               },
-              section('/game/lobby', 'Game Lobby'),
-              section('/game/multiplayer/:gameId', 'Multiplayer Game'),
-              section('/tournament/:tournamentId', 'Tournament'),
-              section('/settings/notifications', 'Notifications'),
-              section('/settings/preferences', 'Preferences'),
+              section('/game/lobby', 'gameLobby'),
+              section('/game/multiplayer/:gameId', 'multiplayer'),
+              section('/tournament/:tournamentId', 'tournament'),
+              section('/settings/notifications', 'notificationSettings'),
+              section('/settings/preferences', 'preferences'),
+              section('/challenges', 'challenges'),
+              section('/notifications', 'notifications'),
+              section('/tournaments', 'tournaments'),
+              { path: '/preferences', element: <Navigate to="/settings/preferences" replace /> },
+              { element: <AdminRoute />, children: [section('/admin', 'admin')] },
             ],
           },
         ],

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ThemeProvider } from '../../features/theme';
 import { LandingPage } from './landing-page';
+import { tabToSkipLink } from '../../test/skip-link';
 
 function renderLanding() {
   const router = createMemoryRouter([{ path: '/', element: <LandingPage /> }]);
@@ -31,6 +32,11 @@ describe('the landing page', () => {
         'Career recommendations',
       ]),
     );
+  });
+
+  it('starts with a skip link to the main content', async () => {
+    renderLanding();
+    expect(await tabToSkipLink()).toBe(screen.getByRole('main'));
   });
 
   it('explains the three steps', () => {

@@ -9,6 +9,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
 import { ThemeSwitch } from '../../features/theme';
 
 const FEATURES = [
@@ -66,11 +67,13 @@ const LINK_CLASSES = 'font-medium text-indigo-700 underline dark:text-indigo-300
 export function LandingPage() {
   return (
     <div className="min-h-screen">
-      <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
+      <SkipLink />
+      {/* Wraps on narrow phones (390 px) rather than widening the page. */}
+      <header className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4">
         <span className="flex items-center gap-2 text-xl font-bold text-indigo-700 dark:text-indigo-300">
           <Brain className="h-7 w-7" aria-hidden="true" /> QuizArena
         </span>
-        <nav aria-label="Account" className="flex items-center gap-3">
+        <nav aria-label="Account" className="flex flex-wrap items-center justify-end gap-2">
           <ThemeSwitch />
           <Link
             to="/login"
@@ -86,7 +89,7 @@ export function LandingPage() {
           </Link>
         </nav>
       </header>
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="focus:outline-none">
         <section className="mx-auto max-w-4xl px-4 py-16 text-center">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
             Learn by playing. Level up every day.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
 import { useAuth } from '../../features/auth';
 import { RealtimeProvider } from '../realtime-provider';
 import { Sidebar } from './sidebar';
@@ -41,6 +42,7 @@ function ShellLayout() {
 
   return (
     <div className="flex min-h-screen">
+      <SkipLink />
       <aside className="hidden w-64 shrink-0 border-r border-slate-200 lg:block dark:border-slate-800">
         <div className="sticky top-0 h-screen">
           <Sidebar />
@@ -66,7 +68,11 @@ function ShellLayout() {
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar navOpen={navOpen} onOpenNav={() => setNavOpen(true)} />
-        <main className="flex-1 p-4 sm:p-6 lg:p-8">
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8"
+        >
           <Outlet />
         </main>
       </div>

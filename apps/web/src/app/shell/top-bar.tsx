@@ -11,6 +11,13 @@ const MENU_CLASSES =
 const ITEM_CLASSES =
   'cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 
+/** The settings menu's pages, before Sign Out. */
+export const SETTINGS_LINKS = [
+  { label: 'Profile Settings', to: '/profile' },
+  { label: 'Notifications', to: '/settings/notifications' },
+  { label: 'Preferences', to: '/settings/preferences' },
+] as const;
+
 /** Menu button (small screens), theme switch, recent achievements and settings. */
 export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: () => void }) {
   const navigate = useNavigate();
@@ -32,22 +39,15 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
       </button>
       <div className="flex items-center gap-2">
         <ThemeSwitch />
-        <DropdownMenu.Root>
+        {/* Menus are not modal: a modal one hides the page (aria-hidden) around focusable
+            elements, which axe reports (aria-hidden-focus). */}
+        <DropdownMenu.Root modal={false}>
+          {/* No count badge: nothing here is ever marked read, so a count would never clear. */}
           <DropdownMenu.Trigger
-            aria-label={`Recent Achievements${recent.length ? ` (${recent.length})` : ''}`}
-            className="relative rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+            aria-label="Recent achievements"
+            className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             <Bell className="h-5 w-5" aria-hidden="true" />
-            {recent.length > 0 ? (
-              // The count is in the button's label; the badge repeats it for the eye only.
-              <span
-                aria-hidden="true"
-                data-testid="achievement-count"
-                className="absolute -top-0.5 -right-0.5 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
-              >
-                {recent.length}
-              </span>
-            ) : null}
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={6} className={MENU_CLASSES}>
@@ -55,9 +55,13 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
                 Recent Achievements
               </DropdownMenu.Label>
               {recent.length === 0 ? (
-                <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300">
+                // An item, though disabled: a menu must hold menu items (axe).
+                <DropdownMenu.Item
+                  disabled
+                  className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300"
+                >
                   No recent achievements
-                </p>
+                </DropdownMenu.Item>
               ) : (
                 recent.map((achievement) => (
                   <DropdownMenu.Item
@@ -75,7 +79,7 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
-        <DropdownMenu.Root>
+        <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             aria-label="Settings"
             className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
@@ -84,21 +88,11 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={6} className={MENU_CLASSES}>
-              <DropdownMenu.Item className={ITEM_CLASSES} onSelect={() => navigate('/profile')}>
-                Profile Settings
-              </DropdownMenu.Item>
-              <DropdownMenu.Item
-                className={ITEM_CLASSES}
-                onSelect={() => navigate('/settings/notifications')}
-              >
-                Notifications
-              </DropdownMenu.Item>
-              <DropdownMenu.Item
-                className={ITEM_CLASSES}
-                onSelect={() => navigate('/settings/preferences')}
-              >
-                Preferences
-              </DropdownMenu.Item>
+              {SETTINGS_LINKS.map(({ label, to }) => (
+                <DropdownMenu.Item key={to} className={ITEM_CLASSES} onSelect={() => navigate(to)}>
+                  {label}
+                </DropdownMenu.Item>
+              ))}
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
               <DropdownMenu.Item className={ITEM_CLASSES} onSelect={() => void signOut()}>
                 Sign Out

@@ -8,3 +8,4 @@ export {
 export { authErrorMessage } from './utils/auth-errors';
 export { SessionsSection } from './components/sessions-section';
 export { ChangePasswordForm } from './components/change-password-form';
+export { loginPathFor, returnPathFrom } from './utils/return-path';

@@ -24,7 +24,9 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
         'flex h-full flex-col gap-3 rounded-2xl border p-4 shadow-sm',
         is_unlocked
           ? 'border-amber-300 bg-white dark:border-amber-700 dark:bg-slate-900'
-          : 'border-slate-200 bg-slate-50 opacity-75 dark:border-slate-800 dark:bg-slate-900/60',
+          : // Locked reads from the dashed frame and the grey icon; fading the card with
+            // opacity took its text below the contrast minimum.
+            'border-dashed border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900/60',
       )}
     >
       <div className="flex items-start gap-3">

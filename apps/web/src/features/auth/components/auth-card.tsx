@@ -1,6 +1,7 @@
 import { Brain } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
 
 /** The frame of every sign-in page: brand, title, content, footer. */
 export function AuthCard({
@@ -16,6 +17,7 @@ export function AuthCard({
 }) {
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-10">
+      <SkipLink />
       <div className="w-full max-w-md space-y-6">
         <Link
           to="/"
@@ -23,7 +25,11 @@ export function AuthCard({
         >
           <Brain className="h-7 w-7" aria-hidden="true" /> QuizArena
         </Link>
-        <section className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <section
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="space-y-5 rounded-2xl focus:outline-none border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
           <div className="space-y-1 text-center">
             <h1 className="text-2xl font-bold">{title}</h1>
             {subtitle ? (

@@ -6,12 +6,20 @@ import { authApi } from '../api/auth-api';
 import { authErrorMessage } from '../utils/auth-errors';
 
 export const OAUTH_REMEMBER_KEY = 'quizarena-oauth-remember';
+// The provider's round trip leaves the app, so the page to return to waits in this tab.
+export const OAUTH_RETURN_KEY = 'quizarena-oauth-return';
 
 /**
  * 'Continue with Google' and 'Continue with GitHub'. A provider this server has not set up
  * answers with a clear message instead of a broken redirect.
  */
-export function ProviderButtons({ rememberMe = false }: { rememberMe?: boolean }) {
+export function ProviderButtons({
+  rememberMe = false,
+  returnTo = '/dashboard',
+}: {
+  rememberMe?: boolean;
+  returnTo?: string;
+}) {
   const [busy, setBusy] = useState<OAuthProvider | null>(null);
 
   async function handleContinue(provider: OAuthProvider) {
@@ -19,6 +27,7 @@ export function ProviderButtons({ rememberMe = false }: { rememberMe?: boolean }
     try {
       const redirectUrl = await authApi.oauthStart(provider);
       sessionStorage.setItem(OAUTH_REMEMBER_KEY, rememberMe ? '1' : '0');
+      sessionStorage.setItem(OAUTH_RETURN_KEY, returnTo);
       window.location.assign(redirectUrl);
     } catch (error) {
       toast.error(`${OAUTH_PROVIDER_NAMES[provider]} Sign-In failed: ${authErrorMessage(error)}`);

@@ -11,8 +11,9 @@ import { AuthCard, FormAlert } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { ProviderButtons } from '../components/provider-buttons';
 import { authErrorMessage } from '../utils/auth-errors';
+import { returnPathFrom } from '../utils/return-path';
 
-type LocationState = { from?: string; registeredEmail?: string } | null;
+type LocationState = { registeredEmail?: string } | null;
 
 export function LoginPage() {
   const location = useLocation();
@@ -43,7 +44,7 @@ export function LoginPage() {
       });
       signIn(result);
       toast.success('Successfully signed in!');
-      navigate(state?.from ?? '/dashboard', { replace: true });
+      navigate(returnPathFrom(location.search), { replace: true });
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'EMAIL_NOT_VERIFIED') setUnverified(true);
       setError(
@@ -137,7 +138,7 @@ export function LoginPage() {
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> or{' '}
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       </div>
-      <ProviderButtons rememberMe={rememberMe} />
+      <ProviderButtons rememberMe={rememberMe} returnTo={returnPathFrom(location.search)} />
     </AuthCard>
   );
 }

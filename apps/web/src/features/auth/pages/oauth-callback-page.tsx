@@ -5,8 +5,9 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { authApi } from '../api/auth-api';
 import { useAuth } from '../auth-provider';
-import { OAUTH_REMEMBER_KEY } from '../components/provider-buttons';
+import { OAUTH_REMEMBER_KEY, OAUTH_RETURN_KEY } from '../components/provider-buttons';
 import { authErrorMessage } from '../utils/auth-errors';
+import { safeReturnPath } from '../utils/return-path';
 
 /** Where a provider sends the browser back: hands code and state to the server once. */
 export function OAuthCallbackPage() {
@@ -37,11 +38,14 @@ export function OAuthCallbackPage() {
     }
     const rememberMe = sessionStorage.getItem(OAUTH_REMEMBER_KEY) === '1';
     sessionStorage.removeItem(OAUTH_REMEMBER_KEY);
+    // Checked again here: session storage is the page's, but never trusted as a URL.
+    const returnTo = safeReturnPath(sessionStorage.getItem(OAUTH_RETURN_KEY)) ?? '/dashboard';
+    sessionStorage.removeItem(OAUTH_RETURN_KEY);
     authApi.oauthCallback({ provider: provider.data, code, state, remember_me: rememberMe }).then(
       (result) => {
         signIn(result);
         toast.success('Successfully signed in!');
-        navigate('/dashboard', { replace: true });
+        navigate(returnTo, { replace: true });
       },
       (failure: unknown) => fail(authErrorMessage(failure)),
     );

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../../../test/axe';
 import { activity, topicProgress } from '../test/fixtures';
 import { weekSeries, type DashboardStats } from '../utils/dashboard-summary';
 import { ContinueLearning } from './continue-learning';
@@ -43,6 +44,24 @@ describe('StatCards', () => {
   it('shows placeholders while loading', () => {
     render(<StatCards stats={STATS} loading />);
     expect(stat('Total Points')).not.toHaveTextContent('1.3K');
+  });
+
+  it('is a description list axe accepts, each number described by its label', async () => {
+    const { container } = render(<StatCards stats={STATS} />);
+    expect(await seriousAxeViolations(container)).toEqual([]);
+    const terms = screen.getAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toEqual([
+      'Total Points',
+      'Games Played',
+      'Average Score',
+      'Streak',
+    ]);
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '1.3K',
+      '12',
+      '78%',
+      '1 day',
+    ]);
   });
 });
 

@@ -37,22 +37,23 @@ export function StatCards({
       <h2 id={headingId} className="sr-only">
         Your stats
       </h2>
+      {/* A <dl> may hold only dt/dd groups (a div each): the icon sits inside the dt. */}
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {CARDS.map(({ label, icon: Icon, value }) => (
           <div
             key={label}
             data-testid={`stat-${label}`}
-            className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            className="relative min-w-0 rounded-2xl border border-slate-200 bg-white py-5 pr-5 pl-20 shadow-sm dark:border-slate-800 dark:bg-slate-900"
           >
-            <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
-              <Icon className="h-5 w-5" aria-hidden="true" />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-              <dd className="text-2xl font-bold">
-                {loading ? <Skeleton className="mt-1 h-7 w-16" /> : value(stats)}
-              </dd>
-            </div>
+            <dt className="text-sm text-slate-600 dark:text-slate-300">
+              <span className="absolute top-1/2 left-5 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+                <Icon className="h-5 w-5" aria-hidden="true" />
+              </span>
+              {label}
+            </dt>
+            <dd className="text-2xl font-bold">
+              {loading ? <Skeleton className="mt-1 h-7 w-16" /> : value(stats)}
+            </dd>
           </div>
         ))}
       </dl>

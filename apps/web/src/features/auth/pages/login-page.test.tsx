@@ -1,0 +1,121 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { Outlet, createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PublicOnlyRoute } from '../../../app/guards';
+import { authValue, TEST_USER, WithAuth } from '../../../test/auth-state';
+import { tabToSkipLink } from '../../../test/skip-link';
+import { OAUTH_RETURN_KEY } from '../components/provider-buttons';
+import { LoginPage } from './login-page';
+import { OAuthCallbackPage } from './oauth-callback-page';
+
+const api = vi.hoisted(() => ({
+  login: vi.fn(),
+  oauthStart: vi.fn(),
+  oauthCallback: vi.fn(),
+}));
+vi.mock('../api/auth-api', () => ({ authApi: api }));
+
+const RESULT = { user: TEST_USER, accessToken: 'token' };
+
+/** Auth whose signIn really signs in, so the public-only guard reacts as in the app. */
+function LiveAuth({ children }: { children: ReactNode }) {
+  const [signedIn, setSignedIn] = useState(false);
+  const value = signedIn
+    ? authValue('signedIn')
+    : authValue('signedOut', { signIn: () => setSignedIn(true) });
+  return <WithAuth value={value}>{children}</WithAuth>;
+}
+
+function renderAt(path: string) {
+  const Page = ({ name }: { name: string }) => <h1>{name}</h1>;
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <LiveAuth>
+            <Outlet />
+          </LiveAuth>
+        ),
+        children: [
+          { element: <PublicOnlyRoute />, children: [{ path: '/login', element: <LoginPage /> }] },
+          { path: '/auth/callback/:provider', element: <OAuthCallbackPage /> },
+          { path: '/dashboard', element: <Page name="Dashboard" /> },
+          { path: '/profile', element: <Page name="Profile" /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function signInWithForm() {
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'a long passphrase');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('the sign-in page', () => {
+  it('starts with a skip link to the form', async () => {
+    renderAt('/login');
+    expect(await tabToSkipLink()).toContainElement(
+      screen.getByRole('heading', { level: 1, name: 'Welcome back' }),
+    );
+  });
+});
+
+describe('returning after sign-in', () => {
+  beforeEach(() => {
+    api.login.mockResolvedValue(RESULT);
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('returns to the protected page (path and query) that sent the visitor to sign in', async () => {
+    const router = renderAt('/login?next=%2Fprofile%3Ftab%3Dstatistics');
+    await signInWithForm();
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.location.search).toBe('?tab=statistics');
+  });
+
+  it.each(['', '?next=%2F%2Fevil.com', '?next=https%3A%2F%2Fevil.com%2F', '?next=%2Flogin'])(
+    'goes to the dashboard for %j',
+    async (search) => {
+      const router = renderAt(`/login${search}`);
+      await signInWithForm();
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+    },
+  );
+
+  it('keeps the return path through an external provider', async () => {
+    api.oauthStart.mockResolvedValue('https://provider.example/authorize');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderAt('/login?next=%2Fprofile');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://provider.example/authorize'));
+    vi.unstubAllGlobals();
+    expect(sessionStorage.getItem(OAUTH_RETURN_KEY)).toBe('/profile');
+
+    api.oauthCallback.mockResolvedValue(RESULT);
+    const router = renderAt('/auth/callback/google?code=c&state=s');
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(sessionStorage.getItem(OAUTH_RETURN_KEY)).toBeNull();
+  });
+
+  it('does not trust a stored return path that leaves the site', async () => {
+    sessionStorage.setItem(OAUTH_RETURN_KEY, '//evil.com');
+    api.oauthCallback.mockResolvedValue(RESULT);
+    const router = renderAt('/auth/callback/google?code=c&state=s');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
