@@ -149,7 +149,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const auth = createAuthService({
     db: database.db,
     signer: createAccessTokenSigner(
-      await loadSigningSecret(config.jwtSecret, config.dataDir),
+      await loadSigningSecret(config.jwtSecret, config.dataDir, {
+        production: config.env === 'production',
+        warn: (message) => app.log.warn(message),
+      }),
       clock,
     ),
     throttle: createAuthThrottle(throttleStore, clock),
