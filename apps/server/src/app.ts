@@ -5,11 +5,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { fastifyTrustProxy, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createDomainEvents, type DomainEvents } from './lib/domain-events';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
+import { createConfiguredMailer, type Mailer } from './lib/mailer';
 import { loadSigningSecret } from './lib/secrets';
 import { createMemoryThrottleStore, createRedisThrottleStore } from './lib/throttle-store';
 import { writeAudit } from './modules/audit';
@@ -57,7 +57,7 @@ export type AppDependencies = {
   /** Pino options or false; tests pass false. */
   logger?: boolean | object;
   clock?: Clock;
-  /** Outgoing mail; defaults to SMTP when configured, else the outbox in DATA_DIR. */
+  /** Outgoing mail; defaults to what the configuration asks for (createConfiguredMailer). */
   mailer?: Mailer;
   /** Namespaces this app's Redis keys (tests give each app its own). */
   redisPrefix?: string;
@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Strict schemas refuse unknown keys; this keeps `__proto__` and friends out before that.
     onProtoPoisoning: 'error',
@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     strictTransportSecurity: config.env === 'production',
   });
 
-  const metrics = registerMetrics(app);
+  const metrics = registerMetrics(app, { token: config.metricsToken });
   await registerApiDocs(app);
 
   await app.register(healthRoutes, {
@@ -139,9 +139,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const mailer =
     deps.mailer ??
-    (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(path.join(config.dataDir, 'outbox'), (line) => app.log.info(line)));
+    createConfiguredMailer(config, {
+      info: (line) => app.log.info(line),
+      warn: (line) => app.log.warn(line),
+    });
   const throttleStore = redis
     ? createRedisThrottleStore(redis.client, deps.redisPrefix ?? 'qa:')
     : createMemoryThrottleStore();
