@@ -42,6 +42,7 @@ import { healthRoutes } from './modules/health';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMetrics, registerRealtimeMetrics } from './plugins/metrics';
+import { withSafeLogging } from './plugins/safe-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import type { RedisHandle } from './plugins/redis';
 import { registerWebClient } from './plugins/web-client';
@@ -84,7 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database, redis, logger } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withSafeLogging(logger ?? { level: config.logLevel }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Strict schemas refuse unknown keys; this keeps `__proto__` and friends out before that.
