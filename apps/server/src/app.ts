@@ -42,12 +42,13 @@ import { healthRoutes } from './modules/health';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMetrics, registerRealtimeMetrics } from './plugins/metrics';
+import { refuseUnexpectedBodies } from './plugins/no-body';
 import { withSafeLogging } from './plugins/safe-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import type { RedisHandle } from './plugins/redis';
 import { registerWebClient } from './plugins/web-client';
 import { presenceRoutes } from './modules/presence';
-import { realtimeRoutes, type RealtimeService } from './modules/realtime';
+import { realtimeRoutes, socketOrigins, type RealtimeService } from './modules/realtime';
 import { setUpRealtime, type RealtimeSetupSettings } from './realtime-setup';
 import { defaultWebDistDir } from './paths';
 
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }).catch((error: unknown) => request.log.error({ err: error }, 'audit write failed'));
   });
 
+  refuseUnexpectedBodies(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -208,7 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     achievements,
     leaderboard,
     quiz,
-    allowedOrigins: [new URL(publicUrl).origin, ...config.allowedOrigins],
+    allowedOrigins: socketOrigins(publicUrl, config.allowedOrigins, config.env === 'production'),
     settings: deps.realtime,
   });
   app.decorate('realtime', realtime);

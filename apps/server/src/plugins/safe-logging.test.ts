@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,21 +7,8 @@ import { loadConfig } from '../config';
 import { createMemoryMailer } from '../lib/mailer';
 import { createMemoryFileStorage } from '../modules/uploads';
 import { openTestDatabase } from '../test/build-test-app';
+import { captureLog } from '../test/log-capture';
 import { errorSummary, pathOnly } from './safe-logging';
-
-/** Everything the app logs, as parsed pino lines. */
-function captureLog() {
-  const lines: Record<string, unknown>[] = [];
-  let text = '';
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      text += chunk.toString();
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { stream, lines, text: () => text };
-}
 
 describe('what the log keeps', () => {
   const log = captureLog();

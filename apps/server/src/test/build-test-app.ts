@@ -29,6 +29,8 @@ export type TestAppOptions = {
   realtime?: AppDependencies['realtime'];
   /** Namespaces Redis keys; apps that must share channels (two instances) pass the same one. */
   redisPrefix?: string;
+  /** Pino options (a level and a capturing stream, see log-capture.ts); off unless given. */
+  logger?: AppDependencies['logger'];
 };
 
 /**
@@ -72,7 +74,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database,
     redis,
-    logger: false,
+    logger: options.logger ?? false,
     mailer,
     storage: options.storage ?? createMemoryFileStorage(),
     ...(options.clock ? { clock: options.clock } : {}),
