@@ -68,7 +68,7 @@ const uploads: BenchCase = {
   async run(context) {
     // Smoke: the same path on a 2-megapixel image, so the run stays short.
     const [width, height] = context.smoke ? [2000, 1000] : [8000, 5000];
-    const image = stripedPng(width, height);
+    const image = await stripedPng(width, height);
     const app = await startApp(context, {
       seed: async (sql) => seedUsers(sql, PARALLEL),
     });
