@@ -61,6 +61,8 @@ export function serverEnv(options: {
     PORT: String(options.port),
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'warn',
+    // Production needs a mailer or mail disabled on purpose; no case sends mail.
+    MAIL_DISABLED: 'true',
     ...(options.databaseUrl
       ? // Production on PostgreSQL requires a shared signing secret; any will do for one instance.
         { DATABASE_URL: options.databaseUrl, JWT_SECRET: randomBytes(32).toString('hex') }

@@ -5,12 +5,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { fastifyTrustProxy, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createDomainEvents, type DomainEvents } from './lib/domain-events';
 import { createOutbox, type Outbox, type OutboxOptions } from './lib/outbox';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
+import { createConfiguredMailer, type Mailer } from './lib/mailer';
 import { loadSigningSecret } from './lib/secrets';
 import { createMemoryThrottleStore, createRedisThrottleStore } from './lib/throttle-store';
 import { writeAudit } from './modules/audit';
@@ -43,12 +43,14 @@ import { healthRoutes } from './modules/health';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMetrics, registerRealtimeMetrics } from './plugins/metrics';
+import { refuseUnexpectedBodies } from './plugins/no-body';
+import { withSafeLogging } from './plugins/safe-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { frameworkErrors, registerTextGuard } from './plugins/text-guard';
 import type { RedisHandle } from './plugins/redis';
 import { registerWebClient } from './plugins/web-client';
 import { presenceRoutes } from './modules/presence';
-import { realtimeRoutes, type RealtimeService } from './modules/realtime';
+import { realtimeRoutes, socketOrigins, type RealtimeService } from './modules/realtime';
 import { setUpRealtime, type RealtimeSetupSettings } from './realtime-setup';
 import { defaultWebDistDir } from './paths';
 
@@ -59,7 +61,7 @@ export type AppDependencies = {
   /** Pino options or false; tests pass false. */
   logger?: boolean | object;
   clock?: Clock;
-  /** Outgoing mail; defaults to SMTP when configured, else the outbox in DATA_DIR. */
+  /** Outgoing mail; defaults to what the configuration asks for (createConfiguredMailer). */
   mailer?: Mailer;
   /** Namespaces this app's Redis keys (tests give each app its own). */
   redisPrefix?: string;
@@ -90,8 +92,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database, redis, logger } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: withSafeLogging(logger ?? { level: config.logLevel }),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Strict schemas refuse unknown keys; this keeps `__proto__` and friends out before that.
     onProtoPoisoning: 'error',
@@ -112,6 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   registerTextGuard(app);
+  refuseUnexpectedBodies(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -129,7 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     strictTransportSecurity: config.env === 'production',
   });
 
-  const metrics = registerMetrics(app);
+  const metrics = registerMetrics(app, { token: config.metricsToken });
   await registerApiDocs(app);
 
   await app.register(healthRoutes, {
@@ -148,9 +151,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const mailer =
     deps.mailer ??
-    (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(path.join(config.dataDir, 'outbox'), (line) => app.log.info(line)));
+    createConfiguredMailer(config, {
+      info: (line) => app.log.info(line),
+      warn: (line) => app.log.warn(line),
+    });
   const throttleStore = redis
     ? createRedisThrottleStore(redis.client, deps.redisPrefix ?? 'qa:')
     : createMemoryThrottleStore();
@@ -158,7 +162,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const auth = createAuthService({
     db: database.db,
     signer: createAccessTokenSigner(
-      await loadSigningSecret(config.jwtSecret, config.dataDir),
+      await loadSigningSecret(config.jwtSecret, config.dataDir, {
+        production: config.env === 'production',
+        warn: (message) => app.log.warn(message),
+      }),
       clock,
     ),
     throttle: createAuthThrottle(throttleStore, clock),
@@ -231,7 +238,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     achievements,
     leaderboard,
     quiz,
-    allowedOrigins: [new URL(publicUrl).origin, ...config.allowedOrigins],
+    allowedOrigins: socketOrigins(publicUrl, config.allowedOrigins, config.env === 'production'),
     settings: deps.realtime,
   });
   app.decorate('realtime', realtime);

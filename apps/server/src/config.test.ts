@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, fastifyTrustProxy, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('falls back to the documented defaults', () => {
@@ -44,10 +44,11 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/quiz' }),
     ).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production' }).jwtSecret).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_DISABLED: 'true' }).jwtSecret).toBeUndefined();
     expect(
       loadConfig({
         NODE_ENV: 'production',
+        MAIL_DISABLED: 'true',
         DATABASE_URL: 'postgres://db/quiz',
         JWT_SECRET: 'x'.repeat(32),
       }).jwtSecret,
@@ -78,6 +79,12 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'too-short'],
     ['PUBLIC_URL', 'ftp://example.com'],
     ['SMTP_URL', 'http://mail'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.example.com'],
+    ['METRICS_TOKEN', 'short'],
+    ['MAIL_DISABLED', 'maybe'],
   ])('names the bad variable %s=%s', (variable, value) => {
     let thrown: unknown;
     try {
@@ -101,5 +108,66 @@ describe('realtime origins', () => {
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://quiz.example.com/path' })).toThrow(
       /ALLOWED_ORIGINS/,
     );
+  });
+});
+
+describe('mail in production', () => {
+  it('refuses to start without SMTP_URL unless mail is disabled on purpose', () => {
+    let thrown: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as ConfigError).issues).toEqual([
+      { variable: 'SMTP_URL', message: expect.stringContaining('MAIL_DISABLED=true') },
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_DISABLED: 'true' }).mailDisabled).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' }).smtpUrl,
+    ).toBe('smtp://mail.example.com');
+    // Development keeps its outbox.
+    expect(loadConfig({}).mailDisabled).toBe(false);
+  });
+
+  it('refuses MAIL_DISABLED together with SMTP_URL, which would be contradictory', () => {
+    expect(() =>
+      loadConfig({ SMTP_URL: 'smtp://mail.example.com', MAIL_DISABLED: 'true' }),
+    ).toThrow(/MAIL_DISABLED/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes false, a hop count or a list of proxy addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses true, naming the variable and the choices', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY must be false, the number of proxies .* list of their addresses or CIDRs.*true would believe any address/,
+    );
+  });
+
+  it('trusts exactly the nearest hops for a count', () => {
+    const trust = fastifyTrustProxy(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+    expect(fastifyTrustProxy(false)).toBe(false);
+  });
+});
+
+describe('METRICS_TOKEN', () => {
+  it('is read when given', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-scrape-token' }).metricsToken).toBe(
+      'a-long-scrape-token',
+    );
+    expect(loadConfig({}).metricsToken).toBeUndefined();
   });
 });

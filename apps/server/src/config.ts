@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,57 @@ const postgresUrl = z
 const redisUrl = z
   .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
   .optional();
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy also takes. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_CHOICES =
+  'must be false, the number of proxies in front of the server (e.g. 1), or a comma-separated list of their addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)';
+
+/**
+ * Whose X-Forwarded-For to believe: nobody, the last N hops, or hops from listed proxies.
+ * `true` is refused: it believes every hop, and the first one is whatever the client wrote.
+ */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  const trimmed = value.trim();
+  if (trimmed === 'false') return false;
+  if (/^\d+$/.test(trimmed) && Number(trimmed) <= 16) return Number(trimmed) || false;
+  const items = trimmed
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length > 0 && items.every(isProxyAddress)) return items;
+  context.addIssue({
+    code: 'custom',
+    message:
+      trimmed === 'true'
+        ? `${TRUST_PROXY_CHOICES}; true would believe any address a client writes into X-Forwarded-For`
+        : TRUST_PROXY_CHOICES,
+  });
+  return z.NEVER;
+});
+
+/**
+ * The config's trustProxy as Fastify takes it. A hop count becomes a function trusting the
+ * nearest N hops: Fastify's own number form trusts none, since it cannot tell a proxy from a
+ * client that reached the server directly, so a hop count is only for servers that nothing
+ * but those proxies can reach.
+ */
+export function fastifyTrustProxy(
+  value: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
@@ -29,11 +81,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_QUESTION_BANK: booleanFromString.default(true),
-  TRUST_PROXY: booleanFromString.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_DISABLED: booleanFromString.default(false),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   MAIL_FROM: z.string().min(3).default('QuizArena <no-reply@quizarena.local>'),
   ADMIN_EMAILS: z.string().optional(),
   ALLOWED_ORIGINS: z
@@ -71,13 +125,18 @@ export type AppConfig = {
   logLevel: string;
   webDistDir: string | undefined;
   seedQuestionBank: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: false | number | string[];
   shutdownTimeoutMs: number;
   /** Origin used in mailed links and OAuth redirects; defaults to http://localhost:PORT. */
   publicUrl: string | undefined;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
+  /** Mail is dropped (said once at start-up); production needs this or SMTP_URL. */
+  mailDisabled: boolean;
   mailFrom: string;
+  /** Bearer token for /metrics; without it only loopback clients may read it. */
+  metricsToken: string | undefined;
   /** Lower-cased emails that become admins when they sign up or sign in. */
   adminEmails: string[];
   /** Origins besides PUBLIC_URL's that may open the realtime socket. */
@@ -131,6 +190,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       { variable: 'JWT_SECRET', message: 'is required in production with DATABASE_URL' },
     ]);
   }
+  if (value.SMTP_URL && value.MAIL_DISABLED) {
+    throw new ConfigError([
+      { variable: 'MAIL_DISABLED', message: 'cannot be true together with SMTP_URL' },
+    ]);
+  }
+  if (value.NODE_ENV === 'production' && !value.SMTP_URL && !value.MAIL_DISABLED) {
+    // The development outbox logs every verification and reset link: never in production.
+    throw new ConfigError([
+      {
+        variable: 'SMTP_URL',
+        message:
+          'is required in production; set MAIL_DISABLED=true to run without mail (no verification or reset mail is sent)',
+      },
+    ]);
+  }
   return {
     env: value.NODE_ENV,
     host: value.HOST,
@@ -146,7 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: value.PUBLIC_URL?.replace(/\/$/, ''),
     jwtSecret: value.JWT_SECRET,
     smtpUrl: value.SMTP_URL,
+    mailDisabled: value.MAIL_DISABLED,
     mailFrom: value.MAIL_FROM,
+    metricsToken: value.METRICS_TOKEN,
     adminEmails: (value.ADMIN_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

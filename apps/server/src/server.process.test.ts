@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,4 +85,48 @@ describe('start-up with bad configuration', () => {
     expect(stderr).toContain('PORT');
     expect(stderr).toContain('REDIS_URL');
   }, 30_000);
+});
+
+describe('start-up in production', () => {
+  const run = async (env: Record<string, string>) => {
+    const child = spawn(tsx, ['src/server.ts'], {
+      cwd: serverRoot,
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', ...env },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    return { code, stderr };
+  };
+
+  it('refuses to start without SMTP_URL or MAIL_DISABLED=true', async () => {
+    const { code, stderr } = await run({});
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/SMTP_URL is required in production; set MAIL_DISABLED=true/);
+  }, 30_000);
+
+  it('refuses the signing secret once committed to this repository', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qa-leaked-'));
+    try {
+      await mkdir(path.join(dataDir, 'secrets'));
+      await writeFile(
+        path.join(dataDir, 'secrets', 'jwt-secret'),
+        execFileSync('git', [
+          '-C',
+          serverRoot,
+          'show',
+          '809f6722cd0cc699a481a2ce18a44deb0ef4ac9c:apps/server/data/secrets/jwt-secret',
+        ]),
+      );
+      const { code, stderr } = await run({
+        MAIL_DISABLED: 'true',
+        DATA_DIR: dataDir,
+        SEED_QUESTION_BANK: 'false',
+      });
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/DATA_DIR holds a signing secret that is in git history/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

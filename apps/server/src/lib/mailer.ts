@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { ConfigError, type AppConfig } from '../config';
 
 export type MailMessage = {
   to: string;
@@ -14,8 +15,9 @@ export type MailMessage = {
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 /**
- * Without SMTP, mail lands as JSON files in DATA_DIR/outbox and its link is logged, so a new
- * user can verify an account with no mail server at all.
+ * Without SMTP in development, mail lands as JSON files in DATA_DIR/outbox and its link is
+ * logged, so a new user can verify an account with no mail server at all. Never in production:
+ * a link in a log is a key to an account for whoever reads the log.
  */
 export function createOutboxMailer(outboxDir: string, log: (line: string) => void): Mailer {
   return {
@@ -59,4 +61,32 @@ export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {
       sent.push(message);
     },
   };
+}
+
+/** Drops every mail, logging nothing about it (MAIL_DISABLED=true). */
+export function createDisabledMailer(): Mailer {
+  return {
+    async send() {},
+  };
+}
+
+/**
+ * The mailer the configuration asks for: SMTP; dropped mail (MAIL_DISABLED, said once, here);
+ * or, outside production only, the outbox.
+ */
+export function createConfiguredMailer(
+  config: Pick<AppConfig, 'env' | 'smtpUrl' | 'mailDisabled' | 'mailFrom' | 'dataDir'>,
+  log: { info(line: string): void; warn(line: string): void },
+): Mailer {
+  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom);
+  if (config.mailDisabled) {
+    log.warn(
+      'Mail is disabled (MAIL_DISABLED=true): verification and password-reset mail is dropped, so new accounts cannot verify their email and nobody can reset a password. Set SMTP_URL to send it.',
+    );
+    return createDisabledMailer();
+  }
+  if (config.env === 'production') {
+    throw new ConfigError([{ variable: 'SMTP_URL', message: 'is required in production' }]);
+  }
+  return createOutboxMailer(path.join(config.dataDir, 'outbox'), (line) => log.info(line));
 }

@@ -1,11 +1,50 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { AppError } from '../lib/app-error';
+
+/** Whether a socket address is this machine's own (IPv4 127/8, IPv6 ::1, either as mapped). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return plain === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Who may read /metrics: with a token, whoever sends it as a Bearer token (compared in
+ * constant time); without one, only clients on this machine, by the socket's address, never
+ * by X-Forwarded-For, which any client can write.
+ */
+function metricsGuard(token: string | undefined) {
+  const expected = token ? digest(`Bearer ${token}`) : undefined;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (expected) {
+      const given = digest(request.headers.authorization ?? '');
+      if (!timingSafeEqual(given, expected)) {
+        reply.header('www-authenticate', 'Bearer');
+        throw AppError.unauthorized('Metrics need the METRICS_TOKEN bearer token');
+      }
+      return;
+    }
+    if (!isLoopbackAddress(request.socket.remoteAddress)) {
+      throw AppError.forbidden(
+        'Metrics are served to this machine only; set METRICS_TOKEN to scrape them from elsewhere',
+      );
+    }
+  };
+}
 
 /**
  * Prometheus metrics at /metrics: process defaults plus request durations by route pattern
- * (the pattern, not the raw URL, so ids do not explode the label set).
+ * (the pattern, not the raw URL, so ids do not explode the label set). Readable with the
+ * METRICS_TOKEN bearer token, or without one from loopback only.
  */
-export function registerMetrics(app: FastifyInstance): Registry {
+export function registerMetrics(
+  app: FastifyInstance,
+  options: { token?: string | undefined } = {},
+): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -25,7 +64,8 @@ export function registerMetrics(app: FastifyInstance): Registry {
     );
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  const guard = metricsGuard(options.token);
+  app.get('/metrics', { schema: { hide: true }, onRequest: guard }, async (_request, reply) => {
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

@@ -30,7 +30,7 @@ export type TestAppOptions = {
   outbox?: AppDependencies['outbox'];
   /** Namespaces Redis keys; apps that must share channels (two instances) pass the same one. */
   redisPrefix?: string;
-  /** Pino options for a test that reads the log; silent otherwise. */
+  /** Pino options (a level and a capturing stream, see log-capture.ts); off unless given. */
   logger?: AppDependencies['logger'];
 };
 

@@ -1,5 +1,5 @@
 export { realtimeRoutes } from './realtime.routes';
-export { registerRealtimeSocket } from './realtime.ws';
+export { registerRealtimeSocket, socketOrigins } from './realtime.ws';
 export { bridgeDomainEvents } from './realtime.bridge';
 export {
   createRealtimeService,

@@ -22,8 +22,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod<{ realtime: RealtimeService }
           `Open \`${REALTIME_PATH}?ticket=...\` within ${REALTIME_TICKET_TTL_SECONDS} s, from an ` +
           'allowed Origin. Frames are JSON `{event, payload}`: the client sends subscribe, ' +
           'unsubscribe and broadcast for the spec channels; the server answers connected, ' +
-          'subscribed, unsubscribed, message and error (schemas in packages/contracts realtime).',
-        response: { 200: realtimeTicketResponseSchema, ...errorResponses(401) },
+          'subscribed, unsubscribed, message and error (schemas in packages/contracts realtime). ' +
+          'While Redis is down: 503 with Retry-After.',
+        response: { 200: realtimeTicketResponseSchema, ...errorResponses(401, 503) },
       },
     },
     async (request) => {

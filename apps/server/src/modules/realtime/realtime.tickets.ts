@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 
 /** Who a ticket lets in: the HTTP session it was issued from, as it stood then. */
@@ -46,7 +47,23 @@ export function createMemoryTicketStore(clock: Clock, ttlMs: number): TicketStor
   };
 }
 
-/** Tickets in Redis, so a ticket from one instance opens a socket on another. */
+/** How long a client should wait before asking again while Redis is away. */
+export const TICKETS_RETRY_AFTER_SECONDS = 5;
+
+/** A 503 with Retry-After: Redis being away is a moment's outage, not the client's fault. */
+function ticketsUnavailable(): AppError {
+  return new AppError(
+    503,
+    'SERVICE_UNAVAILABLE',
+    'Live updates are unavailable right now. Please try again shortly.',
+    { retryAfterSeconds: TICKETS_RETRY_AFTER_SECONDS },
+  );
+}
+
+/**
+ * Tickets in Redis, so a ticket from one instance opens a socket on another. While Redis is
+ * down, issuing and redeeming answer 503 with Retry-After (nothing else can check a ticket).
+ */
 export function createRedisTicketStore(
   client: Redis,
   prefix: string,
@@ -58,12 +75,16 @@ export function createRedisTicketStore(
     async issue(holder) {
       const ticket = newTicket();
       const expiresAt = clock.now().getTime() + ttlMs;
-      await client.set(keyOf(ticket), JSON.stringify({ holder, expiresAt }), 'PX', ttlMs);
+      await client
+        .set(keyOf(ticket), JSON.stringify({ holder, expiresAt }), 'PX', ttlMs)
+        .catch(() => Promise.reject(ticketsUnavailable()));
       return ticket;
     },
     async redeem(ticket) {
       // GETDEL makes redemption atomic: two sockets racing with one ticket, one wins.
-      const stored = await client.getdel(keyOf(ticket));
+      const stored = await client
+        .getdel(keyOf(ticket))
+        .catch(() => Promise.reject(ticketsUnavailable()));
       if (!stored) return null;
       const { holder, expiresAt } = JSON.parse(stored) as {
         holder: TicketHolder;

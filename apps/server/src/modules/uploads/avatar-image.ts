@@ -1,7 +1,20 @@
+import os from 'node:os';
 import { AVATAR_SIZE, UPLOAD_FAILED_MESSAGE } from '@quizarena/contracts';
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { reencodeInChild } from './image-process';
+
+// Memory, not speed, bounds image work here. The pixels are decoded in a child process of their
+// own (image-process.ts), one image per core at a time: six parallel 40-megapixel uploads then
+// cost two decodes' worth of memory at once, and none of it stays. In this process sharp only
+// reads headers; libvips' operation cache would keep images for reuse we never have.
+sharp.cache(false);
+const decodeSlots = pLimit(Math.max(1, os.availableParallelism()));
+
+/** How many images are decoded at most at once (one per core). */
+export const MAX_PARALLEL_DECODES = decodeSlots.concurrency;
 
 /**
  * The most pixels an uploaded image may declare (about 40 megapixels, e.g. 8000 x 5000). Far
@@ -38,13 +51,18 @@ const notAnImage = () =>
   uploadRefused(415, 'UNSUPPORTED_MEDIA_TYPE', 'must be a PNG, JPEG, WebP or GIF image');
 
 /**
- * Turns an untrusted upload into a 256 x 256 WebP avatar. The bytes are sniffed (the name and
+ * Turns an untrusted upload into a 256 x 256 WebP avatar, waiting for a decode slot (one per
+ * core) first. The bytes are sniffed (the name and
  * the declared type count for nothing), the decoder must agree with the sniffed type (so SVG,
  * HTML, text and anything else are refused), the declared size is checked against the pixel
  * cap before decoding, and the image is decoded and re-encoded, which drops EXIF, GPS, comments
  * and whatever a polyglot carried after or between its image chunks.
  */
-export async function toAvatarImage(input: Buffer): Promise<Buffer> {
+export function toAvatarImage(input: Buffer): Promise<Buffer> {
+  return decodeSlots(() => reencode(input));
+}
+
+async function reencode(input: Buffer): Promise<Buffer> {
   const sniffed = await fileTypeFromBuffer(input);
   const format = sniffed ? ACCEPTED[sniffed.mime] : undefined;
   if (!format) throw notAnImage();
@@ -68,11 +86,12 @@ export async function toAvatarImage(input: Buffer): Promise<Buffer> {
   }
 
   try {
-    return await sharp(input, { ...DECODE_OPTIONS, autoOrient: true })
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 82, effort: 4 })
-      .timeout({ seconds: 10 })
-      .toBuffer();
+    return await reencodeInChild(input, {
+      decode: { ...DECODE_OPTIONS, autoOrient: true },
+      size: AVATAR_SIZE,
+      quality: 82,
+      timeoutSeconds: 10,
+    });
   } catch {
     // A header that promised an image and pixel data that did not deliver one.
     throw notAnImage();
