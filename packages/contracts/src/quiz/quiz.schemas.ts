@@ -3,7 +3,7 @@ import { earnedAchievementSchema } from '../achievements/achievements.schemas';
 import { successEnvelope } from '../common/envelope';
 import { difficultyLevelSchema } from '../content/content.schemas';
 import { gameModeSchema } from './game-modes';
-import { RESULT_LEVELS } from './quiz.rules';
+import { RESULT_LEVELS, RESULT_OUTCOMES } from './quiz.rules';
 
 const uuid = z.uuid();
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -216,10 +216,13 @@ export const sessionResultsSchema = z
     total_time: z.number().nonnegative(),
     result_level: z.enum(RESULT_LEVELS),
     headline: z.enum(['YOU WIN', 'WELL DONE', 'KEEP TRYING']),
-    outcome: z.enum(['win', 'loss']),
+    /** Win/loss by accuracy band when solo; win, loss or draw by place against opponents. */
+    outcome: z.enum(RESULT_OUTCOMES),
     breakdown: z.object({
       base_points: z.number().int(),
       speed_bonus: z.number().int(),
+      /** Quick fire's streak bonus (0 in modes without one). */
+      streak_bonus: z.number().int(),
       mode_bonus: z.number().int(),
       total: z.number().int(),
     }),

@@ -1,17 +1,19 @@
 import {
   ANSWER_TIMING,
-  GAME_MODE_INFO,
+  GAME_MODE_RULES,
   MODE_MULTIPLIERS,
   QUIZ_RULES,
+  SPEED_FACTOR,
   accuracyPercent,
+  answerStreaks,
   levelForPoints,
   levelProgress,
   overallDifficulty,
   pointsBreakdown,
   pointsForAnswer,
-  resultHeadline,
+  quizHeadline,
+  quizOutcome,
   resultLevel,
-  resultOutcome,
   type AnswerBody,
   type AnswerResult,
   type DifficultyLevel,
@@ -66,7 +68,21 @@ const FAST_ANSWER_MS = 2_000;
 
 /** The countdown of a mode in milliseconds; null when the mode has none (practice). */
 function timeLimitMs(mode: GameMode): number | null {
-  return GAME_MODE_INFO[mode].hasCountdown ? QUIZ_RULES.secondsPerQuestion * 1000 : null;
+  const seconds = GAME_MODE_RULES[mode].secondsPerQuestion;
+  return seconds === null ? null : seconds * 1000;
+}
+
+/** The limit the speed factor measures against: the mode's countdown, or the standard one in practice. */
+const speedLimitSeconds = (mode: GameMode) =>
+  GAME_MODE_RULES[mode].secondsPerQuestion ?? SPEED_FACTOR.referenceSeconds;
+
+/**
+ * Each answer's place in its run of correct answers, in play order, in modes with a streak
+ * bonus (0 elsewhere). It is a function of the stored answers, so the results breakdown
+ * recomputes exactly what each answer was paid.
+ */
+function streaksFor(mode: GameMode, correct: readonly boolean[]): number[] {
+  return GAME_MODE_RULES[mode].streakBonus ? answerStreaks(correct) : correct.map(() => 0);
 }
 
 /** The answer time stored for `elapsed` ms: capped at the countdown, or the practice cap. */
@@ -267,6 +283,22 @@ export function createQuizService({
         if (picked.length === 0) {
           throw AppError.conflict('NO_QUESTIONS', 'No questions available for this topic');
         }
+        const limitSeconds = speedLimitSeconds(mode);
+        const bots = picked.map((question) =>
+          practiceBotAnswer(
+            {
+              difficulty: question.difficulty as DifficultyLevel,
+              optionIds: question.options.map((option) => option.id),
+              correctOptionId: question.correctOptionId,
+            },
+            random,
+            limitSeconds,
+          ),
+        );
+        const botStreaks = streaksFor(
+          mode,
+          bots.map((bot) => bot.correct),
+        );
         const session = await repo.insertSession(tx, {
           userId,
           topicId: topic.id,
@@ -281,14 +313,7 @@ export function createQuizService({
           tx,
           picked.map((question, index) => {
             const optionIds = question.options.map((option) => option.id);
-            const bot = practiceBotAnswer(
-              {
-                difficulty: question.difficulty as DifficultyLevel,
-                optionIds,
-                correctOptionId: question.correctOptionId,
-              },
-              random,
-            );
+            const bot = bots[index]!;
             return {
               sessionId: session.id,
               position: index + 1,
@@ -308,6 +333,8 @@ export function createQuizService({
                 basePoints: question.points,
                 seconds: bot.timeMs / 1000,
                 mode,
+                limitSeconds,
+                streak: botStreaks[index],
               }),
             };
           }),
@@ -398,7 +425,12 @@ export function createQuizService({
         const elapsed = Math.max(0, now.getTime() - question.servedAt.getTime());
         const timedOut = body.selected_option === null || isPastDeadline(state, question);
         const correct = !timedOut && body.selected_option === question.correctOptionId;
-        const timeTakenMs = storedTimeMs(state.session.gameMode as GameMode, elapsed);
+        const mode = state.session.gameMode as GameMode;
+        const timeTakenMs = storedTimeMs(mode, elapsed);
+        const earlier = state.questions
+          .filter((q) => q.position < question.position)
+          .map((q) => state.answers.get(q.position)?.isCorrect ?? false);
+        const streak = streaksFor(mode, [...earlier, correct]).at(-1);
         const answer: repo.AnswerRow = {
           sessionId,
           questionId: question.questionId,
@@ -411,7 +443,9 @@ export function createQuizService({
             correct,
             basePoints: question.points,
             seconds: timeTakenMs / 1000,
-            mode: state.session.gameMode as GameMode,
+            mode,
+            limitSeconds: speedLimitSeconds(mode),
+            streak,
           }),
           flagged: !timedOut && elapsed < ANSWER_TIMING.suspiciousMs,
           answeredAt: now,
@@ -558,6 +592,16 @@ export function createQuizService({
       const totalTimeMs = answered.reduce((sum, { answer }) => sum + answer.timeTakenMs, 0);
       const panel = scorePanel(state);
       const progress = levelProgress(session.pointsAfter);
+      const streaks = streaksFor(
+        mode,
+        answered.map(({ answer }) => answer.isCorrect),
+      );
+      const outcome = quizOutcome({
+        mode,
+        accuracy,
+        score: session.totalPoints,
+        opponentScores: [panel.bot_points],
+      });
       return {
         session_id: session.id,
         topic: { id: session.topicId, name: names.topicName },
@@ -575,14 +619,16 @@ export function createQuizService({
         average_time: answered.length === 0 ? 0 : secondsOf(totalTimeMs / answered.length),
         total_time: secondsOf(totalTimeMs),
         result_level: resultLevel(accuracy),
-        headline: resultHeadline(accuracy),
-        outcome: resultOutcome(accuracy),
+        headline: quizHeadline(mode, accuracy, outcome),
+        outcome,
         breakdown: pointsBreakdown(
-          answered.map(({ question, answer }) => ({
+          answered.map(({ question, answer }, index) => ({
             correct: answer.isCorrect,
             basePoints: question.points,
             seconds: answer.timeTakenMs / 1000,
             mode,
+            limitSeconds: speedLimitSeconds(mode),
+            streak: streaks[index],
           })),
         ),
         opponent: {

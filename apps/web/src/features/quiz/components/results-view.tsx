@@ -1,4 +1,9 @@
-import type { SessionResults } from '@quizarena/contracts';
+import {
+  GAME_MODE_RULES,
+  quizOutcome,
+  type ResultOutcome,
+  type SessionResults,
+} from '@quizarena/contracts';
 import clsx from 'clsx';
 import { Share2, Sparkles, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -64,7 +69,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 function ScoreBreakdown({ results }: { results: SessionResults }) {
-  const { base_points, speed_bonus, mode_bonus, total } = results.breakdown;
+  const { base_points, speed_bonus, streak_bonus, mode_bonus, total } = results.breakdown;
   return (
     <Card title="Score breakdown">
       <dl className="space-y-2">
@@ -74,6 +79,9 @@ function ScoreBreakdown({ results }: { results: SessionResults }) {
           label={speed_bonus < 0 ? 'Speed penalty' : 'Speed bonus'}
           value={formatSigned(speed_bonus)}
         />
+        {GAME_MODE_RULES[results.game_mode].streakBonus || streak_bonus !== 0 ? (
+          <Row label="Streak bonus" value={formatSigned(streak_bonus)} />
+        ) : null}
         <Row
           label={`Mode bonus (${formatMultiplier(results.game_mode)})`}
           value={formatSigned(mode_bonus)}
@@ -84,17 +92,25 @@ function ScoreBreakdown({ results }: { results: SessionResults }) {
   );
 }
 
+const OUTCOME_TEXT: Record<ResultOutcome, string> = { win: 'WIN', loss: 'LOSS', draw: 'DRAW' };
+const OUTCOME_TONE: Record<ResultOutcome, string> = {
+  win: 'text-emerald-700 dark:text-emerald-400',
+  loss: 'text-red-700 dark:text-red-400',
+  draw: 'text-slate-800 dark:text-slate-100',
+};
+
 function Outcome({ results }: { results: SessionResults }) {
-  const win = results.outcome === 'win';
+  // The shared rule: by place against an opponent, by the accuracy band when solo.
+  const outcome = quizOutcome({
+    mode: results.game_mode,
+    accuracy: results.accuracy,
+    score: results.total_points,
+    opponentScores: [results.opponent.total_points],
+  });
   return (
     <Card title="Match result">
-      <p
-        className={clsx(
-          'text-3xl font-black tracking-wide',
-          win ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400',
-        )}
-      >
-        {win ? 'WIN' : 'LOSS'}
+      <p className={clsx('text-3xl font-black tracking-wide', OUTCOME_TONE[outcome])}>
+        {OUTCOME_TEXT[outcome]}
       </p>
       <dl className="grid grid-cols-2 gap-3 text-center">
         <div className="rounded-xl bg-indigo-50 p-3 dark:bg-indigo-950">

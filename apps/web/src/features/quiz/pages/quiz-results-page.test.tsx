@@ -113,7 +113,13 @@ describe('quiz results', () => {
       'WIN',
     ],
     [
-      { headline: 'KEEP TRYING', result_level: 'needs_improvement', outcome: 'loss' },
+      {
+        headline: 'KEEP TRYING',
+        result_level: 'needs_improvement',
+        outcome: 'loss',
+        accuracy: 40,
+        game_mode: 'timed',
+      },
       'KEEP TRYING',
       'Needs improvement',
       'LOSS',
@@ -130,7 +136,7 @@ describe('quiz results', () => {
     const base = sessionResults();
     serveResults(
       sessionResults({
-        breakdown: { base_points: 30, speed_bonus: 6, mode_bonus: 18, total: 54 },
+        breakdown: { base_points: 30, speed_bonus: 6, streak_bonus: 0, mode_bonus: 18, total: 54 },
         level_progress: { ...base.level_progress, level_before: 2 },
       }),
     );
@@ -138,6 +144,47 @@ describe('quiz results', () => {
     expect(await screen.findByText('Level up!')).toBeInTheDocument();
     const breakdown = screen.getByRole('heading', { name: 'Score breakdown' }).parentElement!;
     expect(valueOf(breakdown, 'Speed bonus')).toBe('+6');
+  });
+
+  it.each([
+    // A solo result keeps its accuracy band whatever the bot scored.
+    ['timed', 80, 39, 60, 'WIN'],
+    ['timed', 50, 39, 10, 'LOSS'],
+    // Against an opponent it goes by place, whatever the accuracy.
+    ['competitive', 80, 39, 60, 'LOSS'],
+    ['competitive', 40, 39, 10, 'WIN'],
+    ['competitive', 60, 39, 39, 'DRAW'],
+  ] as const)(
+    'says the %s result at %i%% with %i points to the bot’s %i is a %s',
+    async (game_mode, accuracy, total_points, botPoints, panel) => {
+      const base = sessionResults();
+      serveResults(
+        sessionResults({
+          game_mode,
+          accuracy,
+          total_points,
+          opponent: { ...base.opponent, total_points: botPoints },
+        }),
+      );
+      renderResults();
+      const match = (await screen.findByRole('heading', { name: 'Match result' })).parentElement!;
+      expect(within(match).getByText(panel)).toBeInTheDocument();
+    },
+  );
+
+  it('shows quick fire’s streak bonus as its own part of the breakdown', async () => {
+    serveResults(
+      sessionResults({
+        game_mode: 'quick_fire',
+        multiplier: 1,
+        breakdown: { base_points: 30, speed_bonus: 15, streak_bonus: 5, mode_bonus: 0, total: 50 },
+      }),
+    );
+    renderResults();
+    const breakdown = (await screen.findByRole('heading', { name: 'Score breakdown' }))
+      .parentElement!;
+    expect(valueOf(breakdown, 'Streak bonus')).toBe('+5');
+    expect(valueOf(breakdown, 'Total')).toBe('50 points');
   });
 
   it('shows the first three answers, then "...and N more questions", then all', async () => {
