@@ -4,3 +4,4 @@ export { createContentService, type ContentService } from './content.service';
 export { createContentAdminService, type ContentAdminService } from './content.admin.service';
 export * as contentRepo from './content.repo';
 export * as topicPlays from './topic-plays.repo';
+export { rederiveDifficulty, rederiveAllDifficulties } from './content.admin.repo';
