@@ -37,6 +37,12 @@ export const routes: RouteObject[] = [
       auth('/verify-email', 'VerifyEmailPage'),
       auth('/auth/callback/:provider', 'OAuthCallbackPage'),
       {
+        path: '/shared/:token',
+        lazy: async () => ({
+          Component: (await import('../features/quiz/pages')).SharedResultPage,
+        }),
+      },
+      {
         element: <ProtectedRoute />,
         children: [
           {

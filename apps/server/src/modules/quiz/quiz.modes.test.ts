@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizSessionQuestions } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { signUp } from '../../test/auth-helpers';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
+import type { TestApp } from '../../test/build-test-app';
 import {
   answerNext,
+  appWithOneTopic,
   completeSession,
   serveNext,
   startSession,
@@ -19,10 +19,7 @@ describe('quiz modes: quick fire and results against the Practice Bot', () => {
   let topicId: string;
 
   beforeAll(async () => {
-    app = await buildTestApp({ clock });
-    const category = await buildCategory(app.database.db, { name: 'Science' });
-    topicId = (await buildTopic(app.database.db, category.id, { name: 'Physics' })).id;
-    await buildQuestions(app.database.db, topicId, 10);
+    ({ app, topicId } = await appWithOneTopic(clock, 10));
   });
   afterAll(() => app.close());
 

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   ANSWER_TIMING,
   GAME_MODE_RULES,
@@ -11,6 +12,7 @@ import {
   overallDifficulty,
   pointsBreakdown,
   pointsForAnswer,
+  publicIdentity,
   quizHeadline,
   quizOutcome,
   resultLevel,
@@ -25,6 +27,8 @@ import {
   type ServedQuestion,
   type SessionCreateBody,
   type SessionResults,
+  type SharedResult,
+  type ShareLink,
 } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -62,6 +66,16 @@ const secondsOf = (ms: number) => Math.round(ms / 100) / 10;
  * changing at 10 s, and a question left open for weeks must still fit the column.
  */
 const PRACTICE_TIME_CAP_MS = 10 * 60_000;
+
+/** A share link's token: 256 random bits, URL-safe; only its SHA-256 is stored. */
+const newShareToken = () => randomBytes(32).toString('base64url');
+const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Whether a player hid their profile. The users table has no such setting yet: until it does,
+ * nobody is hidden. Wire the real column here, the one place shared results read it.
+ */
+const profileHiddenOf = (_player: { id: string }): boolean => false;
 
 /** A correct answer faster than this counts toward the speed achievements. */
 const FAST_ANSWER_MS = 2_000;
@@ -248,6 +262,21 @@ export function createQuizService({
       clock.now().getTime() - question.servedAt.getTime() > limit + ANSWER_TIMING.graceMs
     );
   };
+
+  /** The caller's own completed session; anyone else's is not found, one in play a conflict. */
+  async function requireOwnCompleted(userId: string, sessionId: string) {
+    const session = await repo.findSession(db, sessionId);
+    if (!session || session.userId !== userId) throw AppError.notFound('Quiz session not found');
+    if (session.status !== 'completed') {
+      throw AppError.conflict(
+        'SESSION_NOT_COMPLETED',
+        session.status === 'abandoned'
+          ? 'This quiz was left unfinished'
+          : 'This quiz has not been completed yet',
+      );
+    }
+    return session;
+  }
 
   return {
     /**
@@ -571,18 +600,14 @@ export function createQuizService({
 
     /** Everything the Results page shows, for the player who played it. */
     async results(userId: string, sessionId: string): Promise<SessionResults> {
-      const session = await repo.findSession(db, sessionId);
-      if (!session || session.userId !== userId) throw AppError.notFound('Quiz session not found');
-      if (session.status !== 'completed' || session.pointsAfter === null) {
-        throw AppError.conflict(
-          'SESSION_NOT_COMPLETED',
-          session.status === 'abandoned'
-            ? 'This quiz was left unfinished'
-            : 'This quiz has not been completed yet',
-        );
-      }
-      const state = await loadState(db, session);
-      const names = await repo.namesOf(db, session.topicId);
+      const session = await requireOwnCompleted(userId, sessionId);
+      if (session.pointsAfter === null)
+        throw AppError.conflict('SESSION_NOT_COMPLETED', 'This quiz has not been completed yet');
+      const [state, names, shared] = await Promise.all([
+        loadState(db, session),
+        repo.namesOf(db, session.topicId),
+        repo.isShared(db, session.id),
+      ]);
       const mode = session.gameMode as GameMode;
       const answered = state.questions.map((question) => ({
         question,
@@ -662,6 +687,60 @@ export function createQuizService({
           points_earned: answer.pointsEarned,
           explanation: question.explanation,
         })),
+        shared,
+      };
+    },
+
+    /**
+     * Turns on a share link for one of the caller's completed results, answering the link; a
+     * link given out before stops working. Anyone else's session is not found.
+     */
+    async share(userId: string, sessionId: string): Promise<ShareLink> {
+      const session = await requireOwnCompleted(userId, sessionId);
+      const token = newShareToken();
+      await repo.putShare(db, session.id, hashShareToken(token), clock.now());
+      return { token, path: `/shared/${token}` };
+    },
+
+    /** Turns the caller's share link off: the link answers not found from now on. */
+    async unshare(userId: string, sessionId: string): Promise<void> {
+      const session = await repo.findSession(db, sessionId);
+      if (!session || session.userId !== userId) throw AppError.notFound('Quiz session not found');
+      await repo.deleteShare(db, session.id);
+    },
+
+    /**
+     * The public card of a shared result, for anyone with the link: the player as others may
+     * see them (hidden profiles unnamed, possible minors by short name), never their answers.
+     * A link turned off, or a player who is no longer listed, is not found.
+     */
+    async sharedResult(token: string): Promise<SharedResult> {
+      const row = await repo.findShared(db, hashShareToken(token));
+      const identity =
+        row &&
+        publicIdentity(
+          {
+            id: row.player.id,
+            fullName: row.player.fullName,
+            birthYear: row.player.birthYear,
+            organization: row.player.organization,
+            profileHidden: profileHiddenOf(row.player),
+            active: row.player.status === 'active',
+          },
+          clock.now().getUTCFullYear(),
+        );
+      if (!row || !identity?.listed) throw AppError.notFound('Shared result not found');
+      const { session } = row;
+      return {
+        display_name: identity.displayName,
+        topic: { id: session.topicId, name: row.topicName },
+        category: { id: session.categoryId, name: row.categoryName },
+        game_mode: session.gameMode as GameMode,
+        total_points: session.totalPoints,
+        accuracy: accuracyPercent(session.correctCount, session.questionCount),
+        correct_answers: session.correctCount,
+        total_questions: session.questionCount,
+        completed_at: session.completedAt!.toISOString(),
       };
     },
   };

@@ -19,6 +19,7 @@ import {
   modeLabel,
   RESULT_LEVEL_LABELS,
 } from '../utils/quiz-format';
+import { useShareResult } from '../api/share-result';
 import { shareResults } from '../utils/share-results';
 import { AnswerAnalysis } from './answer-analysis';
 
@@ -158,11 +159,17 @@ function LevelProgress({ results }: { results: SessionResults }) {
   );
 }
 
+export const SHARING_ON_NOTE =
+  'Sharing is on: anyone with the link sees your name, topic, score, accuracy and date. This page stays private.';
+
 /** Everything the results page shows for one finished quiz. */
 export function ResultsView({ results }: { results: SessionResults }) {
+  const sharing = useShareResult(results.session_id);
+  // Sharing turns a public link on first; the results page itself stays private.
   const share = async () => {
-    const url = `${window.location.origin}/quiz/results/${results.session_id}`;
     try {
+      const link = await sharing.share.mutateAsync();
+      const url = `${window.location.origin}${link.path}`;
       const outcome = await shareResults({
         title: `QuizArena: ${results.topic.name}`,
         text: `I scored ${results.total_points} points (${results.accuracy}% correct) on ${results.topic.name} in QuizArena!`,
@@ -173,6 +180,15 @@ export function ResultsView({ results }: { results: SessionResults }) {
       toast.error('Could not share your results');
     }
   };
+  const stopSharing = async () => {
+    try {
+      await sharing.unshare.mutateAsync();
+      toast.success('Sharing turned off: the link no longer works');
+    } catch {
+      toast.error('Could not turn sharing off');
+    }
+  };
+  const shared = results.shared || (sharing.share.isSuccess && !sharing.unshare.isSuccess);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -233,11 +249,23 @@ export function ResultsView({ results }: { results: SessionResults }) {
         >
           Play Again
         </Link>
-        <Button variant="secondary" onClick={() => void share()}>
+        <Button variant="secondary" disabled={sharing.share.isPending} onClick={() => void share()}>
           <Share2 className="h-4 w-4" aria-hidden="true" />
           Share Results
         </Button>
       </div>
+      {shared ? (
+        <div className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700">
+          <p className="text-sm text-slate-700 dark:text-slate-300">{SHARING_ON_NOTE}</p>
+          <Button
+            variant="secondary"
+            disabled={sharing.unshare.isPending}
+            onClick={() => void stopSharing()}
+          >
+            Stop sharing
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -278,6 +278,7 @@ export function sessionResults(overrides: Partial<SessionResults> = {}, count = 
       progress: 0.178,
     },
     answers,
+    shared: false,
     ...overrides,
   };
 }
