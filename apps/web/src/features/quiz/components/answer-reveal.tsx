@@ -33,6 +33,7 @@ export function AnswerReveal({
   onReadingChange?: (reading: boolean) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const lastPoint = useRef<{ x: number; y: number } | null>(null);
   // On a phone the verdict sits below the options: bring it into view when it appears.
   useEffect(() => {
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -46,8 +47,19 @@ export function AnswerReveal({
       data-testid="answer-explanation"
       // Focusable when reading holds the pause, so keyboard users can hold it too.
       tabIndex={onReadingChange ? 0 : undefined}
-      onMouseEnter={() => onReadingChange?.(true)}
-      onMouseLeave={() => onReadingChange?.(false)}
+      onMouseMove={(event) => {
+        // Only a pointer that moves over it: content scrolled under a resting pointer (browsers
+        // repeat the last position then) is not someone reading.
+        const last = lastPoint.current;
+        lastPoint.current = { x: event.clientX, y: event.clientY };
+        if (last && (last.x !== event.clientX || last.y !== event.clientY)) {
+          onReadingChange?.(true);
+        }
+      }}
+      onMouseLeave={() => {
+        lastPoint.current = null;
+        onReadingChange?.(false);
+      }}
       onFocus={() => onReadingChange?.(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) onReadingChange?.(false);

@@ -428,7 +428,14 @@ describe('quiz play', () => {
     it('never moves on while the pointer is over the explanation', async () => {
       await answerFirst();
       const explanation = screen.getByTestId('answer-explanation');
-      await user.hover(explanation);
+      // Content scrolled under a resting pointer repeats its position: that is not reading.
+      fireEvent.mouseMove(explanation, { clientX: 10, clientY: 10 });
+      fireEvent.mouseMove(explanation, { clientX: 10, clientY: 10 });
+      expect(screen.queryByText(HELD_WHILE_READING)).toBeNull();
+      await user.pointer([
+        { target: explanation, coords: { clientX: 12, clientY: 14 } },
+        { target: explanation, coords: { clientX: 20, clientY: 18 } },
+      ]);
       expect(within(screen.getByRole('status')).getByText(HELD_WHILE_READING)).toBeInTheDocument();
       await pause(10_000);
       expect(screen.queryByText('Which planet is red?')).not.toBeInTheDocument();
