@@ -54,6 +54,8 @@ test('play a timed SQL quiz end to end: right, wrong and timed-out answers, stor
     }
     if (index < plan.length - 1)
       await expect(page.getByText('Next question in 2 seconds...')).toBeVisible();
+    // Next skips the pause on odd questions; the others wait it out.
+    if (index % 2 === 1) await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
 
   await expect(page).toHaveURL(/\/quiz\/results\/[0-9a-f-]{36}$/, { timeout: 15_000 });
@@ -81,4 +83,29 @@ test('play a timed SQL quiz end to end: right, wrong and timed-out answers, stor
   await expect(statValue(page, 'Average Score')).toHaveText('70%');
   await expect(page.getByRole('link', { name: /Completed SQL/ })).toBeVisible();
   await expect(page.getByText(`Level ${levelForPoints(balance)} · ${balance} pts`)).toBeVisible();
+});
+
+test('quick fire: a 5-second countdown and the next question straight after each answer', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await newSignedInUser(page, 'Katherine Johnson');
+  await page.getByRole('link', { name: 'Quiz', exact: true }).click();
+  await page.getByRole('link', { name: 'Programming' }).click();
+  await page.getByRole('button', { name: 'SQL' }).click();
+  const quickFire = page.getByRole('radio', { name: /Quick Fire/ });
+  await expect(quickFire).toHaveAccessibleDescription(/Up to 50 s · Solo · 5 s per question/);
+  await quickFire.check();
+  await page.getByRole('button', { name: 'Start Quiz' }).click();
+  await expect(page).toHaveURL(/\/quiz\/[^/]+\/[^/]+\/quick_fire$/);
+
+  for (let index = 0; index < 3; index += 1) {
+    await expect(page.getByText(`Question ${index + 1} of 10`)).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveAccessibleName(/^[1-5] seconds? left$/);
+    const answer = await answerOnScreen(page, sqlAnswers);
+    await page.getByRole('button', { name: answer.right, exact: true }).first().click();
+    // No pause, no Next: the next question follows at once.
+    await expect(page.getByText(`Question ${index + 2} of 10`)).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
+  }
 });

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { questions } from '../db/schema';
-import type { TestApp } from './build-test-app';
+import type { Clock } from '../lib/clock';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { buildCategory, buildQuestions, buildTopic } from './factories';
 
 export type Headers = { authorization: string };
 
@@ -121,4 +123,13 @@ export async function playSession(
   const completed = await completeSession(app, headers, sessionId);
   if (completed.statusCode !== 200) throw new Error(`complete failed: ${completed.body}`);
   return completed.json().data;
+}
+
+/** A test app on `clock` with one topic, Science / Physics, of `questionCount` questions. */
+export async function appWithOneTopic(clock: Clock, questionCount: number) {
+  const app = await buildTestApp({ clock });
+  const category = await buildCategory(app.database.db, { name: 'Science' });
+  const topicId = (await buildTopic(app.database.db, category.id, { name: 'Physics' })).id;
+  await buildQuestions(app.database.db, topicId, questionCount);
+  return { app, topicId };
 }

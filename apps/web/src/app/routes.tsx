@@ -44,6 +44,12 @@ export const routes: RouteObject[] = [
       auth('/verify-email', 'VerifyEmailPage', 'Verify Email'),
       auth('/auth/callback/:provider', 'OAuthCallbackPage', 'Signing In'),
       {
+        path: '/shared/:token',
+        lazy: async () => ({
+          Component: (await import('../features/quiz/pages')).SharedResultPage,
+        }),
+      },
+      {
         element: <ProtectedRoute />,
         children: [
           {

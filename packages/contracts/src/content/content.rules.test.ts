@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { estimateQuizMinutes, overallDifficulty, QUIZ_RULES } from './content.rules';
+import fc from 'fast-check';
+import {
+  difficultyOfCounts,
+  estimateQuizMinutes,
+  overallDifficulty,
+  QUIZ_RULES,
+} from './content.rules';
+import { DIFFICULTY_LEVELS } from './content.schemas';
 
 describe('estimateQuizMinutes', () => {
   it('counts one full quiz of answer time plus pauses, rounded up', () => {
@@ -18,12 +25,53 @@ describe('estimateQuizMinutes', () => {
 });
 
 describe('overallDifficulty', () => {
-  it('is the rounded mean level', () => {
-    expect(overallDifficulty(['beginner', 'beginner', 'advanced'])).toBe('intermediate');
-    expect(overallDifficulty(['beginner', 'beginner', 'intermediate'])).toBe('beginner');
+  const level = fc.constantFrom(...DIFFICULTY_LEVELS);
+
+  it('says which end a mixed set leans to, not the rounded mean', () => {
+    // A third or more beginner, outnumbering advanced.
+    expect(overallDifficulty(['beginner', 'beginner', 'advanced'])).toBe('beginner');
+    expect(overallDifficulty(['beginner', 'intermediate', 'intermediate'])).toBe('beginner');
+    // A third or more advanced, at least as many as beginner.
+    expect(overallDifficulty(['beginner', 'intermediate', 'advanced'])).toBe('advanced');
     expect(overallDifficulty(['advanced', 'advanced', 'intermediate'])).toBe('advanced');
+    // Neither end reaches a third: intermediate, as is a set of intermediate questions only.
+    expect(
+      overallDifficulty(['beginner', 'intermediate', 'intermediate', 'intermediate', 'advanced']),
+    ).toBe('intermediate');
+    expect(overallDifficulty(['intermediate', 'intermediate'])).toBe('intermediate');
   });
+
+  it('labels the real bank’s mixes (Gadgets 17/17/6, Geography 120/178/83, Art 17/19/21)', () => {
+    expect(difficultyOfCounts({ beginner: 17, intermediate: 17, advanced: 6 })).toBe('beginner');
+    expect(difficultyOfCounts({ beginner: 120, intermediate: 178, advanced: 83 })).toBe(
+      'intermediate',
+    );
+    expect(difficultyOfCounts({ beginner: 17, intermediate: 19, advanced: 21 })).toBe('advanced');
+  });
+
   it('is beginner for an empty set', () => {
     expect(overallDifficulty([])).toBe('beginner');
+  });
+
+  it('never calls a set easier when one of its questions is made harder', () => {
+    const rank = (value: string) => DIFFICULTY_LEVELS.indexOf(value as never);
+    fc.assert(
+      fc.property(fc.array(level, { minLength: 1, maxLength: 30 }), fc.nat(), (levels, pick) => {
+        const index = pick % levels.length;
+        const harder = [...levels];
+        harder[index] = levels[index] === 'beginner' ? 'intermediate' : 'advanced';
+        expect(rank(overallDifficulty(harder))).toBeGreaterThanOrEqual(
+          rank(overallDifficulty(levels)),
+        );
+      }),
+    );
+  });
+
+  it('gives a set of one level that level', () => {
+    fc.assert(
+      fc.property(level, fc.integer({ min: 1, max: 50 }), (only, n) => {
+        expect(overallDifficulty(Array<typeof only>(n).fill(only))).toBe(only);
+      }),
+    );
   });
 });

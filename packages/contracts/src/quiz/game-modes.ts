@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUIZ_RULES } from '../content/content.rules';
 
 /** The modes a player picks on the topics page (spec 01, "Topics page"). */
 export const GAME_MODES = ['practice', 'timed', 'quick_fire', 'competitive'] as const;
@@ -28,43 +29,89 @@ export const MODE_MULTIPLIERS: Readonly<Record<ScoringContext, number>> = {
   study_group: 1.2,
 };
 
+/** How a mode plays: its countdown, whether the explanation pause follows an answer, streak bonus. */
+export type GameModeRules = {
+  /** Seconds per question; null when the mode has no countdown. */
+  secondsPerQuestion: number | null;
+  /** Whether the between-questions pause (with the explanation) follows each answer. */
+  explanationPause: boolean;
+  /** Whether consecutive correct answers earn the streak bonus (see `streakMultiplier`). */
+  streakBonus: boolean;
+};
+
+/**
+ * Practice has no countdown; quick fire is 5 s a question with a
+ * streak bonus and no pause (the solo form of the lightning room's rules); the rest use 10 s.
+ */
+export const GAME_MODE_RULES: Readonly<Record<GameMode, GameModeRules>> = {
+  practice: { secondsPerQuestion: null, explanationPause: true, streakBonus: false },
+  timed: {
+    secondsPerQuestion: QUIZ_RULES.secondsPerQuestion,
+    explanationPause: true,
+    streakBonus: false,
+  },
+  quick_fire: { secondsPerQuestion: 5, explanationPause: false, streakBonus: true },
+  competitive: {
+    secondsPerQuestion: QUIZ_RULES.secondsPerQuestion,
+    explanationPause: true,
+    streakBonus: false,
+  },
+};
+
+/** The longest a quiz of `questionCount` questions takes in `mode`: every countdown run out, every pause taken; null without a countdown. */
+export function maxQuizSeconds(
+  mode: GameMode,
+  questionCount: number = QUIZ_RULES.questionsPerQuiz,
+): number | null {
+  const rules = GAME_MODE_RULES[mode];
+  if (rules.secondsPerQuestion === null) return null;
+  const asked = Math.min(Math.max(questionCount, 0), QUIZ_RULES.questionsPerQuiz);
+  const pauses = rules.explanationPause ? Math.max(asked - 1, 0) : 0;
+  return asked * rules.secondsPerQuestion + pauses * QUIZ_RULES.nextQuestionDelaySeconds;
+}
+
+/** A mode's duration as the mode dialog shows it, computed from its rules: 'Up to 50 s', 'Up to 2 min', 'Unlimited'. */
+export function modeDurationText(
+  mode: GameMode,
+  questionCount: number = QUIZ_RULES.questionsPerQuiz,
+): string {
+  const seconds = maxQuizSeconds(mode, questionCount);
+  if (seconds === null) return 'Unlimited';
+  return seconds < 60 ? `Up to ${seconds} s` : `Up to ${Math.ceil(seconds / 60)} min`;
+}
+
 export type GameModeInfo = {
   label: string;
-  /** The spec table's time column, as shown to players. */
-  time: string;
-  /** The spec table's players column. */
+  /** The players column, as shown to players. */
   players: string;
   description: string;
   /** PRODUCT decision 8: practice has no countdown; the others use the per-question countdown. */
   hasCountdown: boolean;
 };
 
-/** How each mode is presented, from the spec's mode table and PRODUCT decision 8. */
+/** How each mode is presented; its duration comes from `modeDurationText`, never typed in. */
 export const GAME_MODE_INFO: Readonly<Record<GameMode, GameModeInfo>> = {
   practice: {
     label: 'Practice',
-    time: 'Unlimited',
     players: 'Solo',
     description: 'Learn at your own pace with no countdown. Faster answers still earn more.',
     hasCountdown: false,
   },
   timed: {
     label: 'Timed',
-    time: '15-30 min',
     players: 'Solo',
     description: 'Beat the countdown on every question.',
     hasCountdown: true,
   },
   quick_fire: {
     label: 'Quick Fire',
-    time: '5-10 min',
-    players: 'Solo or multi',
-    description: 'A short, fast round against the clock.',
+    players: 'Solo',
+    description:
+      '5 seconds a question, straight on to the next, and a bonus for every correct answer in a row.',
     hasCountdown: true,
   },
   competitive: {
     label: 'Competitive',
-    time: '20 min',
     players: 'Multi',
     description: 'Face a live opponent, or the Practice Bot when nobody is free.',
     hasCountdown: true,

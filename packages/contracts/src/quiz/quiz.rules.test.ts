@@ -3,12 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { MODE_MULTIPLIERS, SCORING_CONTEXTS } from './game-modes';
 import {
   accuracyPercent,
+  answerStreaks,
+  outcomeByPlace,
   pointsBreakdown,
   pointsForAnswer,
+  quizHeadline,
+  quizOutcome,
   resultHeadline,
   resultLevel,
   resultOutcome,
   speedFactor,
+  streakMultiplier,
   type AnswerScoreInput,
 } from './quiz.rules';
 
@@ -33,6 +38,65 @@ describe('speed factor', () => {
         expect(speedFactor(a)).toBeGreaterThanOrEqual(0.8);
       }),
     );
+  });
+});
+
+describe('speed factor for any time limit (decision 22)', () => {
+  const limit = fc.double({ min: 0.5, max: 120, noNaN: true });
+
+  it('is 1.5 at a tenth of the limit or less, 0.8 at the limit or more, linear between', () => {
+    expect(speedFactor(0.5, 5)).toBe(1.5);
+    expect(speedFactor(5, 5)).toBe(0.8);
+    expect(speedFactor(2.75, 5)).toBeCloseTo(1.15, 10);
+    expect(speedFactor(1, 5)).toBeLessThan(1.5);
+  });
+
+  it('depends only on the fraction of the limit used, and is decision 2 with 10 s', () => {
+    fc.assert(
+      fc.property(limit, fc.double({ min: 0, max: 2, noNaN: true }), (l, fraction) => {
+        expect(speedFactor(fraction * l, l)).toBeCloseTo(speedFactor(fraction * 10, 10), 9);
+        expect(speedFactor(fraction * 10, 10)).toBe(speedFactor(fraction * 10));
+      }),
+    );
+  });
+
+  it('never rises as answers get slower under the same limit', () => {
+    fc.assert(
+      fc.property(limit, seconds, seconds, (l, a, b) => {
+        const [fast, slow] = a <= b ? [a, b] : [b, a];
+        expect(speedFactor(fast, l)).toBeGreaterThanOrEqual(speedFactor(slow, l));
+      }),
+    );
+  });
+});
+
+describe('streak bonus (decision 23)', () => {
+  it('pays x(1 + 0.1 x (n - 1)) for the n-th correct answer in a row, at most x1.5', () => {
+    expect([0, 1, 2, 3, 5, 6, 7, 40].map(streakMultiplier)).toEqual([
+      1, 1, 1.1, 1.2, 1.4, 1.5, 1.5, 1.5,
+    ]);
+  });
+
+  it('counts runs of correct answers, reset by a wrong or missed one', () => {
+    expect(answerStreaks([true, true, false, true, true, true])).toEqual([1, 2, 0, 1, 2, 3]);
+    expect(answerStreaks([])).toEqual([]);
+  });
+
+  it('is never below x1 nor above x1.5, and never falls as a run grows', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50 }), (n) => {
+        expect(streakMultiplier(n)).toBeGreaterThanOrEqual(1);
+        expect(streakMultiplier(n)).toBeLessThanOrEqual(1.5);
+        expect(streakMultiplier(n + 1)).toBeGreaterThanOrEqual(streakMultiplier(n));
+      }),
+    );
+  });
+
+  it('multiplies the per-answer points', () => {
+    const answer = { correct: true, basePoints: 10, seconds: 0.5, mode: 'quick_fire' } as const;
+    expect(pointsForAnswer({ ...answer, limitSeconds: 5, streak: 1 })).toBe(15);
+    expect(pointsForAnswer({ ...answer, limitSeconds: 5, streak: 3 })).toBe(18);
+    expect(pointsForAnswer({ ...answer, limitSeconds: 5, streak: 9 })).toBe(23);
   });
 });
 
@@ -81,20 +145,25 @@ describe('points for an answer', () => {
 });
 
 describe('points breakdown', () => {
-  it('splits the total into base, speed and mode parts that add up', () => {
+  it('splits the total into base, speed, streak and mode parts that add up', () => {
     const answer = fc.record<AnswerScoreInput>({
       correct: fc.boolean(),
       basePoints: fc.integer({ min: 1, max: 100 }),
       seconds,
       mode,
+      limitSeconds: fc.constantFrom(5, 10, 20),
+      streak: fc.integer({ min: 0, max: 12 }),
     });
     fc.assert(
       fc.property(fc.array(answer, { maxLength: 20 }), (answers) => {
         const breakdown = pointsBreakdown(answers);
         expect(breakdown.total).toBe(answers.reduce((sum, a) => sum + pointsForAnswer(a), 0));
-        expect(breakdown.base_points + breakdown.speed_bonus + breakdown.mode_bonus).toBe(
-          breakdown.total,
-        );
+        expect(
+          breakdown.base_points +
+            breakdown.speed_bonus +
+            breakdown.streak_bonus +
+            breakdown.mode_bonus,
+        ).toBe(breakdown.total);
         expect(breakdown.base_points).toBe(
           answers.filter((a) => a.correct).reduce((sum, a) => sum + a.basePoints, 0),
         );
@@ -140,5 +209,45 @@ describe('result bands', () => {
     expect(accuracyPercent(7, 10)).toBe(70);
     expect(accuracyPercent(2, 3)).toBe(67);
     expect(accuracyPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('outcome against opponents (decision 25)', () => {
+  it('is a win only above every opponent, a draw when tied at the top, else a loss', () => {
+    expect(outcomeByPlace(40, [39, 12])).toBe('win');
+    expect(outcomeByPlace(40, [40, 12])).toBe('draw');
+    expect(outcomeByPlace(40, [41])).toBe('loss');
+  });
+
+  it('goes by place in competitive play whatever the accuracy, by the band when solo', () => {
+    const lostMatch = { accuracy: 90, score: 30, opponentScores: [45] };
+    expect(quizOutcome({ mode: 'competitive', ...lostMatch })).toBe('loss');
+    expect(quizOutcome({ mode: 'timed', ...lostMatch })).toBe('win');
+    expect(quizOutcome({ mode: 'practice', accuracy: 59, score: 99, opponentScores: [0] })).toBe(
+      'loss',
+    );
+    expect(quizHeadline('competitive', 90, 'loss')).toBe('WELL DONE');
+    expect(quizHeadline('competitive', 40, 'win')).toBe('YOU WIN');
+    expect(quizHeadline('timed', 90, 'loss')).toBe('YOU WIN');
+  });
+
+  it('never calls a lower score than an opponent a win or draw', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 500 }),
+        fc.array(fc.integer({ min: 0, max: 500 }), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 0, max: 100 }),
+        (score, others, accuracy) => {
+          const outcome = quizOutcome({
+            mode: 'competitive',
+            accuracy,
+            score,
+            opponentScores: others,
+          });
+          if (others.some((other) => other > score)) expect(outcome).toBe('loss');
+          else expect(outcome).not.toBe('loss');
+        },
+      ),
+    );
   });
 });

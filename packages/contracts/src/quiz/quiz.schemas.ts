@@ -3,7 +3,7 @@ import { earnedAchievementSchema } from '../achievements/achievements.schemas';
 import { successEnvelope } from '../common/envelope';
 import { difficultyLevelSchema } from '../content/content.schemas';
 import { gameModeSchema } from './game-modes';
-import { RESULT_LEVELS } from './quiz.rules';
+import { RESULT_LEVELS, RESULT_OUTCOMES } from './quiz.rules';
 
 const uuid = z.uuid();
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -216,10 +216,13 @@ export const sessionResultsSchema = z
     total_time: z.number().nonnegative(),
     result_level: z.enum(RESULT_LEVELS),
     headline: z.enum(['YOU WIN', 'WELL DONE', 'KEEP TRYING']),
-    outcome: z.enum(['win', 'loss']),
+    /** Win/loss by accuracy band when solo; win, loss or draw by place against opponents. */
+    outcome: z.enum(RESULT_OUTCOMES),
     breakdown: z.object({
       base_points: z.number().int(),
       speed_bonus: z.number().int(),
+      /** Quick fire's streak bonus (0 in modes without one). */
+      streak_bonus: z.number().int(),
       mode_bonus: z.number().int(),
       total: z.number().int(),
     }),
@@ -239,7 +242,43 @@ export const sessionResultsSchema = z
       progress: z.number().min(0).max(1),
     }),
     answers: z.array(resultAnswerSchema),
+    /** Whether a share link to this result is on. */
+    shared: z.boolean(),
   })
   .meta({ id: 'SessionResults' });
 export type SessionResults = z.infer<typeof sessionResultsSchema>;
 export const sessionResultsResponseSchema = successEnvelope(sessionResultsSchema);
+
+/** A share link's token: 32 random bytes, base64url. */
+export const shareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a share link');
+export const shareTokenParamsSchema = z.strictObject({ token: shareTokenSchema });
+
+/** POST /api/games/session/{id}/share: the link that shows this result to anyone who has it. */
+export const shareLinkResponseSchema = successEnvelope(
+  z.object({
+    token: shareTokenSchema,
+    /** The web page of the link, relative to the site. */
+    path: z.string(),
+  }),
+);
+export type ShareLink = z.infer<typeof shareLinkResponseSchema>['data'];
+
+/** GET /api/shared-results/{token}: the read-only card of a shared result (no answers, no ids of the player). */
+export const sharedResultSchema = z
+  .object({
+    display_name: z.string(),
+    topic: z.object({ id: uuid, name: z.string() }),
+    category: z.object({ id: uuid, name: z.string() }),
+    game_mode: gameModeSchema,
+    total_points: z.number().int().nonnegative(),
+    accuracy: z.number().int().min(0).max(100),
+    correct_answers: z.number().int().nonnegative(),
+    total_questions: z.number().int().positive(),
+    completed_at: isoDateTime,
+  })
+  .meta({ id: 'SharedResult' });
+export type SharedResult = z.infer<typeof sharedResultSchema>;
+export const sharedResultResponseSchema = successEnvelope(sharedResultSchema);
+
+/** DELETE /api/games/session/{id}/share: sharing is off. */
+export const shareOffResponseSchema = successEnvelope(z.object({ shared: z.literal(false) }));

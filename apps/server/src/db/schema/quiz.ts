@@ -122,3 +122,15 @@ export const quizAnswers = pgTable(
     check('quiz_answers_points_check', sql`points_earned >= 0 and time_taken_ms >= 0`),
   ],
 );
+
+/**
+ * Share links: one per shared result, found by the SHA-256 of its token (the token itself is
+ * only ever in the link). Turning sharing off deletes the row, so the link answers 404.
+ */
+export const sharedResults = pgTable('shared_results', {
+  sessionId: uuid('session_id')
+    .primaryKey()
+    .references(() => quizSessions.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -1,14 +1,19 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originalQuestionsFile, questionBankFile } from '../../paths';
 import { buildTestApp, openTestDatabase, type TestApp } from '../../test/build-test-app';
 import type { Database } from '../client';
 import { appMeta, categories, questions, topics } from '../schema';
 import { QUESTION_BANK_CATALOGUE } from './question-bank-catalogue';
-import { parseQuestionBank, QUESTION_BANK_SEEDS, seedQuestionBank } from './seed-question-bank';
+import {
+  DIFFICULTY_RULE_MARKER,
+  parseQuestionBank,
+  QUESTION_BANK_SEEDS,
+  seedQuestionBank,
+} from './seed-question-bank';
 
 // The per-category table of the seed README: [topics, questions].
 const EXPECTED_CATEGORIES = {
@@ -97,6 +102,48 @@ describe('seeding the question bank', () => {
     expect(reactQuestions.every((q) => q.explanation && q.source === 'quizarena')).toBe(true);
   });
 
+  it('spreads the real topics over all three levels, so every difficulty filter finds something', async () => {
+    for (const level of ['beginner', 'intermediate', 'advanced']) {
+      const listed = await app.inject({
+        method: 'GET',
+        url: `/api/categories?difficulty=${level}`,
+      });
+      const found: { id: string }[] = listed.json().data.categories;
+      expect(found.length, level).toBeGreaterThan(0);
+      const topicLevels = await Promise.all(
+        found.map(async (category) =>
+          (await app.inject({ method: 'GET', url: `/api/categories/${category.id}/topics` }))
+            .json()
+            .data.topics.map((topic: { difficulty_level: string }) => topic.difficulty_level),
+        ),
+      );
+      // Each category it finds has that level or offers a topic of it.
+      expect(
+        topicLevels.every((levels: string[]) => levels.length > 0),
+        level,
+      ).toBe(true);
+      expect(
+        topicLevels.some((levels: string[]) => levels.includes(level)),
+        level,
+      ).toBe(true);
+    }
+    const byName = Object.fromEntries(
+      (await app.database.db.select().from(topics)).map((t) => [t.name, t.difficultyLevel]),
+    );
+    // 213/176/76, 155 intermediate only, 17/19/21 (beginner/intermediate/advanced).
+    expect(byName).toMatchObject({
+      Miscellaneous: 'beginner',
+      JavaScript: 'intermediate',
+      Art: 'advanced',
+      'Board Games': 'advanced',
+    });
+    const spread = Object.values(byName).reduce<Record<string, number>>(
+      (tally, level) => ({ ...tally, [level]: (tally[level] ?? 0) + 1 }),
+      {},
+    );
+    expect(spread).toEqual({ beginner: 21, intermediate: 12, advanced: 2 });
+  });
+
   it('stores the correct option by an id that is one of the options, as in the bank', async () => {
     const bank = parseQuestionBank(await readFile(questionBankFile, 'utf8'));
     const first = bank[1]!; // "Which band released songs suchs as ..."
@@ -112,7 +159,9 @@ describe('seeding the question bank', () => {
 
   it('writes one marker per seed file and does nothing when run again', async () => {
     const markers = await app.database.db.select({ key: appMeta.key }).from(appMeta);
-    expect(markers.map((m) => m.key).sort()).toEqual(QUESTION_BANK_SEEDS.map((s) => s.key).sort());
+    expect(markers.map((m) => m.key).sort()).toEqual(
+      [...QUESTION_BANK_SEEDS.map((s) => s.key), DIFFICULTY_RULE_MARKER.key].sort(),
+    );
     const again = await seedQuestionBank(app.database);
     expect(again).toEqual({ seeded: false, files: [], categories: 0, topics: 0, questions: 0 });
     expect(await totals(app.database)).toEqual({ categories: 8, topics: 35, questions: 5696 });
@@ -170,6 +219,53 @@ describe('a database seeded by the single-file seeder', () => {
       'Algorithms',
       'SQL',
     ]);
+  });
+});
+
+describe('an installation seeded under the earlier difficulty rule', () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await seedQuestionBank(database);
+    // What the rounded mean left behind: everything intermediate, and no rule marker.
+    await database.db.update(topics).set({ difficultyLevel: 'intermediate' });
+    await database.db.update(categories).set({ difficultyLevel: 'intermediate' });
+    await database.db.delete(appMeta).where(eq(appMeta.key, DIFFICULTY_RULE_MARKER.key));
+  });
+  afterAll(() => database.close());
+
+  const levelsOf = async (names: string[]) =>
+    Object.fromEntries(
+      (
+        await database.db
+          .select({ name: topics.name, level: topics.difficultyLevel })
+          .from(topics)
+          .where(inArray(topics.name, names))
+      ).map((row) => [row.name, row.level]),
+    );
+
+  it('re-derives every level once on its next start, and leaves them alone after that', async () => {
+    const next = await seedQuestionBank(database);
+    expect(next.seeded).toBe(false);
+    expect(await levelsOf(['Miscellaneous', 'Art', 'JavaScript'])).toEqual({
+      Miscellaneous: 'beginner',
+      Art: 'advanced',
+      JavaScript: 'intermediate',
+    });
+    const [general] = await database.db
+      .select()
+      .from(categories)
+      .where(eq(categories.name, 'General Knowledge'));
+    expect(general!.difficultyLevel).toBe('beginner');
+
+    // With the marker written, a later start re-derives nothing.
+    await database.db
+      .update(topics)
+      .set({ difficultyLevel: 'intermediate' })
+      .where(eq(topics.name, 'Art'));
+    await seedQuestionBank(database);
+    expect(await levelsOf(['Art'])).toEqual({ Art: 'intermediate' });
   });
 });
 

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { DIFFICULTY_LEVELS, overallDifficulty, type DifficultyLevel } from '@quizarena/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { DIFFICULTY_LEVELS } from '@quizarena/contracts';
 import { z } from 'zod';
 import type { Database, Db } from '../client';
-import { appMeta, categories, questions, topics } from '../schema';
-import { contentRepo } from '../../modules/content';
+import { appMeta, categories, topics } from '../schema';
+import { contentRepo, rederiveAllDifficulties, rederiveDifficulty } from '../../modules/content';
 import { originalQuestionsFile, questionBankFile } from '../../paths';
 import { QUESTION_BANK_CATALOGUE } from './question-bank-catalogue';
 
@@ -25,6 +25,13 @@ export const QUESTION_BANK_SEEDS: readonly QuestionBankSeed[] = [
   // Questions with explanations written for QuizArena.
   { key: 'seed.question_bank.original', file: originalQuestionsFile },
 ];
+
+/**
+ * The `app_meta` marker of the difficulty rule the stored topic and category levels follow.
+ * Change the value whenever the rule (`difficultyOfCounts`) changes: every installation then
+ * re-derives its levels once, on its next start.
+ */
+export const DIFFICULTY_RULE_MARKER = { key: 'content.difficulty_rule', value: 'ends-by-thirds' };
 
 const bankLineSchema = z.object({
   category: z.string().min(1),
@@ -118,7 +125,28 @@ export async function seedQuestionBank(
       total.topics += added.topics;
       total.questions += added.questions;
     }
+    await rederiveUnderCurrentRule(db);
     return total;
+  });
+}
+
+/** Re-derives every stored level once per difficulty rule, with its marker in the same transaction. */
+async function rederiveUnderCurrentRule(db: Db): Promise<void> {
+  const [marker] = await db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, DIFFICULTY_RULE_MARKER.key));
+  if (marker?.value === DIFFICULTY_RULE_MARKER.value) return;
+  await db.transaction(async (tx) => {
+    await contentRepo.lockContentWrites(tx as unknown as Db);
+    await rederiveAllDifficulties(tx as unknown as Db);
+    await tx
+      .insert(appMeta)
+      .values(DIFFICULTY_RULE_MARKER)
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: { value: DIFFICULTY_RULE_MARKER.value, updatedAt: new Date() },
+      });
   });
 }
 
@@ -187,7 +215,6 @@ async function insertBank(db: Db, lines: BankLine[]): Promise<Added> {
           description: topicEntry.description,
           icon: topicEntry.icon,
           sortOrder: topicIndex,
-          difficultyLevel: overallDifficulty(topicLines.map((line) => line.difficulty)),
         });
         added.topics += 1;
       }
@@ -210,45 +237,7 @@ async function insertBank(db: Db, lines: BankLine[]): Promise<Added> {
       added.questions += topicLines.length;
     }
   }
-  await deriveDifficulty(db, topicIds, categoryIds);
+  await rederiveDifficulty(db, topicIds, categoryIds);
   await contentRepo.recountTopics(db, topicIds);
   return added;
-}
-
-/**
- * Sets the difficulty of the given topics and categories from all their active questions: one
- * that already existed has the questions just added as well as those it had.
- */
-async function deriveDifficulty(db: Db, topicIds: string[], categoryIds: string[]): Promise<void> {
-  if (categoryIds.length === 0) return;
-  const rows = await db
-    .select({
-      topicId: topics.id,
-      categoryId: topics.categoryId,
-      topicActive: topics.isActive,
-      difficulty: questions.difficulty,
-      n: count(),
-    })
-    .from(questions)
-    .innerJoin(topics, eq(questions.topicId, topics.id))
-    .where(and(inArray(topics.categoryId, categoryIds), eq(questions.isActive, true)))
-    .groupBy(topics.id, topics.categoryId, topics.isActive, questions.difficulty);
-  const levelsOf = (matches: (row: (typeof rows)[number]) => boolean): DifficultyLevel[] =>
-    rows
-      .filter(matches)
-      .flatMap((row) => Array<DifficultyLevel>(row.n).fill(row.difficulty as DifficultyLevel));
-  for (const topicId of topicIds) {
-    await db
-      .update(topics)
-      .set({ difficultyLevel: overallDifficulty(levelsOf((row) => row.topicId === topicId)) })
-      .where(eq(topics.id, topicId));
-  }
-  for (const categoryId of categoryIds) {
-    await contentRepo.setCategoryDifficulty(
-      db,
-      categoryId,
-      // Like the category's counters, its level follows its active topics only.
-      overallDifficulty(levelsOf((row) => row.categoryId === categoryId && row.topicActive)),
-    );
-  }
 }

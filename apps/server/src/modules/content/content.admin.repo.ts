@@ -210,6 +210,22 @@ const levelsOf = (counts: LevelCount[], id: string): DifficultyLevel[] =>
     .flatMap((row) => Array<DifficultyLevel>(row.n).fill(row.difficulty as DifficultyLevel));
 
 /**
+ * Re-derives the difficulty of every topic and category with today's rule: an installation
+ * seeded under an earlier rule is brought up to date by this (see the seeder's start-up step).
+ */
+export async function rederiveAllDifficulties(db: Db): Promise<void> {
+  const [allTopics, allCategories] = await Promise.all([
+    db.select({ id: topics.id }).from(topics),
+    db.select({ id: categories.id }).from(categories),
+  ]);
+  await rederiveDifficulty(
+    db,
+    allTopics.map((topic) => topic.id),
+    allCategories.map((category) => category.id),
+  );
+}
+
+/**
  * Re-derives the difficulty of the given topics (from their active questions) and of their
  * categories plus `extraCategoryIds` (from the active questions of their active topics), with
  * the same rule the seed uses. Call it in the transaction of every topic or question write,

@@ -1,5 +1,5 @@
 import { estimateQuizMinutes } from '@quizarena/contracts';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, questions, topics } from '../../db/schema';
 
@@ -17,10 +17,34 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
-/** Active categories matching the filter, in display order. The table is small: no counting here. */
+/**
+ * Active categories matching the filter, in display order. A difficulty matches a category of
+ * that level or one with a playable topic of that level, so each level finds the categories
+ * where its quizzes are. The tables are small: no counting here.
+ */
 export function listCategories(db: Db, filter: CategoryFilter): Promise<CategoryRow[]> {
   const conditions = [eq(categories.isActive, true)];
-  if (filter.difficulty) conditions.push(eq(categories.difficultyLevel, filter.difficulty));
+  if (filter.difficulty) {
+    const level = filter.difficulty;
+    conditions.push(
+      or(
+        eq(categories.difficultyLevel, level),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(topics)
+            .where(
+              and(
+                eq(topics.categoryId, categories.id),
+                eq(topics.isActive, true),
+                gt(topics.questionCount, 0),
+                eq(topics.difficultyLevel, level),
+              ),
+            ),
+        ),
+      )!,
+    );
+  }
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
     conditions.push(or(ilike(categories.name, pattern), ilike(categories.description, pattern))!);

@@ -94,6 +94,21 @@ describe('content read calls', () => {
     expect(all.json().data.categories).toHaveLength(2);
   });
 
+  it('finds a category under the level of any of its playable topics too', async () => {
+    const db = app.database.db;
+    const games = await buildCategory(db, { name: 'Games', difficultyLevel: 'intermediate' });
+    const chess = await buildTopic(db, games.id, { name: 'Chess', difficultyLevel: 'advanced' });
+    await buildQuestions(db, chess.id, 3, { difficulty: 'advanced' });
+    // A topic without questions cannot be played, so it finds nothing.
+    await buildTopic(db, games.id, { name: 'Go', difficultyLevel: 'beginner' });
+    const names = async (level: string) =>
+      (await app.inject({ method: 'GET', url: `/api/categories?difficulty=${level}` }))
+        .json()
+        .data.categories.map((c: { name: string }) => c.name);
+    expect(await names('advanced')).toContain('Games');
+    expect(await names('beginner')).not.toContain('Games');
+  });
+
   it('refuses a bad difficulty, an oversized search and unknown query keys, naming the field', async () => {
     const cases: [string, string][] = [
       ['/api/categories?difficulty=expert', 'querystring.difficulty'],

@@ -5,3 +5,4 @@ export { createContentAdminService, type ContentAdminService } from './content.a
 export * as contentRepo from './content.repo';
 export * as topicPlays from './topic-plays.repo';
 export { topicCoverage } from './topic-coverage.repo';
+export { rederiveDifficulty, rederiveAllDifficulties } from './content.admin.repo';

@@ -15,15 +15,20 @@ const BOT_SKILL: Record<DifficultyLevel, { accuracy: number; minMs: number; maxM
 
 export type BotAnswer = { optionId: string; correct: boolean; timeMs: number };
 
-/** The bot's answer to one question, drawn from `random` (values in [0, 1)). */
+/** The countdown the skill table's times were set for; shorter countdowns scale them down. */
+const SKILL_LIMIT_SECONDS = 10;
+
+/** The bot's answer to one question, drawn from `random` (values in [0, 1)), paced for `limitSeconds`. */
 export function practiceBotAnswer(
   question: { difficulty: DifficultyLevel; optionIds: string[]; correctOptionId: string },
   random: () => number,
+  limitSeconds: number = SKILL_LIMIT_SECONDS,
 ): BotAnswer {
   const skill = BOT_SKILL[question.difficulty];
   const wrong = question.optionIds.filter((id) => id !== question.correctOptionId);
   const correct = wrong.length === 0 || random() < skill.accuracy;
   const optionId = correct ? question.correctOptionId : wrong[Math.floor(random() * wrong.length)]!;
-  const timeMs = Math.round(skill.minMs + random() * (skill.maxMs - skill.minMs));
+  const pace = limitSeconds / SKILL_LIMIT_SECONDS;
+  const timeMs = Math.round(pace * (skill.minMs + random() * (skill.maxMs - skill.minMs)));
   return { optionId, correct, timeMs };
 }

@@ -6,6 +6,7 @@ import {
   quizAnswers,
   quizSessionQuestions,
   quizSessions,
+  sharedResults,
   topics,
   users,
   type StoredOption,
@@ -164,4 +165,49 @@ export async function completeSession(
     .update(quizSessions)
     .set({ ...values, status: 'completed' })
     .where(eq(quizSessions.id, id));
+}
+
+/** Turns sharing on with a new token (a link shared before stops working). */
+export async function putShare(db: Db, sessionId: string, tokenHash: string, at: Date) {
+  await db
+    .insert(sharedResults)
+    .values({ sessionId, tokenHash, createdAt: at })
+    .onConflictDoUpdate({ target: sharedResults.sessionId, set: { tokenHash, createdAt: at } });
+}
+
+export async function deleteShare(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sharedResults).where(eq(sharedResults.sessionId, sessionId));
+}
+
+export async function isShared(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sharedResults.sessionId })
+    .from(sharedResults)
+    .where(eq(sharedResults.sessionId, sessionId));
+  return row !== undefined;
+}
+
+/** The shared result behind a token's hash, with what its public card shows of the player. */
+export async function findShared(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      session: quizSessions,
+      topicName: topics.name,
+      categoryName: categories.name,
+      player: {
+        id: users.id,
+        fullName: users.fullName,
+        birthYear: users.birthYear,
+        organization: users.organization,
+        profileHidden: users.profileHidden,
+        status: users.status,
+      },
+    })
+    .from(sharedResults)
+    .innerJoin(quizSessions, eq(quizSessions.id, sharedResults.sessionId))
+    .innerJoin(users, eq(users.id, quizSessions.userId))
+    .innerJoin(topics, eq(topics.id, quizSessions.topicId))
+    .innerJoin(categories, eq(categories.id, quizSessions.categoryId))
+    .where(eq(sharedResults.tokenHash, tokenHash));
+  return row;
 }

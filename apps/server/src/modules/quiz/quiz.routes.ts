@@ -8,6 +8,10 @@ import {
   sessionCreateBodySchema,
   sessionResponseSchema,
   sessionResultsResponseSchema,
+  shareLinkResponseSchema,
+  shareOffResponseSchema,
+  sharedResultResponseSchema,
+  shareTokenParamsSchema,
 } from '@quizarena/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-responses';
@@ -129,6 +133,56 @@ export const quizRoutes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (a
     async (request) => ({
       success: true as const,
       data: await quiz.results(request.auth!.user.id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/games/session/:id/share',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary:
+          'Turn on a share link for one of your completed results (a new link each time; the previous one stops working)',
+        params: idParamsSchema,
+        response: { 201: shareLinkResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const link = await quiz.share(request.auth!.user.id, request.params.id);
+      return reply.code(201).send({ success: true as const, data: link });
+    },
+  );
+
+  app.delete(
+    '/games/session/:id/share',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary: 'Turn your share link off: it answers 404 from now on',
+        params: idParamsSchema,
+        response: { 200: shareOffResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await quiz.unshare(request.auth!.user.id, request.params.id);
+      return { success: true as const, data: { shared: false as const } };
+    },
+  );
+
+  app.get(
+    '/shared-results/:token',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['quiz'],
+        summary: 'A shared result’s read-only card, for anyone with the link (404 once it is off)',
+        params: shareTokenParamsSchema,
+        response: { 200: sharedResultResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await quiz.sharedResult(request.params.token),
     }),
   );
 };

@@ -1,17 +1,21 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   ANSWER_TIMING,
-  GAME_MODE_INFO,
+  GAME_MODE_RULES,
   MODE_MULTIPLIERS,
   QUIZ_RULES,
+  SPEED_FACTOR,
   accuracyPercent,
+  answerStreaks,
   levelForPoints,
   levelProgress,
   overallDifficulty,
   pointsBreakdown,
   pointsForAnswer,
-  resultHeadline,
+  publicIdentity,
+  quizHeadline,
+  quizOutcome,
   resultLevel,
-  resultOutcome,
   type AnswerBody,
   type AnswerResult,
   type DifficultyLevel,
@@ -23,6 +27,8 @@ import {
   type ServedQuestion,
   type SessionCreateBody,
   type SessionResults,
+  type SharedResult,
+  type ShareLink,
 } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -65,12 +71,30 @@ const secondsOf = (ms: number) => Math.round(ms / 100) / 10;
  */
 const PRACTICE_TIME_CAP_MS = 10 * 60_000;
 
+/** A share link's token: 256 random bits, URL-safe; only its SHA-256 is stored. */
+const newShareToken = () => randomBytes(32).toString('base64url');
+const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
 /** A correct answer faster than this counts toward the speed achievements. */
 const FAST_ANSWER_MS = 2_000;
 
 /** The countdown of a mode in milliseconds; null when the mode has none (practice). */
 function timeLimitMs(mode: GameMode): number | null {
-  return GAME_MODE_INFO[mode].hasCountdown ? QUIZ_RULES.secondsPerQuestion * 1000 : null;
+  const seconds = GAME_MODE_RULES[mode].secondsPerQuestion;
+  return seconds === null ? null : seconds * 1000;
+}
+
+/** The limit the speed factor measures against: the mode's countdown, or the standard one in practice. */
+const speedLimitSeconds = (mode: GameMode) =>
+  GAME_MODE_RULES[mode].secondsPerQuestion ?? SPEED_FACTOR.referenceSeconds;
+
+/**
+ * Each answer's place in its run of correct answers, in play order, in modes with a streak
+ * bonus (0 elsewhere). It is a function of the stored answers, so the results breakdown
+ * recomputes exactly what each answer was paid.
+ */
+function streaksFor(mode: GameMode, correct: readonly boolean[]): number[] {
+  return GAME_MODE_RULES[mode].streakBonus ? answerStreaks(correct) : correct.map(() => 0);
 }
 
 /** The answer time stored for `elapsed` ms: capped at the countdown, or the practice cap. */
@@ -238,6 +262,21 @@ export function createQuizService({
     );
   };
 
+  /** The caller's own completed session; anyone else's is not found, one in play a conflict. */
+  async function requireOwnCompleted(userId: string, sessionId: string) {
+    const session = await repo.findSession(db, sessionId);
+    if (!session || session.userId !== userId) throw AppError.notFound('Quiz session not found');
+    if (session.status !== 'completed') {
+      throw AppError.conflict(
+        'SESSION_NOT_COMPLETED',
+        session.status === 'abandoned'
+          ? 'This quiz was left unfinished'
+          : 'This quiz has not been completed yet',
+      );
+    }
+    return session;
+  }
+
   return {
     /**
      * Starts a quiz of an active topic: picks, orders and fixes its questions. A player has one
@@ -272,6 +311,22 @@ export function createQuizService({
         if (picked.length === 0) {
           throw AppError.conflict('NO_QUESTIONS', 'No questions available for this topic');
         }
+        const limitSeconds = speedLimitSeconds(mode);
+        const bots = picked.map((question) =>
+          practiceBotAnswer(
+            {
+              difficulty: question.difficulty as DifficultyLevel,
+              optionIds: question.options.map((option) => option.id),
+              correctOptionId: question.correctOptionId,
+            },
+            random,
+            limitSeconds,
+          ),
+        );
+        const botStreaks = streaksFor(
+          mode,
+          bots.map((bot) => bot.correct),
+        );
         const session = await repo.insertSession(tx, {
           userId,
           topicId: topic.id,
@@ -286,14 +341,7 @@ export function createQuizService({
           tx,
           picked.map((question, index) => {
             const optionIds = question.options.map((option) => option.id);
-            const bot = practiceBotAnswer(
-              {
-                difficulty: question.difficulty as DifficultyLevel,
-                optionIds,
-                correctOptionId: question.correctOptionId,
-              },
-              random,
-            );
+            const bot = bots[index]!;
             return {
               sessionId: session.id,
               position: index + 1,
@@ -313,6 +361,8 @@ export function createQuizService({
                 basePoints: question.points,
                 seconds: bot.timeMs / 1000,
                 mode,
+                limitSeconds,
+                streak: botStreaks[index],
               }),
             };
           }),
@@ -403,7 +453,12 @@ export function createQuizService({
         const elapsed = Math.max(0, now.getTime() - question.servedAt.getTime());
         const timedOut = body.selected_option === null || isPastDeadline(state, question);
         const correct = !timedOut && body.selected_option === question.correctOptionId;
-        const timeTakenMs = storedTimeMs(state.session.gameMode as GameMode, elapsed);
+        const mode = state.session.gameMode as GameMode;
+        const timeTakenMs = storedTimeMs(mode, elapsed);
+        const earlier = state.questions
+          .filter((q) => q.position < question.position)
+          .map((q) => state.answers.get(q.position)?.isCorrect ?? false);
+        const streak = streaksFor(mode, [...earlier, correct]).at(-1);
         const answer: repo.AnswerRow = {
           sessionId,
           questionId: question.questionId,
@@ -416,7 +471,9 @@ export function createQuizService({
             correct,
             basePoints: question.points,
             seconds: timeTakenMs / 1000,
-            mode: state.session.gameMode as GameMode,
+            mode,
+            limitSeconds: speedLimitSeconds(mode),
+            streak,
           }),
           flagged: !timedOut && elapsed < ANSWER_TIMING.suspiciousMs,
           answeredAt: now,
@@ -560,18 +617,14 @@ export function createQuizService({
 
     /** Everything the Results page shows, for the player who played it. */
     async results(userId: string, sessionId: string): Promise<SessionResults> {
-      const session = await repo.findSession(db, sessionId);
-      if (!session || session.userId !== userId) throw AppError.notFound('Quiz session not found');
-      if (session.status !== 'completed' || session.pointsAfter === null) {
-        throw AppError.conflict(
-          'SESSION_NOT_COMPLETED',
-          session.status === 'abandoned'
-            ? 'This quiz was left unfinished'
-            : 'This quiz has not been completed yet',
-        );
-      }
-      const state = await loadState(db, session);
-      const names = await repo.namesOf(db, session.topicId);
+      const session = await requireOwnCompleted(userId, sessionId);
+      if (session.pointsAfter === null)
+        throw AppError.conflict('SESSION_NOT_COMPLETED', 'This quiz has not been completed yet');
+      const [state, names, shared] = await Promise.all([
+        loadState(db, session),
+        repo.namesOf(db, session.topicId),
+        repo.isShared(db, session.id),
+      ]);
       const mode = session.gameMode as GameMode;
       const answered = state.questions.map((question) => ({
         question,
@@ -581,6 +634,16 @@ export function createQuizService({
       const totalTimeMs = answered.reduce((sum, { answer }) => sum + answer.timeTakenMs, 0);
       const panel = scorePanel(state);
       const progress = levelProgress(session.pointsAfter);
+      const streaks = streaksFor(
+        mode,
+        answered.map(({ answer }) => answer.isCorrect),
+      );
+      const outcome = quizOutcome({
+        mode,
+        accuracy,
+        score: session.totalPoints,
+        opponentScores: [panel.bot_points],
+      });
       return {
         session_id: session.id,
         topic: { id: session.topicId, name: names.topicName },
@@ -598,14 +661,16 @@ export function createQuizService({
         average_time: answered.length === 0 ? 0 : secondsOf(totalTimeMs / answered.length),
         total_time: secondsOf(totalTimeMs),
         result_level: resultLevel(accuracy),
-        headline: resultHeadline(accuracy),
-        outcome: resultOutcome(accuracy),
+        headline: quizHeadline(mode, accuracy, outcome),
+        outcome,
         breakdown: pointsBreakdown(
-          answered.map(({ question, answer }) => ({
+          answered.map(({ question, answer }, index) => ({
             correct: answer.isCorrect,
             basePoints: question.points,
             seconds: answer.timeTakenMs / 1000,
             mode,
+            limitSeconds: speedLimitSeconds(mode),
+            streak: streaks[index],
           })),
         ),
         opponent: {
@@ -639,6 +704,60 @@ export function createQuizService({
           points_earned: answer.pointsEarned,
           explanation: question.explanation,
         })),
+        shared,
+      };
+    },
+
+    /**
+     * Turns on a share link for one of the caller's completed results, answering the link; a
+     * link given out before stops working. Anyone else's session is not found.
+     */
+    async share(userId: string, sessionId: string): Promise<ShareLink> {
+      const session = await requireOwnCompleted(userId, sessionId);
+      const token = newShareToken();
+      await repo.putShare(db, session.id, hashShareToken(token), clock.now());
+      return { token, path: `/shared/${token}` };
+    },
+
+    /** Turns the caller's share link off: the link answers not found from now on. */
+    async unshare(userId: string, sessionId: string): Promise<void> {
+      const session = await repo.findSession(db, sessionId);
+      if (!session || session.userId !== userId) throw AppError.notFound('Quiz session not found');
+      await repo.deleteShare(db, session.id);
+    },
+
+    /**
+     * The public card of a shared result, for anyone with the link: the player as others may
+     * see them (hidden profiles unnamed, possible minors by short name), never their answers.
+     * A link turned off, or a player who is no longer listed, is not found.
+     */
+    async sharedResult(token: string): Promise<SharedResult> {
+      const row = await repo.findShared(db, hashShareToken(token));
+      const identity =
+        row &&
+        publicIdentity(
+          {
+            id: row.player.id,
+            fullName: row.player.fullName,
+            birthYear: row.player.birthYear,
+            organization: row.player.organization,
+            profileHidden: row.player.profileHidden,
+            active: row.player.status === 'active',
+          },
+          clock.now().getUTCFullYear(),
+        );
+      if (!row || !identity?.listed) throw AppError.notFound('Shared result not found');
+      const { session } = row;
+      return {
+        display_name: identity.displayName,
+        topic: { id: session.topicId, name: row.topicName },
+        category: { id: session.categoryId, name: row.categoryName },
+        game_mode: session.gameMode as GameMode,
+        total_points: session.totalPoints,
+        accuracy: accuracyPercent(session.correctCount, session.questionCount),
+        correct_answers: session.correctCount,
+        total_questions: session.questionCount,
+        completed_at: session.completedAt!.toISOString(),
       };
     },
   };

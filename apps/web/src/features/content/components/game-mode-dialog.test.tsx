@@ -40,7 +40,7 @@ async function openDialog(questionCount = 60) {
 }
 
 describe('the game-mode dialog', () => {
-  it('lists the four modes with time, players and the shared multipliers', async () => {
+  it('lists the four modes with durations computed from their rules, players and the shared multipliers', async () => {
     const { dialog } = await openDialog();
     const radios = within(dialog).getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
@@ -52,11 +52,16 @@ describe('the game-mode dialog', () => {
     const describe = (name: string) => within(dialog).getByRole('radio', { name });
     expect(describe('Practice')).toBeChecked();
     expect(describe('Practice')).toHaveAccessibleDescription(/^×1\.0 points Unlimited · Solo/);
-    expect(describe('Timed')).toHaveAccessibleDescription(/^×1\.0 points 15-30 min · Solo/);
-    expect(describe('Quick Fire')).toHaveAccessibleDescription(
-      /^×1\.0 points 5-10 min · Solo or multi/,
+    expect(describe('Timed')).toHaveAccessibleDescription(
+      /^×1\.0 points Up to 2 min · Solo · 10 s per question/,
     );
-    expect(describe('Competitive')).toHaveAccessibleDescription(/^×1\.5 points 20 min · Multi/);
+    // Ten questions at 5 s with no pause between them.
+    expect(describe('Quick Fire')).toHaveAccessibleDescription(
+      /^×1\.0 points Up to 50 s · Solo · 5 s per question/,
+    );
+    expect(describe('Competitive')).toHaveAccessibleDescription(
+      /^×1\.5 points Up to 2 min · Multi/,
+    );
     expect(describe('Competitive')).toHaveAccessibleDescription(/Practice Bot/);
     expect(await seriousAxeViolations()).toEqual([]);
   });

@@ -1,8 +1,9 @@
 import {
   GAME_MODE_INFO,
+  GAME_MODE_RULES,
   GAME_MODES,
   MODE_MULTIPLIERS,
-  QUIZ_RULES,
+  modeDurationText,
   type GameMode,
   type Topic,
 } from '@quizarena/contracts';
@@ -21,9 +22,8 @@ export function formatMultiplier(mode: GameMode): string {
 }
 
 function timerText(mode: GameMode): string {
-  return GAME_MODE_INFO[mode].hasCountdown
-    ? `${QUIZ_RULES.secondsPerQuestion} s per question`
-    : 'No countdown';
+  const seconds = GAME_MODE_RULES[mode].secondsPerQuestion;
+  return seconds === null ? 'No countdown' : `${seconds} s per question`;
 }
 
 /**
@@ -105,7 +105,8 @@ export function GameModeDialog({
                         id={`${optionId}-details`}
                         className="mt-1 block text-sm text-slate-600 dark:text-slate-300"
                       >
-                        {info.time} · {info.players} · {timerText(option)}. {info.description}
+                        {modeDurationText(option)} · {info.players} · {timerText(option)}.{' '}
+                        {info.description}
                       </span>
                     </span>
                   </label>

@@ -123,13 +123,29 @@ describe('the category chooser', () => {
     expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('all');
   });
 
-  it('says no categories are available yet when there are none at all', async () => {
+  it('says "No Categories Available" when there are none at all', async () => {
     stubApi(() => listed([]));
     renderPage();
     expect(
-      await screen.findByRole('heading', { name: 'No quiz categories are available yet.' }),
+      await screen.findByRole('heading', { name: 'No Categories Available' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('No quiz categories are available yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'No categories found' })).toBeNull();
+  });
+
+  it('says "No categories found" with the hint when a search matches nothing', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubApi((url) => listed(url.search ? [] : [science]));
+    renderPage();
+    await screen.findByRole('link', { name: 'Science' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search categories' }), 'zzz');
+    expect(await screen.findByRole('heading', { name: 'No categories found' })).toBeInTheDocument();
+    expect(
+      screen.getByText("Try adjusting your search or filters to find what you're looking for."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No Categories Available' })).toBeNull();
+    expect(requests()).toContain('/api/categories?search=zzz');
   });
 
   it('shows the error state and a toast when loading fails, and tries again', async () => {

@@ -20,6 +20,14 @@ const SEARCH_MAX_LENGTH = 100;
 const FIELD_CLASSES =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:focus:ring-indigo-900';
 
+/** The catalogue has no category at all (the split chooser's wording, with the grid's line). */
+export const NO_CATEGORIES_TITLE = 'No Categories Available';
+export const NO_CATEGORIES_HINT = 'No quiz categories are available yet.';
+/** A search or difficulty filter matched nothing. */
+export const NO_MATCH_TITLE = 'No categories found';
+export const NO_MATCH_HINT =
+  "Try adjusting your search or filters to find what you're looking for.";
+
 /** The category chooser (PRODUCT decision 6: spec variant B with variant A's empty states). */
 export function CategoriesPage() {
   const [search, setSearch] = useState('');
@@ -43,16 +51,13 @@ export function CategoriesPage() {
     content = <CardGridSkeleton label="Loading categories..." />;
   } else if (categories.data.length === 0) {
     content = filtering ? (
-      <EmptyState
-        title="No categories found"
-        hint="Try adjusting your search or filters to find what you're looking for."
-      >
+      <EmptyState title={NO_MATCH_TITLE} hint={NO_MATCH_HINT}>
         <Button variant="secondary" onClick={clearFilters}>
           Clear filters
         </Button>
       </EmptyState>
     ) : (
-      <EmptyState title="No quiz categories are available yet." />
+      <EmptyState title={NO_CATEGORIES_TITLE} hint={NO_CATEGORIES_HINT} />
     );
   } else {
     content = (

@@ -1,6 +1,7 @@
 import type { AnswerResult } from '@quizarena/contracts';
 import clsx from 'clsx';
 import { Bot, CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { formatSeconds } from '../utils/quiz-format';
 import { QuizText } from '../../../components/ui/quiz-text';
 
@@ -20,6 +21,7 @@ export function AnswerReveal({
   opponentName,
   skipped = false,
   status,
+  onReadingChange,
 }: {
   result: AnswerResult;
   opponentName: string;
@@ -27,13 +29,43 @@ export function AnswerReveal({
   skipped?: boolean;
   /** The line under the verdict: when the next question comes, or what is happening now. */
   status?: string;
+  /** Told when the player starts and stops reading it (pointer over it, or focus in it). */
+  onReadingChange?: (reading: boolean) => void;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const lastPoint = useRef<{ x: number; y: number } | null>(null);
+  // On a phone the verdict sits below the options: bring it into view when it appears.
+  useEffect(() => {
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    box.current?.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+  }, []);
   const Icon = result.timed_out ? Clock : result.is_correct ? CheckCircle2 : XCircle;
   const lateChoice = result.timed_out && result.selected_option !== null;
   return (
     <div
+      ref={box}
+      data-testid="answer-explanation"
+      // Focusable when reading holds the pause, so keyboard users can hold it too.
+      tabIndex={onReadingChange ? 0 : undefined}
+      onMouseMove={(event) => {
+        // Only a pointer that moves over it: content scrolled under a resting pointer (browsers
+        // repeat the last position then) is not someone reading.
+        const last = lastPoint.current;
+        lastPoint.current = { x: event.clientX, y: event.clientY };
+        if (last && (last.x !== event.clientX || last.y !== event.clientY)) {
+          onReadingChange?.(true);
+        }
+      }}
+      onMouseLeave={() => {
+        lastPoint.current = null;
+        onReadingChange?.(false);
+      }}
+      onFocus={() => onReadingChange?.(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onReadingChange?.(false);
+      }}
       className={clsx(
-        'space-y-3 rounded-xl border p-4',
+        'space-y-3 rounded-xl border p-4 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none',
         result.is_correct
           ? 'border-emerald-300 bg-emerald-50 dark:border-emerald-800 dark:bg-emerald-950'
           : 'border-red-300 bg-red-50 dark:border-red-800 dark:bg-red-950',

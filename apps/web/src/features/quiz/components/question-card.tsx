@@ -1,7 +1,7 @@
 import type { AnswerResult } from '@quizarena/contracts';
 import clsx from 'clsx';
 import { Check, Timer, X } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { RingTimer } from '../../../components/ui/ring-timer';
@@ -95,6 +95,12 @@ export function QuestionCard({
     return () => window.removeEventListener('keydown', onKey);
   }, [answerable, keyboardEnabled, question.options, onChoose]);
 
+  // A new question takes focus, so keyboard and screen-reader users start from it.
+  const heading = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
   const limit = question.time_limit_seconds;
   const locked = !answerable;
   return (
@@ -134,10 +140,12 @@ export function QuestionCard({
 
       {/* A div with the heading role: a question may carry a code block, which an h2 cannot hold. */}
       <div
+        ref={heading}
         id="quiz-question-text"
         role="heading"
         aria-level={2}
-        className="text-xl font-semibold sm:text-2xl"
+        tabIndex={-1}
+        className="text-xl font-semibold outline-none sm:text-2xl"
       >
         <QuizText text={question.question_text} />
       </div>

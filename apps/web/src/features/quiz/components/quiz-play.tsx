@@ -1,4 +1,4 @@
-import { QUIZ_RULES, type GameMode } from '@quizarena/contracts';
+import { GAME_MODE_RULES, type GameMode } from '@quizarena/contracts';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,14 +15,23 @@ import { ScoreBoard } from './score-board';
 
 export const QUIT_MESSAGE = 'Are you sure you want to quit this quiz? Your progress will be lost.';
 
-/** The line under the verdict, by phase. */
-function statusLine({ phase, result }: PlayState): string | undefined {
-  const delay = QUIZ_RULES.nextQuestionDelaySeconds;
+export const HELD_WHILE_READING = 'Paused while you read. Next when you are ready.';
+export const PAUSED_BY_PLAYER = 'Paused. Press Resume or Next to go on.';
+
+const seconds = (count: number) => `${count} ${count === 1 ? 'second' : 'seconds'}`;
+
+/** The line under the verdict, by phase (and, in the pause, by what holds it). */
+function statusLine(
+  { phase, result }: PlayState,
+  between: { secondsLeft: number; paused: boolean; held: boolean },
+): string | undefined {
   switch (phase) {
     case 'revealed':
+      if (between.paused) return PAUSED_BY_PLAYER;
+      if (between.held) return HELD_WHILE_READING;
       return result?.is_last
-        ? `Results in ${delay} seconds...`
-        : `Next question in ${delay} seconds...`;
+        ? `Results in ${seconds(between.secondsLeft)}...`
+        : `Next question in ${seconds(between.secondsLeft)}...`;
     case 'loading-next':
       return 'Loading the next question...';
     case 'completing':
@@ -47,7 +56,8 @@ export function QuizPlay({
   mode: GameMode;
 }) {
   const play = useQuizPlay({ categoryId, topicId, mode });
-  const { state } = play;
+  const { state, between } = play;
+  const pauses = GAME_MODE_RULES[mode].explanationPause;
   const [confirmOpen, setConfirmOpen] = useState(false);
   const abandon = useAbandonSession();
   const navigate = useNavigate();
@@ -55,7 +65,7 @@ export function QuizPlay({
   const { session, served, result, phase } = state;
   if (!session || !served) return <Spinner label="Loading quiz..." />;
 
-  const status = statusLine(state);
+  const status = statusLine(state, between);
   const timeoutUnsent = state.timeUp && phase === 'answering';
   return (
     <div className="mx-auto max-w-3xl space-y-5">
@@ -79,6 +89,11 @@ export function QuizPlay({
 
       <ScoreBoard score={state.score} opponentName={session.opponent_name} />
 
+      {/* The new question's heading takes focus; this tells screen readers politely as well. */}
+      <p aria-live="polite" className="sr-only">
+        {`New question: ${served.question.position} of ${session.total_questions}`}
+      </p>
+
       <QuestionCard
         key={served.question.id}
         served={served}
@@ -101,6 +116,7 @@ export function QuizPlay({
             opponentName={session.opponent_name}
             skipped={state.skipped}
             status={status}
+            onReadingChange={pauses ? between.setReading : undefined}
           />
         ) : null}
         {phase === 'submitting' ? (
@@ -113,6 +129,14 @@ export function QuizPlay({
         ) : null}
       </div>
 
+      {phase === 'revealed' && pauses ? (
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={between.skip}>Next</Button>
+          <Button variant="secondary" onClick={between.togglePause}>
+            {between.paused ? 'Resume' : 'Pause'}
+          </Button>
+        </div>
+      ) : null}
       {timeoutUnsent ? <Button onClick={play.timeOut}>Try again</Button> : null}
       {phase === 'next-failed' ? <Button onClick={play.retryNext}>Try again</Button> : null}
       {phase === 'complete-failed' ? <Button onClick={play.retryComplete}>Try again</Button> : null}

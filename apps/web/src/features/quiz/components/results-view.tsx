@@ -1,4 +1,9 @@
-import type { SessionResults } from '@quizarena/contracts';
+import {
+  GAME_MODE_RULES,
+  quizOutcome,
+  type ResultOutcome,
+  type SessionResults,
+} from '@quizarena/contracts';
 import clsx from 'clsx';
 import { Share2, Sparkles, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,6 +19,7 @@ import {
   modeLabel,
   RESULT_LEVEL_LABELS,
 } from '../utils/quiz-format';
+import { useShareResult } from '../api/share-result';
 import { shareResults } from '../utils/share-results';
 import { AnswerAnalysis } from './answer-analysis';
 
@@ -64,7 +70,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 function ScoreBreakdown({ results }: { results: SessionResults }) {
-  const { base_points, speed_bonus, mode_bonus, total } = results.breakdown;
+  const { base_points, speed_bonus, streak_bonus, mode_bonus, total } = results.breakdown;
   return (
     <Card title="Score breakdown">
       <dl className="space-y-2">
@@ -74,6 +80,9 @@ function ScoreBreakdown({ results }: { results: SessionResults }) {
           label={speed_bonus < 0 ? 'Speed penalty' : 'Speed bonus'}
           value={formatSigned(speed_bonus)}
         />
+        {GAME_MODE_RULES[results.game_mode].streakBonus || streak_bonus !== 0 ? (
+          <Row label="Streak bonus" value={formatSigned(streak_bonus)} />
+        ) : null}
         <Row
           label={`Mode bonus (${formatMultiplier(results.game_mode)})`}
           value={formatSigned(mode_bonus)}
@@ -84,17 +93,25 @@ function ScoreBreakdown({ results }: { results: SessionResults }) {
   );
 }
 
+const OUTCOME_TEXT: Record<ResultOutcome, string> = { win: 'WIN', loss: 'LOSS', draw: 'DRAW' };
+const OUTCOME_TONE: Record<ResultOutcome, string> = {
+  win: 'text-emerald-700 dark:text-emerald-400',
+  loss: 'text-red-700 dark:text-red-400',
+  draw: 'text-slate-800 dark:text-slate-100',
+};
+
 function Outcome({ results }: { results: SessionResults }) {
-  const win = results.outcome === 'win';
+  // The shared rule: by place against an opponent, by the accuracy band when solo.
+  const outcome = quizOutcome({
+    mode: results.game_mode,
+    accuracy: results.accuracy,
+    score: results.total_points,
+    opponentScores: [results.opponent.total_points],
+  });
   return (
     <Card title="Match result">
-      <p
-        className={clsx(
-          'text-3xl font-black tracking-wide',
-          win ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400',
-        )}
-      >
-        {win ? 'WIN' : 'LOSS'}
+      <p className={clsx('text-3xl font-black tracking-wide', OUTCOME_TONE[outcome])}>
+        {OUTCOME_TEXT[outcome]}
       </p>
       <dl className="grid grid-cols-2 gap-3 text-center">
         <div className="rounded-xl bg-indigo-50 p-3 dark:bg-indigo-950">
@@ -142,11 +159,17 @@ function LevelProgress({ results }: { results: SessionResults }) {
   );
 }
 
+export const SHARING_ON_NOTE =
+  'Sharing is on: anyone with the link sees your name, topic, score, accuracy and date. This page stays private.';
+
 /** Everything the results page shows for one finished quiz. */
 export function ResultsView({ results }: { results: SessionResults }) {
+  const sharing = useShareResult(results.session_id);
+  // Sharing turns a public link on first; the results page itself stays private.
   const share = async () => {
-    const url = `${window.location.origin}/quiz/results/${results.session_id}`;
     try {
+      const link = await sharing.share.mutateAsync();
+      const url = `${window.location.origin}${link.path}`;
       const outcome = await shareResults({
         title: `QuizArena: ${results.topic.name}`,
         text: `I scored ${results.total_points} points (${results.accuracy}% correct) on ${results.topic.name} in QuizArena!`,
@@ -157,6 +180,15 @@ export function ResultsView({ results }: { results: SessionResults }) {
       toast.error('Could not share your results');
     }
   };
+  const stopSharing = async () => {
+    try {
+      await sharing.unshare.mutateAsync();
+      toast.success('Sharing turned off: the link no longer works');
+    } catch {
+      toast.error('Could not turn sharing off');
+    }
+  };
+  const shared = results.shared || (sharing.share.isSuccess && !sharing.unshare.isSuccess);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -217,11 +249,23 @@ export function ResultsView({ results }: { results: SessionResults }) {
         >
           Play Again
         </Link>
-        <Button variant="secondary" onClick={() => void share()}>
+        <Button variant="secondary" disabled={sharing.share.isPending} onClick={() => void share()}>
           <Share2 className="h-4 w-4" aria-hidden="true" />
           Share Results
         </Button>
       </div>
+      {shared ? (
+        <div className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700">
+          <p className="text-sm text-slate-700 dark:text-slate-300">{SHARING_ON_NOTE}</p>
+          <Button
+            variant="secondary"
+            disabled={sharing.unshare.isPending}
+            onClick={() => void stopSharing()}
+          >
+            Stop sharing
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

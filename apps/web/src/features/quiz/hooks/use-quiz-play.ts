@@ -5,7 +5,7 @@ import type {
   ScorePanel,
   ServedQuestion,
 } from '@quizarena/contracts';
-import { QUIZ_RULES } from '@quizarena/contracts';
+import { GAME_MODE_RULES, QUIZ_RULES } from '@quizarena/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import toast from 'react-hot-toast';
@@ -16,6 +16,7 @@ import { sessionQueryOptions } from '../api/get-session';
 import { useNextQuestion } from '../api/next-question';
 import { useStartSession } from '../api/start-session';
 import { useSubmitAnswer } from '../api/submit-answer';
+import { useBetweenQuestions } from './use-between-questions';
 
 export const NO_QUESTIONS_MESSAGE = 'No questions available for this topic';
 export const LOAD_FAILED_MESSAGE = 'Failed to load quiz questions';
@@ -354,20 +355,26 @@ export function useQuizPlay({
     void begin();
   }, []);
 
-  const advance = useEffectEvent(() => {
+  const advance = useCallback(() => {
     const { session, result } = state;
     if (!session || !result) return;
     void exclusive(() => (result.is_last ? finish(session) : serveNext(session)));
-  });
+  }, [state, exclusive, finish, serveNext]);
 
-  useEffect(() => {
-    if (state.phase !== 'revealed') return;
-    const timer = setTimeout(advance, QUIZ_RULES.nextQuestionDelaySeconds * 1000);
-    return () => clearTimeout(timer);
-  }, [state.phase, state.result]);
+  // Quick fire has no pause: the next question follows the verdict at once.
+  const between = useBetweenQuestions({
+    active: state.phase === 'revealed',
+    round: state.result,
+    delayMs: GAME_MODE_RULES[mode].explanationPause
+      ? QUIZ_RULES.nextQuestionDelaySeconds * 1000
+      : 0,
+    onDone: advance,
+  });
 
   return {
     state,
+    /** The pause between questions: seconds left, Pause/Resume, Next, and the reading hold. */
+    between,
     /** The player picked an option. */
     choose: useCallback((optionId: string) => send(optionId, 'choice'), [send]),
     /** The countdown reached zero (or the player retries sending the timeout). */

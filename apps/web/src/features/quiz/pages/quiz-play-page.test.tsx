@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onAccountChanged } from '../../../lib/account-events';
-import { QUIT_MESSAGE } from '../components/quiz-play';
+import { HELD_WHILE_READING, PAUSED_BY_PLAYER, QUIT_MESSAGE } from '../components/quiz-play';
 import { ABANDONED_MESSAGE } from '../hooks/use-quiz-play';
 import { seriousAxeViolations } from '../test/axe';
 import {
@@ -278,14 +278,14 @@ describe('quiz play', () => {
   it('offers to send a timeout again when it could not be sent', async () => {
     let failures = 1;
     const server = fakeQuizServer({
-      mode: 'quick_fire',
+      mode: 'timed',
       override: ({ path }) =>
         path.endsWith('/answer') && failures-- > 0
           ? errorBody(503, 'SERVICE_UNAVAILABLE', 'Busy')
           : undefined,
     });
     vi.stubGlobal('fetch', server.fetchMock);
-    renderPlay(`${PLAY_PATH}/quick_fire`);
+    renderPlay(`${PLAY_PATH}/timed`);
     await screen.findByText('What is 2 + 2?');
     await pause(10_100);
     expect(
@@ -391,5 +391,106 @@ describe('quiz play', () => {
     await vi.waitFor(() => expect(server.callsTo(`/session/${SESSION_ID}`, 'GET')).toHaveLength(1));
     expect(server.callsTo('/next').length).toBeGreaterThanOrEqual(2);
     expect(toast.error).not.toHaveBeenCalledWith('Failed to submit answer');
+  });
+
+  describe('between questions', () => {
+    async function answerFirst(mode: 'competitive' | 'quick_fire' = 'competitive') {
+      const server = fakeQuizServer({ mode });
+      vi.stubGlobal('fetch', server.fetchMock);
+      renderPlay(`${PLAY_PATH}/${mode}`);
+      await screen.findByText('What is 2 + 2?');
+      await user.click(option('Four'));
+      await within(screen.getByRole('status')).findByText('Correct!');
+      return server;
+    }
+
+    it('counts the pause down and lets Next skip it', async () => {
+      await answerFirst();
+      const status = screen.getByRole('status');
+      expect(within(status).getByText('Next question in 2 seconds...')).toBeInTheDocument();
+      await pause(1100);
+      expect(within(status).getByText('Next question in 1 second...')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('Which planet is red?')).toBeInTheDocument();
+    });
+
+    it('holds the pause while the player has paused it, until they resume', async () => {
+      await answerFirst();
+      await user.click(screen.getByRole('button', { name: 'Pause' }));
+      expect(within(screen.getByRole('status')).getByText(PAUSED_BY_PLAYER)).toBeInTheDocument();
+      await pause(10_000);
+      expect(screen.queryByText('Which planet is red?')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Resume' }));
+      await pause(2100);
+      expect(await screen.findByText('Which planet is red?')).toBeInTheDocument();
+    });
+
+    it('never moves on while the pointer is over the explanation', async () => {
+      await answerFirst();
+      const explanation = screen.getByTestId('answer-explanation');
+      // Content scrolled under a resting pointer repeats its position: that is not reading.
+      fireEvent.mouseMove(explanation, { clientX: 10, clientY: 10 });
+      fireEvent.mouseMove(explanation, { clientX: 10, clientY: 10 });
+      expect(screen.queryByText(HELD_WHILE_READING)).toBeNull();
+      await user.pointer([
+        { target: explanation, coords: { clientX: 12, clientY: 14 } },
+        { target: explanation, coords: { clientX: 20, clientY: 18 } },
+      ]);
+      expect(within(screen.getByRole('status')).getByText(HELD_WHILE_READING)).toBeInTheDocument();
+      await pause(10_000);
+      expect(screen.queryByText('Which planet is red?')).not.toBeInTheDocument();
+      await user.unhover(explanation);
+      await pause(2100);
+      expect(await screen.findByText('Which planet is red?')).toBeInTheDocument();
+    });
+
+    it('never moves on while focus is in the explanation', async () => {
+      await answerFirst();
+      const explanation = screen.getByTestId('answer-explanation');
+      act(() => explanation.focus());
+      await pause(10_000);
+      expect(screen.queryByText('Which planet is red?')).not.toBeInTheDocument();
+      expect(within(screen.getByRole('status')).getByText(HELD_WHILE_READING)).toBeInTheDocument();
+      act(() => explanation.blur());
+      await pause(2100);
+      expect(await screen.findByText('Which planet is red?')).toBeInTheDocument();
+    });
+
+    it('brings the explanation into view when the verdict appears', async () => {
+      const scrollIntoView = vi.fn();
+      Element.prototype.scrollIntoView = scrollIntoView;
+      try {
+        await answerFirst();
+        expect(scrollIntoView).toHaveBeenCalled();
+        expect(scrollIntoView.mock.contexts).toContain(screen.getByTestId('answer-explanation'));
+      } finally {
+        delete (Element.prototype as Partial<Element>).scrollIntoView;
+      }
+    });
+
+    it('moves focus to each new question’s heading and announces it politely', async () => {
+      await answerFirst();
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      const heading = await screen.findByRole('heading', {
+        level: 2,
+        name: 'Which planet is red?',
+      });
+      expect(heading).toHaveFocus();
+      const announcement = screen.getByText('New question: 2 of 3');
+      expect(announcement).toHaveAttribute('aria-live', 'polite');
+    });
+
+    it('quick fire: a 5-second ring, and the next question at once, without Next or Pause', async () => {
+      const server = fakeQuizServer({ mode: 'quick_fire' });
+      vi.stubGlobal('fetch', server.fetchMock);
+      renderPlay(`${PLAY_PATH}/quick_fire`);
+      await screen.findByText('What is 2 + 2?');
+      expect(screen.getByRole('timer')).toHaveAccessibleName('5 seconds left');
+      await user.click(option('Four'));
+      expect(await screen.findByText('Which planet is red?')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+      expect(server.callsTo('/answer')).toHaveLength(1);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { SessionResults } from '@quizarena/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,6 +14,7 @@ import {
   TOPIC_ID,
 } from '../test/fake-quiz-server';
 import { seriousAxeViolations } from '../test/axe';
+import { SHARING_ON_NOTE } from '../components/results-view';
 import { QuizResultsPage } from './quiz-results-page';
 
 function serve(answer: () => Response) {
@@ -113,7 +114,13 @@ describe('quiz results', () => {
       'WIN',
     ],
     [
-      { headline: 'KEEP TRYING', result_level: 'needs_improvement', outcome: 'loss' },
+      {
+        headline: 'KEEP TRYING',
+        result_level: 'needs_improvement',
+        outcome: 'loss',
+        accuracy: 40,
+        game_mode: 'timed',
+      },
       'KEEP TRYING',
       'Needs improvement',
       'LOSS',
@@ -130,7 +137,7 @@ describe('quiz results', () => {
     const base = sessionResults();
     serveResults(
       sessionResults({
-        breakdown: { base_points: 30, speed_bonus: 6, mode_bonus: 18, total: 54 },
+        breakdown: { base_points: 30, speed_bonus: 6, streak_bonus: 0, mode_bonus: 18, total: 54 },
         level_progress: { ...base.level_progress, level_before: 2 },
       }),
     );
@@ -138,6 +145,47 @@ describe('quiz results', () => {
     expect(await screen.findByText('Level up!')).toBeInTheDocument();
     const breakdown = screen.getByRole('heading', { name: 'Score breakdown' }).parentElement!;
     expect(valueOf(breakdown, 'Speed bonus')).toBe('+6');
+  });
+
+  it.each([
+    // A solo result keeps its accuracy band whatever the bot scored.
+    ['timed', 80, 39, 60, 'WIN'],
+    ['timed', 50, 39, 10, 'LOSS'],
+    // Against an opponent it goes by place, whatever the accuracy.
+    ['competitive', 80, 39, 60, 'LOSS'],
+    ['competitive', 40, 39, 10, 'WIN'],
+    ['competitive', 60, 39, 39, 'DRAW'],
+  ] as const)(
+    'says the %s result at %i%% with %i points to the bot’s %i is a %s',
+    async (game_mode, accuracy, total_points, botPoints, panel) => {
+      const base = sessionResults();
+      serveResults(
+        sessionResults({
+          game_mode,
+          accuracy,
+          total_points,
+          opponent: { ...base.opponent, total_points: botPoints },
+        }),
+      );
+      renderResults();
+      const match = (await screen.findByRole('heading', { name: 'Match result' })).parentElement!;
+      expect(within(match).getByText(panel)).toBeInTheDocument();
+    },
+  );
+
+  it('shows quick fire’s streak bonus as its own part of the breakdown', async () => {
+    serveResults(
+      sessionResults({
+        game_mode: 'quick_fire',
+        multiplier: 1,
+        breakdown: { base_points: 30, speed_bonus: 15, streak_bonus: 5, mode_bonus: 0, total: 50 },
+      }),
+    );
+    renderResults();
+    const breakdown = (await screen.findByRole('heading', { name: 'Score breakdown' }))
+      .parentElement!;
+    expect(valueOf(breakdown, 'Streak bonus')).toBe('+5');
+    expect(valueOf(breakdown, 'Total')).toBe('50 points');
   });
 
   it('shows the first three answers, then "...and N more questions", then all', async () => {
@@ -232,6 +280,8 @@ describe('quiz results', () => {
   });
 
   describe('sharing', () => {
+    const TOKEN = 'T'.repeat(43);
+    const SHARED_URL = `${window.location.origin}/shared/${TOKEN}`;
     const original = Object.getOwnPropertyDescriptors(navigator);
     function setNavigator(parts: { share?: unknown; clipboard?: unknown }) {
       for (const [key, value] of Object.entries(parts)) {
@@ -246,30 +296,70 @@ describe('quiz results', () => {
       }
     });
 
-    it('copies the link and says so when the browser cannot share', async () => {
+    /** The results, and a share link that the server turns on and off. */
+    function serveSharing(shared = false) {
+      let on = shared;
+      const fetchMock = vi.fn(async (path: string, init: RequestInit = {}) => {
+        if (path.endsWith('/share') && init.method === 'POST') {
+          on = true;
+          return json(201, { success: true, data: { token: TOKEN, path: `/shared/${TOKEN}` } });
+        }
+        if (path.endsWith('/share') && init.method === 'DELETE') {
+          on = false;
+          return json(200, { success: true, data: { shared: false } });
+        }
+        return json(200, { success: true, data: sessionResults({ shared: on }) });
+      });
+      vi.stubGlobal('fetch', fetchMock);
+      return fetchMock;
+    }
+
+    it('turns a public link on and copies it (never the private results page)', async () => {
       const writeText = vi.fn(async () => {});
       setNavigator({ share: undefined, clipboard: { writeText } });
-      serveResults(sessionResults());
+      const fetchMock = serveSharing();
       renderResults();
-      await user.click(await screen.findByRole('button', { name: 'Share Results' }));
-      expect(writeText).toHaveBeenCalledWith(
-        `${window.location.origin}/quiz/results/${SESSION_ID}`,
-      );
+      expect(await screen.findByRole('button', { name: 'Share Results' })).toBeInTheDocument();
+      expect(screen.queryByText(SHARING_ON_NOTE)).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Share Results' }));
+      expect(writeText).toHaveBeenCalledWith(SHARED_URL);
       expect(toast.success).toHaveBeenCalledWith('Link copied to clipboard');
+      expect(
+        fetchMock.mock.calls.some(
+          ([path, init]) =>
+            path === `/api/games/session/${SESSION_ID}/share` && init?.method === 'POST',
+        ),
+      ).toBe(true);
+      expect(await screen.findByText(SHARING_ON_NOTE)).toBeInTheDocument();
     });
 
     it('uses the share sheet when there is one', async () => {
       const share = vi.fn(async () => {});
       setNavigator({ share });
-      serveResults(sessionResults());
+      serveSharing();
       renderResults();
       await user.click(await screen.findByRole('button', { name: 'Share Results' }));
       expect(share).toHaveBeenCalledWith({
         title: 'QuizArena: Arithmetic',
         text: 'I scored 39 points (60% correct) on Arithmetic in QuizArena!',
-        url: `${window.location.origin}/quiz/results/${SESSION_ID}`,
+        url: SHARED_URL,
       });
       expect(toast.success).not.toHaveBeenCalled();
+    });
+
+    it('shows how to turn a shared link off, and turns it off', async () => {
+      const fetchMock = serveSharing(true);
+      renderResults();
+      expect(await screen.findByText(SHARING_ON_NOTE)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Stop sharing' }));
+      expect(toast.success).toHaveBeenCalledWith('Sharing turned off: the link no longer works');
+      expect(
+        fetchMock.mock.calls.some(
+          ([path, init]) =>
+            path === `/api/games/session/${SESSION_ID}/share` && init?.method === 'DELETE',
+        ),
+      ).toBe(true);
+      await waitFor(() => expect(screen.queryByText(SHARING_ON_NOTE)).toBeNull());
     });
 
     it('reports a failure when the link cannot be copied', async () => {
@@ -281,7 +371,7 @@ describe('quiz results', () => {
           }),
         },
       });
-      serveResults(sessionResults());
+      serveSharing();
       renderResults();
       await user.click(await screen.findByRole('button', { name: 'Share Results' }));
       expect(toast.error).toHaveBeenCalledWith('Could not share your results');

@@ -7,7 +7,7 @@ import type {
   ServedQuestion,
   SessionResults,
 } from '@quizarena/contracts';
-import { MODE_MULTIPLIERS } from '@quizarena/contracts';
+import { GAME_MODE_RULES, MODE_MULTIPLIERS } from '@quizarena/contracts';
 import { vi } from 'vitest';
 
 export const SESSION_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -94,7 +94,6 @@ export function fakeQuizServer({
   let served = -1;
   const answered = new Set<string>();
   const score: ScorePanel = { player_points: 0, player_correct: 0, bot_points: 0, bot_correct: 0 };
-  const timed = mode !== 'practice';
 
   const serve = (index: number): ServedQuestion => {
     const question = questions[index]!;
@@ -106,7 +105,7 @@ export function fakeQuizServer({
       points: 10,
       difficulty: 'beginner',
       served_at: new Date().toISOString(),
-      time_limit_seconds: timed ? 10 : null,
+      time_limit_seconds: GAME_MODE_RULES[mode].secondsPerQuestion,
       elapsed_seconds: 0,
     };
   };
@@ -123,7 +122,7 @@ export function fakeQuizServer({
     status: answered.size === questions.length ? 'completed' : 'active',
     total_questions: questions.length,
     answered_count: answered.size,
-    time_per_question: timed ? 10 : null,
+    time_per_question: GAME_MODE_RULES[mode].secondsPerQuestion,
     started_at: '2026-01-01T10:00:00.000Z',
     opponent_name: 'Practice Bot',
     score: { ...score },
@@ -267,7 +266,7 @@ export function sessionResults(overrides: Partial<SessionResults> = {}, count = 
     result_level: 'average',
     headline: 'WELL DONE',
     outcome: 'win',
-    breakdown: { base_points: 30, speed_bonus: -4, mode_bonus: 13, total: 39 },
+    breakdown: { base_points: 30, speed_bonus: -4, streak_bonus: 0, mode_bonus: 13, total: 39 },
     opponent: { name: 'Practice Bot', correct_answers: 2, total_points: 18 },
     level_progress: {
       points: 489,
@@ -279,6 +278,7 @@ export function sessionResults(overrides: Partial<SessionResults> = {}, count = 
       progress: 0.178,
     },
     answers,
+    shared: false,
     ...overrides,
   };
 }
