@@ -61,6 +61,9 @@ export const OPERATION_NAMES: Record<string, string> = {
   'POST /api/games/session/{id}/abandon': 'abandonGameSession',
   'POST /api/quiz/complete': 'completeQuiz',
   'GET /api/games/session/{id}/results': 'getGameResults',
+  'POST /api/games/session/{id}/share': 'shareGameResult',
+  'DELETE /api/games/session/{id}/share': 'unshareGameResult',
+  'GET /api/shared-results/{token}': 'getSharedResult',
   // scoring
   'GET /api/scoring/user-stats/current': 'getOwnStats',
   'GET /api/scoring/user-stats/{userId}': 'getUserStats',
