@@ -1,9 +1,11 @@
-// ARCHITECTURE.md convention 2, enforced: a web feature never imports another feature (pages
-// in app/ compose them), and a server module imports another module only through its index.
+// docs/ARCHITECTURE.md's conventions, enforced: a web feature never imports another feature
+// (pages in app/ compose them); a server module imports another module only through its index;
+// modules and lib never import plugins/ (plugins wire Fastify; what modules need is in lib/).
 import path from 'node:path';
 
 const WEB_FEATURES = `${path.sep}apps${path.sep}web${path.sep}src${path.sep}features${path.sep}`;
-const SERVER_MODULES = `${path.sep}apps${path.sep}server${path.sep}src${path.sep}modules${path.sep}`;
+const SERVER_SRC = `${path.sep}apps${path.sep}server${path.sep}src${path.sep}`;
+const SERVER_MODULES = `${SERVER_SRC}modules${path.sep}`;
 
 /** The first folder below `root` in `file`, and the rest of the path, or null outside root. */
 function owner(file, root) {
@@ -23,6 +25,8 @@ export const moduleBoundaries = {
       crossFeature:
         "A web feature never imports another feature ('{{from}}' imports '{{to}}'): compose them in app/.",
       deepModule: "Import the '{{to}}' module through its index.ts, not '{{source}}'.",
+      pluginFromModule:
+        "'{{source}}' is a Fastify plugin: modules and lib take what they need from lib/, never plugins/.",
     },
     schema: [],
   },
@@ -41,6 +45,12 @@ export const moduleBoundaries = {
           messageId: 'crossFeature',
           data: { from: fromFeature.name, to: toFeature.name },
         });
+        return;
+      }
+      const fromLayer = owner(file, SERVER_SRC);
+      const toLayer = owner(target + path.sep, SERVER_SRC);
+      if (fromLayer && ['modules', 'lib'].includes(fromLayer.name) && toLayer?.name === 'plugins') {
+        context.report({ node: node.source, messageId: 'pluginFromModule', data: { source } });
         return;
       }
       const fromModule = owner(file, SERVER_MODULES);

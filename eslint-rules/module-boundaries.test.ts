@@ -35,6 +35,11 @@ tester.run('module-boundaries', moduleBoundaries, {
       code: "import { x } from '../auth/auth.repo';",
     },
     { filename: `${server}/app.ts`, code: "import { x } from './modules/content/content.repo';" },
+    { filename: `${server}/app.ts`, code: "import { x } from './plugins/errors';" },
+    {
+      filename: `${server}/modules/quiz/quiz.routes.ts`,
+      code: "import { x } from '../../lib/error-responses';",
+    },
   ],
   invalid: [
     {
@@ -51,6 +56,16 @@ tester.run('module-boundaries', moduleBoundaries, {
       filename: `${server}/modules/auth/auth.service.ts`,
       code: "import { writeAudit } from '../audit/audit.repo';",
       errors: [{ messageId: 'deepModule' }],
+    },
+    {
+      filename: `${server}/modules/quiz/quiz.routes.ts`,
+      code: "import { errorResponses } from '../../plugins/error-responses';",
+      errors: [{ messageId: 'pluginFromModule' }],
+    },
+    {
+      filename: `${server}/lib/outbox.ts`,
+      code: "import { openRedis } from '../plugins/redis';",
+      errors: [{ messageId: 'pluginFromModule' }],
     },
   ],
 });

@@ -47,7 +47,7 @@ import { refuseUnexpectedBodies } from './plugins/no-body';
 import { withSafeLogging } from './plugins/safe-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { frameworkErrors, registerTextGuard } from './plugins/text-guard';
-import type { RedisHandle } from './plugins/redis';
+import type { RedisHandle } from './lib/redis';
 import { registerWebClient } from './plugins/web-client';
 import { presenceRoutes } from './modules/presence';
 import { realtimeRoutes, socketOrigins, type RealtimeService } from './modules/realtime';

@@ -3,7 +3,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedQuestionBank } from './db/seed/seed-question-bank';
 import { migrationsFolder } from './paths';
-import { openRedis, type RedisHandle } from './plugins/redis';
+import { openRedis, type RedisHandle } from './lib/redis';
 
 /** Opens the configured database (PGlite in DATA_DIR unless DATABASE_URL is set), migrates and seeds it. */
 export async function prepareDatabase(

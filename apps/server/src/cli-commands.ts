@@ -5,7 +5,7 @@ import { systemClock } from './lib/clock';
 import { setAccountStatus, setUserRole } from './modules/auth';
 import { createPlayReviews, type ReviewDecision } from './modules/fair-play';
 import { createLeaderboardService } from './modules/leaderboard';
-import type { RedisHandle } from './plugins/redis';
+import type { RedisHandle } from './lib/redis';
 
 export const USAGE = `Usage: npm run admin -- <command>
 

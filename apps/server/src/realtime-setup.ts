@@ -25,7 +25,7 @@ import {
   type RealtimeService,
   type RealtimeSettings,
 } from './modules/realtime';
-import type { RedisHandle } from './plugins/redis';
+import type { RedisHandle } from './lib/redis';
 
 /** Realtime and presence timings; tests shorten them. */
 export type RealtimeSetupSettings = Partial<RealtimeSettings> & {

@@ -23,6 +23,11 @@ export class AppError extends Error {
     return new AppError(404, 'NOT_FOUND', message);
   }
 
+  /** The answer for a path nobody serves, the same as the router's own 404. */
+  static noRoute(method: string, url: string): AppError {
+    return new AppError(404, 'NOT_FOUND', `Route ${method} ${url.split('?')[0]} not found`);
+  }
+
   static conflict(code: string, message: string): AppError {
     return new AppError(409, code, message);
   }

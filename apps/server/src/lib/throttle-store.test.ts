@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openRedis } from '../plugins/redis';
+import { openRedis } from '../lib/redis';
 import {
   createMemoryThrottleStore,
   createRedisThrottleStore,

@@ -112,6 +112,6 @@ export function registerErrorHandling(
 
 /** The JSON 404 answer for an API path nobody serves. */
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const path = request.url.split('?')[0];
-  return reply.code(404).send(body(404, 'NOT_FOUND', `Route ${request.method} ${path} not found`));
+  const { statusCode, code, message } = AppError.noRoute(request.method, request.url);
+  return reply.code(statusCode).send(body(statusCode, code, message));
 }

@@ -8,7 +8,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seedQuestionBank } from '../db/seed/seed-question-bank';
 import { migrationsFolder } from '../paths';
-import { openRedis } from '../plugins/redis';
+import { openRedis } from '../lib/redis';
 import { createScratchDatabase } from './scratch-database';
 
 export type TestApp = FastifyInstance & {

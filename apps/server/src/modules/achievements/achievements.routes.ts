@@ -8,7 +8,7 @@ import {
   userIdParamsSchema,
 } from '@quizarena/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/error-responses';
+import { errorResponses } from '../../lib/error-responses';
 import type { AchievementsService } from './achievements.service';
 
 /** The achievement catalogue and players' progress; progress moves only by the server's rules. */

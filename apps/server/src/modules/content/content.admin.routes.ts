@@ -17,7 +17,7 @@ import {
   topicUpdateBodySchema,
 } from '@quizarena/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/error-responses';
+import { errorResponses } from '../../lib/error-responses';
 import type { ContentAdminService } from './content.admin.service';
 
 const tags = ['content-admin'];

@@ -11,7 +11,7 @@ import {
 } from '@quizarena/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCachedJson } from '../../lib/cached-json';
-import { errorResponses } from '../../plugins/error-responses';
+import { errorResponses } from '../../lib/error-responses';
 import type { ContentService } from './content.service';
 
 /** Players' read calls for the catalogue and its questions. */

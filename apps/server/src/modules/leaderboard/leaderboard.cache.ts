@@ -1,4 +1,4 @@
-import type { RedisHandle } from '../../plugins/redis';
+import type { RedisHandle } from '../../lib/redis';
 import type { Db } from '../../db/client';
 import * as repo from './leaderboard.repo';
 import type { ScoreChange } from './leaderboard.record';

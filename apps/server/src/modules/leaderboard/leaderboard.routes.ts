@@ -13,7 +13,7 @@ import {
 } from '@quizarena/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/error-responses';
+import { errorResponses } from '../../lib/error-responses';
 import type { LeaderboardService } from './leaderboard.service';
 
 const emptyQuerySchema = z.strictObject({});

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { RedisHandle } from '../../plugins/redis';
+import type { RedisHandle } from '../../lib/redis';
 import { createRankingCache } from './leaderboard.cache';
 import { pendingChanges, type ScoreChange } from './leaderboard.record';
 import * as repo from './leaderboard.repo';

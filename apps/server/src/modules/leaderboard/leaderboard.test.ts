@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
-import { openRedis, type RedisHandle } from '../../plugins/redis';
+import { openRedis, type RedisHandle } from '../../lib/redis';
 import { openTestDatabase } from '../../test/build-test-app';
 import { buildCategory, buildTopic } from '../../test/factories';
 import { inTransaction, postMovement } from '../scoring';

@@ -1,6 +1,6 @@
 import { onlineStatusBodySchema, onlineStatusResponseSchema } from '@quizarena/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/error-responses';
+import { errorResponses } from '../../lib/error-responses';
 import type { PresenceService } from './presence.service';
 
 /** The caller's own presence. Others' presence reaches players through friends (later). */

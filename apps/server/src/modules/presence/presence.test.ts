@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { openRedis } from '../../plugins/redis';
+import { openRedis } from '../../lib/redis';
 import { signUp } from '../../test/auth-helpers';
 import type { Headers } from '../../test/quiz-helpers';
 import { listeningSuiteApp, openSocket } from '../../test/socket-helpers';

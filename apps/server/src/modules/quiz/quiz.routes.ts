@@ -14,7 +14,7 @@ import {
   shareTokenParamsSchema,
 } from '@quizarena/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/error-responses';
+import { errorResponses } from '../../lib/error-responses';
 import type { QuizService } from './quiz.service';
 
 /** Solo quiz play: every call acts on the caller's own session only. */

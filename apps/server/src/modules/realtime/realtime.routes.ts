@@ -4,7 +4,7 @@ import {
   realtimeTicketResponseSchema,
 } from '@quizarena/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/error-responses';
+import { errorResponses } from '../../lib/error-responses';
 import type { RealtimeService } from './realtime.service';
 
 /** The HTTP half of the handshake: a ticket for the socket, from the signed-in session. */

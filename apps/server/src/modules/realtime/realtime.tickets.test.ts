@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
-import { openRedis } from '../../plugins/redis';
+import { openRedis } from '../../lib/redis';
 import {
   createMemoryTicketStore,
   createRedisTicketStore,

@@ -11,7 +11,7 @@ import {
   userStatsResponseSchema,
 } from '@quizarena/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/error-responses';
+import { errorResponses } from '../../lib/error-responses';
 import type { StatsService } from './stats.service';
 
 /**

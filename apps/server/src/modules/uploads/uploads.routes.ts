@@ -8,8 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { errorResponses } from '../../plugins/error-responses';
-import { sendApiNotFound } from '../../plugins/errors';
+import { errorResponses } from '../../lib/error-responses';
 import { uploadRefused } from './avatar-image';
 import type { UploadInput, UploadsService } from './uploads.service';
 
@@ -121,7 +120,7 @@ export async function uploadFileRoutes(
   app.get('/uploads/:folder/:name', { schema: { hide: true } }, async (request, reply) => {
     const { folder, name } = request.params as { folder: string; name: string };
     const file = await uploads.open(folder, name);
-    if (!file) return sendApiNotFound(request, reply);
+    if (!file) throw AppError.noRoute(request.method, request.url);
     return (
       reply
         .type(file.contentType)
