@@ -1,5 +1,5 @@
 /**
- * The access token lives in memory only (PRODUCT.md decision 10): no script-readable storage
+ * The access token lives in memory only (docs/DECISIONS.md #10): no script-readable storage
  * holds a secret. A reload gets a new one through the HttpOnly refresh cookie.
  */
 type Listener = (token: string | null) => void;

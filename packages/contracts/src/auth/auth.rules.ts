@@ -7,7 +7,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const BIRTH_YEAR_MIN = 1920;
 
-/** Enforced ages per user type (PRODUCT.md decision 4); labels show the same ranges. */
+/** Enforced ages per user type (docs/DECISIONS.md #4); labels show the same ranges. */
 export const AGE_BANDS: Record<UserType, { min: number; max: number }> = {
   student: { min: 13, max: 30 },
   professional: { min: 16, max: 70 },
@@ -31,7 +31,7 @@ export function registrationAge(birthYear: number, currentYear: number): number 
   return currentYear - birthYear;
 }
 
-/** The youngest the person can be, for child-protection rules (PRODUCT.md decision 11). */
+/** The youngest the person can be, for child-protection rules (docs/DECISIONS.md #11). */
 export function youngestPossibleAge(birthYear: number, currentYear: number): number {
   return currentYear - birthYear - 1;
 }

@@ -11,7 +11,7 @@ import {
 } from './game-modes';
 
 describe('game modes', () => {
-  it('holds the multiplier table of PRODUCT decision 2', () => {
+  it('holds the multiplier table of decision 2 in docs/DECISIONS.md', () => {
     expect(MODE_MULTIPLIERS).toEqual({
       practice: 1.0,
       timed: 1.0,

@@ -18,7 +18,7 @@ export const SCORING_CONTEXTS = [
 ] as const;
 export type ScoringContext = (typeof SCORING_CONTEXTS)[number];
 
-/** PRODUCT decision 2: the one mode multiplier table (the spec's two tables disagree). */
+/** decision 2 in docs/DECISIONS.md: the one mode multiplier table (one table for every screen). */
 export const MODE_MULTIPLIERS: Readonly<Record<ScoringContext, number>> = {
   practice: 1.0,
   timed: 1.0,
@@ -85,7 +85,7 @@ export type GameModeInfo = {
   /** The players column, as shown to players. */
   players: string;
   description: string;
-  /** PRODUCT decision 8: practice has no countdown; the others use the per-question countdown. */
+  /** decision 8 in docs/DECISIONS.md: practice has no countdown; the others use the per-question countdown. */
   hasCountdown: boolean;
 };
 

@@ -16,7 +16,7 @@ export const SPEED_FACTOR = {
   referenceSeconds: 10,
 } as const;
 
-/** Timing rules the server enforces (SECURITY.md, Fair play). */
+/** Timing rules the server enforces (docs/SECURITY.md, Fair play). */
 export const ANSWER_TIMING = {
   /** Network grace added to the countdown before an answer counts as late. */
   graceMs: 500,

@@ -9,7 +9,7 @@ import { leaderboardScopeSchema } from '../leaderboard/leaderboard.schemas';
  */
 export const REALTIME_PATH = '/ws';
 
-/** SECURITY.md Realtime: frames above this close the socket with 1009. */
+/** docs/SECURITY.md, Realtime: frames above this close the socket with 1009. */
 export const REALTIME_MAX_PAYLOAD_BYTES = 64 * 1024;
 /** Messages a connection may send: a steady rate with a burst allowance; beyond it, close 1008. */
 export const REALTIME_RATE_PER_SECOND = 10;

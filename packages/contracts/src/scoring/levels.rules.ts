@@ -1,5 +1,5 @@
 /**
- * The one level curve (PRODUCT.md decision 3): level = floor(sqrt(points / 100)) + 1; a level
+ * The one level curve (docs/DECISIONS.md #3): level = floor(sqrt(points / 100)) + 1; a level
  * starts at (level - 1)^2 x 100 points and the next one at level^2 x 100.
  */
 export function levelForPoints(points: number): number {

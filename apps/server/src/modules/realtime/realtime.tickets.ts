@@ -12,7 +12,7 @@ export type TicketHolder = {
 };
 
 /**
- * Single-use, short-lived socket tickets (SECURITY.md Realtime): the long-lived access token
+ * Single-use, short-lived socket tickets (docs/SECURITY.md, Realtime): the long-lived access token
  * never goes into a URL. Only a hash is stored, so a store dump lets nobody in.
  */
 export type TicketStore = {

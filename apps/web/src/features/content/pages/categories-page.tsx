@@ -28,7 +28,7 @@ export const NO_MATCH_TITLE = 'No categories found';
 export const NO_MATCH_HINT =
   "Try adjusting your search or filters to find what you're looking for.";
 
-/** The category chooser (PRODUCT decision 6: spec variant B with variant A's empty states). */
+/** The category chooser (docs/DECISIONS.md #6: search, filter, cards, summary, and the empty states). */
 export function CategoriesPage() {
   const [search, setSearch] = useState('');
   const [difficulty, setDifficulty] = useState<DifficultyFilter>('all');

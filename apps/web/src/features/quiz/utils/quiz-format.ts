@@ -6,7 +6,7 @@ import {
   type ResultLevel,
 } from '@quizarena/contracts';
 
-/** The mode in the URL; missing or unknown means practice (PRODUCT decision 6). */
+/** The mode in the URL; missing or unknown means practice (decision 6 in docs/DECISIONS.md). */
 export function modeFromParam(param: string | undefined): GameMode {
   const parsed = gameModeSchema.safeParse(param ?? 'practice');
   return parsed.success ? parsed.data : 'practice';

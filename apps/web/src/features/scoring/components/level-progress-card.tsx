@@ -7,7 +7,7 @@ import { DashboardCard } from './dashboard-card';
 
 /**
  * The current level, global rank and the way to the next level. The level shown is the
- * server's (PRODUCT decision 3: the client never guesses); the bar and the points to go come
+ * server's (decision 3 in docs/DECISIONS.md: the client never guesses); the bar and the points to go come
  * from the one shared curve applied to the server's points.
  */
 export function LevelProgressCard({
