@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../audit';
 import * as repo from './auth.repo';
-import { normalizeEmail } from './auth.service';
+import { normalizeEmail } from './auth-shared';
 
 export type AccountStatus = 'active' | 'disabled';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../audit';
 import * as repo from './auth.repo';
-import { normalizeEmail } from './auth.service';
+import { normalizeEmail } from './auth-shared';
 
 export type RoleChange = { userId: string; email: string; previous: Role; role: Role };
 

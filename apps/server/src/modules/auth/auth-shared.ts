@@ -1,0 +1,85 @@
+import type { AuthResult, Session, User } from '@quizarena/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../lib/mailer';
+import { writeAudit, type AuditEntry } from '../audit';
+import type { AuthThrottle, ThrottleVerdict } from './auth-throttle';
+import type * as repo from './auth.repo';
+import { toUserDto } from './auth.dto';
+import type { OAuthProviders } from './oauth-providers';
+import type { AccessTokenSigner } from './tokens';
+
+/** Who is calling: where from, and with what, for sessions and the audit log. */
+export type RequestContext = { ip: string; userAgent: string | null };
+
+/** The signed-in caller as the guard resolved it. */
+export type Authenticated = {
+  user: repo.UserRow;
+  sessionId: string;
+  accessToken: string;
+  expiresAt: number;
+};
+
+/** A sign-in's result plus what the route needs to set the refresh cookie. */
+export type SignIn = AuthResult & { persistent: boolean; refreshExpiresAt: Date };
+
+export type AuthServiceDeps = {
+  db: Db;
+  signer: AccessTokenSigner;
+  throttle: AuthThrottle;
+  mailer: Mailer;
+  clock: Clock;
+  oauth: OAuthProviders;
+  publicUrl: string;
+  adminEmails: string[];
+  /** Points per user, from the ledger once it exists. */
+  pointsOf?: (userId: string) => Promise<number>;
+  /** A mail that could not be sent: mails go out after the answer, so they are only logged. */
+  onMailError?: (error: unknown) => void;
+};
+
+/** The form of an address that accounts are keyed and throttled on. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Throws the 429 for a refused throttle verdict, with when to try again. */
+export function throttled(verdict: ThrottleVerdict, message: string): void {
+  if (!verdict.allowed) {
+    throw new AppError(429, 'RATE_LIMITED', message, {
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    });
+  }
+}
+
+/** What the parts of the auth service share: the audit writer, admin addresses and the DTOs. */
+export function createAuthShared(deps: AuthServiceDeps) {
+  const pointsOf = deps.pointsOf ?? (async () => 0);
+  return {
+    pointsOf,
+    audit: (entry: AuditEntry) => writeAudit(deps.db, entry),
+    isAdminEmail: (email: string) => deps.adminEmails.includes(normalizeEmail(email)),
+
+    async userDto(row: repo.UserRow): Promise<User> {
+      return toUserDto(row, await pointsOf(row.id));
+    },
+
+    sessionDto(
+      user: User,
+      accessToken: string,
+      expiresAt: number,
+      refreshToken: string | null,
+    ): Session {
+      return {
+        access_token: accessToken,
+        refresh_token: refreshToken,
+        expires_at: expiresAt,
+        expires_in: Math.max(0, Math.round((expiresAt - deps.clock.now().getTime()) / 1000)),
+        token_type: 'bearer',
+        user,
+      };
+    },
+  };
+}
+export type AuthShared = ReturnType<typeof createAuthShared>;

@@ -1,0 +1,115 @@
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import * as repo from './auth.repo';
+import type { AuthServiceDeps } from './auth-shared';
+import { hashToken, newOpaqueToken } from './tokens';
+
+const VERIFY_LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
+const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+const lifetimeOf = (purpose: repo.EmailTokenPurpose) =>
+  purpose === 'verify_email' ? VERIFY_LINK_LIFETIME_MS : RESET_LINK_LIFETIME_MS;
+
+/** The mailed single-use links (verification, password reset) and the account-exists mail. */
+export function createEmailLinks(deps: AuthServiceDeps) {
+  const { db, mailer, clock } = deps;
+
+  /**
+   * Hands a mail to the mailer without waiting for it: a mail server's delay must not show in
+   * the answer, or answer times would tell which addresses have accounts.
+   */
+  function post(message: Parameters<Mailer['send']>[0]): void {
+    mailer.send(message).catch((error: unknown) => deps.onMailError?.(error));
+  }
+
+  /** Stores a new single-use token for the user (ending older ones) and answers its link. */
+  async function newLink(user: repo.UserRow, purpose: repo.EmailTokenPurpose): Promise<string> {
+    const now = clock.now();
+    const token = newOpaqueToken();
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await repo.expireEmailTokens(t, user.id, purpose, now);
+      await repo.insertEmailToken(t, {
+        userId: user.id,
+        purpose,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + lifetimeOf(purpose)),
+      });
+    });
+    return linkFor(purpose, token);
+  }
+
+  const linkFor = (purpose: repo.EmailTokenPurpose, token: string) =>
+    purpose === 'verify_email'
+      ? `${deps.publicUrl}/verify-email?token=${token}`
+      : `${deps.publicUrl}/reset-password?token=${token}`;
+
+  /** The verification or reset mail with its link, handed to the mailer. */
+  function postLink(user: repo.LinkRecipient, purpose: repo.EmailTokenPurpose, link: string) {
+    post(
+      purpose === 'verify_email'
+        ? {
+            kind: 'verify-email',
+            to: user.email,
+            subject: 'Verify your QuizArena account',
+            text: `Hello ${user.fullName},\n\nConfirm your email address to start playing:\n${link}\n\nThe link works once and expires in 48 hours. If you did not sign up, ignore this mail.`,
+            link,
+          }
+        : {
+            kind: 'reset-password',
+            to: user.email,
+            subject: 'Reset your QuizArena password',
+            text: `Hello ${user.fullName},\n\nSet a new password here:\n${link}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this mail: your password stays as it is.`,
+            link,
+          },
+    );
+  }
+
+  return {
+    /** Mails the user a new verification or reset link. */
+    async sendLink(user: repo.UserRow, purpose: repo.EmailTokenPurpose): Promise<void> {
+      postLink(user, purpose, await newLink(user, purpose));
+    },
+
+    /**
+     * Mails a new link to the active account at `email`, if there is one (an unverified one for
+     * `verify_email`), and answers it; the work is the same when there is none.
+     */
+    async sendLinkToAddress(
+      email: string,
+      purpose: repo.EmailTokenPurpose,
+    ): Promise<repo.LinkRecipient | undefined> {
+      const now = clock.now();
+      const token = newOpaqueToken();
+      const recipient = await repo.issueEmailTokenByAddress(db, {
+        emailNormalized: email,
+        unverifiedOnly: purpose === 'verify_email',
+        purpose,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + lifetimeOf(purpose)),
+        now,
+      });
+      if (recipient) postLink(recipient, purpose, linkFor(purpose, token));
+      return recipient;
+    },
+
+    /**
+     * Tells the owner of an address that someone tried to register it: how to sign in, and a
+     * reset link (a real one for an active account, the request page otherwise).
+     */
+    async sendAccountExists(user: repo.UserRow): Promise<void> {
+      const resetLink =
+        user.status === 'active'
+          ? await newLink(user, 'reset_password')
+          : `${deps.publicUrl}/forgot-password`;
+      const signInLink = `${deps.publicUrl}/login`;
+      post({
+        kind: 'account-exists',
+        to: user.email,
+        subject: 'You already have a QuizArena account',
+        text: `Hello ${user.fullName},\n\nSomeone, probably you, tried to create a QuizArena account with this address, which already has one.\n\nSign in here:\n${signInLink}\n\nForgot your password? Set a new one here (the link works once and expires in one hour):\n${resetLink}\n\nIf it was not you, ignore this mail: nothing has changed.`,
+        link: resetLink,
+      });
+    },
+  };
+}
+export type EmailLinks = ReturnType<typeof createEmailLinks>;

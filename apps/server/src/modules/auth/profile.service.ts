@@ -1,0 +1,79 @@
+import {
+  isProfileVisibleTo,
+  type ProfileUpdateBody,
+  type PublicProfile,
+  type User,
+} from '@quizarena/contracts';
+import { AppError } from '../../lib/app-error';
+import * as repo from './auth.repo';
+import type { Authenticated, AuthServiceDeps, AuthShared } from './auth-shared';
+import { toPublicProfileDto } from './auth.dto';
+
+/** The caller's own profile (reads, edits, avatar) and the public profile others see. */
+export function createProfileService(deps: AuthServiceDeps, shared: AuthShared) {
+  const { db, clock } = deps;
+  const { pointsOf, userDto } = shared;
+
+  return {
+    /**
+     * A player's public profile, as the public-identity rule allows `viewerId` to see it:
+     * disabled accounts, hidden profiles and players who may be under 16 (the younger possible
+     * age) are not found to others; a minor's profile waits for parental consent.
+     */
+    async publicProfile(userId: string, viewerId: string): Promise<PublicProfile> {
+      const row = await repo.findUserById(db, userId);
+      const visible =
+        row &&
+        isProfileVisibleTo(
+          {
+            id: row.id,
+            fullName: row.fullName,
+            birthYear: row.birthYear,
+            organization: row.organization,
+            profileHidden: row.profileHidden,
+            active: row.status === 'active',
+          },
+          clock.now().getUTCFullYear(),
+          viewerId,
+        );
+      if (!row || !visible || row.status !== 'active') throw AppError.notFound('Profile not found');
+      return toPublicProfileDto(row, await pointsOf(row.id));
+    },
+
+    async me(auth: Authenticated): Promise<User> {
+      return userDto(auth.user);
+    },
+
+    /** Updates the caller's own editable profile fields; nothing else is settable. */
+    async updateProfile(auth: Authenticated, body: ProfileUpdateBody): Promise<User> {
+      const blankToNull = (value: string | null | undefined) =>
+        value === undefined ? undefined : value || null;
+      const changes = {
+        fullName: body.full_name,
+        organization: blankToNull(body.organization),
+        bio: blankToNull(body.bio),
+        location: blankToNull(body.location),
+        website: blankToNull(body.website),
+        profileHidden: body.profile_hidden,
+        listOnOrganizationBoard: body.list_on_organization_board,
+      };
+      const defined = Object.fromEntries(
+        Object.entries(changes).filter(([, value]) => value !== undefined),
+      );
+      return userDto(await repo.updateUser(db, auth.user.id, defined));
+    },
+
+    /**
+     * Points the user's avatar at a stored upload (or clears it) and answers the URL it
+     * replaced, so the caller can delete that file. The uploads module calls this.
+     */
+    async setAvatarUrl(
+      userId: string,
+      avatarUrl: string | null,
+    ): Promise<{ user: User; previousUrl: string | null }> {
+      const result = await repo.replaceAvatarUrl(db, userId, avatarUrl);
+      if (!result) throw AppError.notFound('User not found');
+      return { user: await userDto(result.row), previousUrl: result.previous };
+    },
+  };
+}
