@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import path from 'node:path';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -11,35 +10,17 @@ import { systemClock, type Clock } from './lib/clock';
 import { createDomainEvents, type DomainEvents } from './lib/domain-events';
 import { createOutbox, type Outbox, type OutboxOptions } from './lib/outbox';
 import { createConfiguredMailer, type Mailer } from './lib/mailer';
-import { loadSigningSecret } from './lib/secrets';
-import { createMemoryThrottleStore, createRedisThrottleStore } from './lib/throttle-store';
+import { createApiRoutes, type ModuleContext } from './lib/module-context';
 import { writeAudit } from './modules/audit';
-import {
-  authRoutes,
-  createAccessTokenSigner,
-  createAuthService,
-  createAuthThrottle,
-  createOAuthProviders,
-} from './modules/auth';
-import {
-  contentAdminRoutes,
-  contentRoutes,
-  createContentAdminService,
-  createContentService,
-} from './modules/content';
-import { achievementRoutes, createAchievementsService } from './modules/achievements';
-import { createLeaderboardService, leaderboardRoutes } from './modules/leaderboard';
-import { createQuizService, quizRoutes } from './modules/quiz';
-import { createLedger, createStatsService, scoringRoutes } from './modules/scoring';
-import {
-  createLocalFileStorage,
-  createUploadsService,
-  uploadFileRoutes,
-  uploadRoutes,
-  type FileStorage,
-} from './modules/uploads';
+import { registerAuthModule } from './modules/auth';
+import { registerContentModule } from './modules/content';
+import { registerAchievementsModule } from './modules/achievements';
+import { registerLeaderboardModule } from './modules/leaderboard';
+import { registerQuizModule } from './modules/quiz';
+import { registerScoringModule } from './modules/scoring';
+import { registerUploadsModule, type FileStorage } from './modules/uploads';
 import { registerAuthGuard } from './plugins/auth-guard';
-import { healthRoutes } from './modules/health';
+import { registerHealthModule } from './modules/health';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMetrics, registerRealtimeMetrics } from './plugins/metrics';
@@ -49,10 +30,16 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { frameworkErrors, registerTextGuard } from './plugins/text-guard';
 import type { RedisHandle } from './lib/redis';
 import { registerWebClient } from './plugins/web-client';
-import { presenceRoutes } from './modules/presence';
-import { realtimeRoutes, socketOrigins, type RealtimeService } from './modules/realtime';
-import { setUpRealtime, type RealtimeSetupSettings } from './realtime-setup';
+import { registerPresenceModule, type PresenceSettings } from './modules/presence';
+import {
+  registerRealtimeModule,
+  type RealtimeService,
+  type RealtimeSettings,
+} from './modules/realtime';
 import { defaultWebDistDir } from './paths';
+
+/** Realtime and presence timings; tests shorten them. */
+export type RealtimeSetupSettings = Partial<RealtimeSettings> & PresenceSettings;
 
 export type AppDependencies = {
   config: AppConfig;
@@ -135,53 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const metrics = registerMetrics(app, { token: config.metricsToken });
   await registerApiDocs(app);
 
-  await app.register(healthRoutes, {
-    probe: async () => {
-      const databaseStatus = await database.ping().then(
-        () => 'ok' as const,
-        () => 'down' as const,
-      );
-      return {
-        database: databaseStatus,
-        redis: redis ? await redis.status() : ('disabled' as const),
-      };
-    },
-  });
-
-  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const mailer =
-    deps.mailer ??
-    createConfiguredMailer(config, {
-      info: (line) => app.log.info(line),
-      warn: (line) => app.log.warn(line),
-    });
-  const throttleStore = redis
-    ? createRedisThrottleStore(redis.client, deps.redisPrefix ?? 'qa:')
-    : createMemoryThrottleStore();
-  const ledger = createLedger(database.db);
-  const auth = createAuthService({
-    db: database.db,
-    signer: createAccessTokenSigner(
-      await loadSigningSecret(config.jwtSecret, config.dataDir, {
-        production: config.env === 'production',
-        warn: (message) => app.log.warn(message),
-      }),
-      clock,
-    ),
-    throttle: createAuthThrottle(throttleStore, clock),
-    mailer,
-    clock,
-    oauth: createOAuthProviders(
-      config.oauth,
-      (provider) => `${publicUrl}/auth/callback/${provider}`,
-    ),
-    publicUrl,
-    adminEmails: config.adminEmails,
-    pointsOf: ledger.balanceOf,
-    onMailError: (error) => app.log.error({ err: error }, 'a mail could not be sent'),
-  });
-  const content = createContentService(database.db);
-  const stats = createStatsService(database.db, clock);
+  // The shared pieces every module may use; each module builds its own services from them.
   const domainEvents = createDomainEvents((error) =>
     app.log.error({ err: error }, 'a domain event listener failed'),
   );
@@ -202,68 +143,54 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('outbox', outbox);
   // Stops polling before the database closes (onClose hooks run in the order they were added).
   app.addHook('onClose', () => outbox.stop());
-  const leaderboard = createLeaderboardService({
-    db: database.db,
+  const api = createApiRoutes();
+  const ctx: ModuleContext = {
+    app,
+    api,
+    config,
+    database,
     clock,
     redis,
     redisPrefix: deps.redisPrefix ?? 'qa:',
-    onError: (message, error) => app.log.warn({ err: error }, message),
-  });
-  const quiz = createQuizService({
-    db: database.db,
-    clock,
-    content,
-    stats,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    mailer:
+      deps.mailer ??
+      createConfiguredMailer(config, {
+        info: (line) => app.log.info(line),
+        warn: (line) => app.log.warn(line),
+      }),
     events: domainEvents,
     outbox,
-    leaderboard,
-  });
-  const achievements = createAchievementsService(database.db, clock, outbox, leaderboard);
-  // The catalogue is code; every start brings the table in step (an upsert, safe to repeat).
-  await achievements.syncCatalogue();
-  const uploads = createUploadsService({
-    storage: deps.storage ?? createLocalFileStorage(path.join(config.dataDir, 'uploads')),
-    setAvatarUrl: auth.setAvatarUrl,
-    onOrphan: (key, error) => app.log.warn({ err: error, key }, 'could not delete an old upload'),
-  });
+  };
 
-  const { realtime, presence } = await setUpRealtime(app, {
-    db: database.db,
-    clock,
-    redis,
-    redisPrefix: deps.redisPrefix ?? 'qa:',
-    events: domainEvents,
-    outbox,
+  // The modules, in dependency order: each builds its services, adds its routes, and registers
+  // its realtime channel owners and event handlers itself (see docs/ARCHITECTURE.md).
+  await registerHealthModule(ctx);
+  const content = registerContentModule(ctx);
+  const { ledger, stats } = registerScoringModule(ctx);
+  const auth = await registerAuthModule(ctx, { pointsOf: ledger.balanceOf });
+  const presence = registerPresenceModule(ctx, deps.realtime);
+  const realtime = await registerRealtimeModule(ctx, {
     auth,
-    achievements,
-    leaderboard,
-    quiz,
-    allowedOrigins: socketOrigins(publicUrl, config.allowedOrigins, config.env === 'production'),
+    presence,
     settings: deps.realtime,
   });
+  const leaderboard = registerLeaderboardModule(ctx, { realtime });
+  registerQuizModule(ctx, { content, stats, leaderboard, realtime });
+  await registerAchievementsModule(ctx, { leaderboard, realtime });
+  await registerUploadsModule(ctx, { auth, storage: deps.storage });
+
   app.decorate('realtime', realtime);
   registerRealtimeMetrics(metrics, realtime.stats);
 
   // Everything under /api sits behind the guard: signed-in unless a route says public.
   await app.register(
-    async (api) => {
-      registerAuthGuard(api, auth);
-      await api.register(contentRoutes, { content });
-      await api.register(contentAdminRoutes, {
-        contentAdmin: createContentAdminService(database.db, content),
-      });
-      await api.register(authRoutes, { auth });
-      await api.register(quizRoutes, { quiz });
-      await api.register(scoringRoutes, { stats });
-      await api.register(achievementRoutes, { achievements });
-      await api.register(leaderboardRoutes, { leaderboard });
-      await api.register(uploadRoutes, { uploads });
-      await api.register(realtimeRoutes, { realtime });
-      await api.register(presenceRoutes, { presence });
+    async (scope) => {
+      registerAuthGuard(scope, auth);
+      await api.mountOn(scope);
     },
     { prefix: '/api' },
   );
-  await app.register(uploadFileRoutes, { uploads });
 
   await registerWebClient(app, config.webDistDir ?? defaultWebDistDir);
 

@@ -5,3 +5,4 @@ export {
   type AchievementsService,
 } from './achievements.service';
 export { ACHIEVEMENT_CATALOGUE } from './achievement-catalogue';
+export { registerAchievementsModule } from './achievements.module';

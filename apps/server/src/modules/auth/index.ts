@@ -10,3 +10,4 @@ export { createAccessTokenSigner } from './tokens';
 export { createOAuthProviders } from './oauth-providers';
 export { setUserRole, type RoleChange, type SetRoleOptions } from './user-roles';
 export { setAccountStatus, type AccountStatus } from './account-status';
+export { registerAuthModule } from './auth.module';

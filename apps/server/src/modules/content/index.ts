@@ -6,3 +6,4 @@ export * as contentRepo from './content.repo';
 export * as topicPlays from './topic-plays.repo';
 export { topicCoverage } from './topic-coverage.repo';
 export { rederiveDifficulty, rederiveAllDifficulties } from './content.admin.repo';
+export { registerContentModule } from './content.module';

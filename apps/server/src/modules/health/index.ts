@@ -1,1 +1,2 @@
 export { healthRoutes, type ReadinessProbe } from './health.routes';
+export { registerHealthModule } from './health.module';

@@ -5,3 +5,4 @@ export {
   createRedisPresenceStore,
   type PresenceStore,
 } from './presence.store';
+export { registerPresenceModule, type PresenceSettings } from './presence.module';

@@ -10,3 +10,4 @@ export {
 } from './realtime.service';
 export { createLocalBus, createRedisBus } from './realtime.bus';
 export { createMemoryTicketStore, createRedisTicketStore } from './realtime.tickets';
+export { registerRealtimeModule } from './realtime.module';

@@ -18,3 +18,4 @@ export {
   type StatsService,
 } from './stats.service';
 export { scoringRoutes } from './scoring.routes';
+export { registerScoringModule } from './scoring.module';

@@ -12,3 +12,4 @@ export {
   type StoredFile,
 } from './file-storage';
 export { MAX_INPUT_PIXELS } from './avatar-image';
+export { registerUploadsModule } from './uploads.module';

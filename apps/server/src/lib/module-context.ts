@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import type { Clock } from './clock';
+import type { DomainEvents } from './domain-events';
+import type { Mailer } from './mailer';
+import type { Outbox } from './outbox';
+import type { RedisHandle } from './redis';
+
+type RoutePlugin<Options extends FastifyPluginOptions> =
+  FastifyPluginAsyncZod<Options> | FastifyPluginAsync<Options>;
+
+/**
+ * Route plugins a module hands over for the `/api` scope. They are mounted later, all in one
+ * scope behind the auth guard, because the guard needs the auth module's service first.
+ */
+export type ApiRoutes = {
+  register<Options extends FastifyPluginOptions>(
+    plugin: RoutePlugin<Options>,
+    options: Options,
+  ): void;
+};
+
+/** What every module's register function receives: the shared pieces app.ts builds once. */
+export type ModuleContext = {
+  /** The root instance: decorators, hooks and endpoints outside `/api` go here, at once. */
+  app: FastifyInstance;
+  /** Routes under `/api`, behind the auth guard (mounted in the order modules add them). */
+  api: ApiRoutes;
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+  redis: RedisHandle | undefined;
+  /** Namespaces this app's Redis keys. */
+  redisPrefix: string;
+  /** PUBLIC_URL, or http://localhost:PORT when unset. */
+  publicUrl: string;
+  mailer: Mailer;
+  events: DomainEvents;
+  outbox: Outbox;
+};
+
+/** A route list for ApiRoutes; `mountOn` registers what was added, in order, on one scope. */
+export function createApiRoutes(): ApiRoutes & {
+  mountOn(scope: FastifyInstance): Promise<void>;
+} {
+  const mounts: ((scope: FastifyInstance) => PromiseLike<unknown>)[] = [];
+  return {
+    register(plugin, options) {
+      mounts.push((scope) => scope.register(plugin as FastifyPluginAsync<typeof options>, options));
+    },
+    async mountOn(scope) {
+      for (const mount of mounts) await mount(scope);
+    },
+  };
+}

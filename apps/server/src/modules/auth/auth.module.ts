@@ -1,0 +1,45 @@
+import { loadSigningSecret } from '../../lib/secrets';
+import type { ModuleContext } from '../../lib/module-context';
+import { createMemoryThrottleStore, createRedisThrottleStore } from '../../lib/throttle-store';
+import { createAuthThrottle } from './auth-throttle';
+import { authRoutes } from './auth.routes';
+import { createAuthService, type AuthService } from './auth.service';
+import { createOAuthProviders } from './oauth-providers';
+import { createAccessTokenSigner } from './tokens';
+
+/**
+ * Builds accounts and sessions (signing secret, throttle in Redis when there is one, OAuth
+ * providers) and adds the auth `/api` routes. The caller puts the returned service in the guard.
+ */
+export async function registerAuthModule(
+  ctx: ModuleContext,
+  deps: { pointsOf: (userId: string) => Promise<number> },
+): Promise<AuthService> {
+  const { app, config, clock, redis, publicUrl } = ctx;
+  const throttleStore = redis
+    ? createRedisThrottleStore(redis.client, ctx.redisPrefix)
+    : createMemoryThrottleStore();
+  const auth = createAuthService({
+    db: ctx.database.db,
+    signer: createAccessTokenSigner(
+      await loadSigningSecret(config.jwtSecret, config.dataDir, {
+        production: config.env === 'production',
+        warn: (message) => app.log.warn(message),
+      }),
+      clock,
+    ),
+    throttle: createAuthThrottle(throttleStore, clock),
+    mailer: ctx.mailer,
+    clock,
+    oauth: createOAuthProviders(
+      config.oauth,
+      (provider) => `${publicUrl}/auth/callback/${provider}`,
+    ),
+    publicUrl,
+    adminEmails: config.adminEmails,
+    pointsOf: deps.pointsOf,
+    onMailError: (error) => app.log.error({ err: error }, 'a mail could not be sent'),
+  });
+  ctx.api.register(authRoutes, { auth });
+  return auth;
+}
