@@ -13,7 +13,7 @@ export async function mailedLink(
     .poll(
       async () => {
         const files = (await readdir(outbox).catch(() => [] as string[]))
-          .filter((file) => file.includes(kind))
+          .filter((file) => file.endsWith('.json') && file.includes(kind))
           .sort();
         for (const file of files.reverse()) {
           const mail = JSON.parse(await readFile(path.join(outbox, file), 'utf8')) as {

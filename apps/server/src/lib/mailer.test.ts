@@ -30,6 +30,37 @@ describe('the outbox mailer', () => {
   });
 });
 
+describe('the outbox mailer under readers', () => {
+  it('never shows a reader half a mail: every file present is whole JSON', async () => {
+    const dir = path.join(await mkdtemp(path.join(os.tmpdir(), 'qa-outbox-')), 'outbox');
+    const mailer = createOutboxMailer(dir, () => {});
+    const big = 'x'.repeat(4 * 1024 * 1024);
+    let sending = true;
+    const sent = Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        mailer.send({ kind: 'verify-email', to: `p${i}@example.com`, subject: 'S', text: big }),
+      ),
+    ).finally(() => (sending = false));
+    const torn: string[] = [];
+    while (sending) {
+      for (const file of await readdir(dir).catch(() => [] as string[])) {
+        if (!file.endsWith('.json')) continue;
+        const text = await readFile(path.join(dir, file), 'utf8');
+        try {
+          JSON.parse(text);
+        } catch {
+          torn.push(file);
+        }
+      }
+    }
+    await sent;
+    expect(torn).toEqual([]);
+    const files = await readdir(dir);
+    expect(files.filter((file) => file.endsWith('.json'))).toHaveLength(8);
+    expect(files.filter((file) => !file.endsWith('.json'))).toEqual([]);
+  });
+});
+
 describe('the configured mailer', () => {
   const message = {
     kind: 'password-reset',

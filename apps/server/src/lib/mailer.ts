@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { ConfigError, type AppConfig } from '../config';
@@ -24,13 +25,14 @@ export function createOutboxMailer(outboxDir: string, log: (line: string) => voi
     async send(message) {
       await mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.kind}-${Math.random().toString(36).slice(2, 8)}.json`;
+      // Written aside, then renamed: whoever reads the outbox never sees half a mail.
+      const partial = path.join(outboxDir, `.partial-${randomUUID()}`);
       await writeFile(
-        path.join(outboxDir, name),
+        partial,
         JSON.stringify({ ...message, sent_at: new Date().toISOString() }, null, 2),
-        {
-          mode: 0o600,
-        },
+        { mode: 0o600 },
       );
+      await rename(partial, path.join(outboxDir, name));
       log(
         `mail to ${message.to} (${message.kind}) written to the outbox${message.link ? `: ${message.link}` : ''}`,
       );
