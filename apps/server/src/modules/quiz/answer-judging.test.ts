@@ -1,0 +1,165 @@
+import type { GameMode } from '@quizarena/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  PRACTICE_TIME_CAP_MS,
+  isFastAnswer,
+  isPastDeadline,
+  judgeAnswer,
+  type AnswerToJudge,
+} from './answer-judging';
+
+const servedAt = new Date('2026-06-01T12:00:00Z');
+const after = (ms: number) => new Date(servedAt.getTime() + ms);
+
+/** An answer to a 100-point question whose right option is `b`, served at `servedAt`. */
+function judge(mode: GameMode, answer: Partial<AnswerToJudge> & { afterMs?: number }) {
+  const { afterMs = 1_000, ...rest } = answer;
+  return judgeAnswer({
+    mode,
+    question: { correctOptionId: 'b', points: 100, servedAt },
+    selectedOptionId: 'b',
+    now: after(afterMs),
+    earlierCorrect: [],
+    ...rest,
+  });
+}
+
+describe('judgeAnswer', () => {
+  it('pays a right answer by its server-measured time: x1.5 within a tenth of the countdown', () => {
+    expect(judge('timed', { afterMs: 1_000 })).toEqual({
+      selectedOptionId: 'b',
+      isCorrect: true,
+      timedOut: false,
+      timeTakenMs: 1_000,
+      pointsEarned: 150,
+      flagged: false,
+    });
+    expect(judge('timed', { afterMs: 5_500 }).pointsEarned).toBe(115);
+  });
+
+  it('applies the mode multiplier (competitive x1.5)', () => {
+    expect(judge('competitive', { afterMs: 1_000 }).pointsEarned).toBe(225);
+  });
+
+  it('pays nothing for a wrong answer, which is not a timeout', () => {
+    expect(judge('timed', { selectedOptionId: 'a', afterMs: 2_000 })).toMatchObject({
+      isCorrect: false,
+      timedOut: false,
+      timeTakenMs: 2_000,
+      pointsEarned: 0,
+    });
+  });
+
+  it('scores an empty answer as a timeout, never flagged however fast', () => {
+    expect(judge('timed', { selectedOptionId: null, afterMs: 50 })).toEqual({
+      selectedOptionId: null,
+      isCorrect: false,
+      timedOut: true,
+      timeTakenMs: 50,
+      pointsEarned: 0,
+      flagged: false,
+    });
+  });
+
+  it('accepts an answer up to the countdown plus 500 ms of grace, with its time capped at the countdown', () => {
+    expect(judge('timed', { afterMs: 10_500 })).toMatchObject({
+      isCorrect: true,
+      timedOut: false,
+      timeTakenMs: 10_000,
+      pointsEarned: 80,
+    });
+  });
+
+  it('scores the right option past the grace as a timeout worth nothing', () => {
+    expect(judge('timed', { afterMs: 10_501 })).toMatchObject({
+      selectedOptionId: 'b',
+      isCorrect: false,
+      timedOut: true,
+      timeTakenMs: 10_000,
+      pointsEarned: 0,
+    });
+    expect(judge('quick_fire', { afterMs: 5_501 })).toMatchObject({
+      timedOut: true,
+      timeTakenMs: 5_000,
+    });
+  });
+
+  it('has no deadline in practice, keeping at most ten minutes of answer time', () => {
+    expect(judge('practice', { afterMs: 2 * 3_600_000 })).toMatchObject({
+      isCorrect: true,
+      timedOut: false,
+      timeTakenMs: PRACTICE_TIME_CAP_MS,
+      pointsEarned: 80,
+    });
+  });
+
+  it('adds the quick fire streak bonus from the earlier answers in play order', () => {
+    expect(judge('quick_fire', { afterMs: 500 }).pointsEarned).toBe(150);
+    expect(judge('quick_fire', { afterMs: 500, earlierCorrect: [true, true] }).pointsEarned).toBe(
+      180,
+    );
+    expect(
+      judge('quick_fire', { afterMs: 500, earlierCorrect: [true, false, true] }).pointsEarned,
+    ).toBe(165);
+    // Modes without the bonus ignore the run.
+    expect(judge('timed', { afterMs: 1_000, earlierCorrect: [true, true] }).pointsEarned).toBe(150);
+  });
+
+  it('flags an answer faster than 200 ms but still judges and pays it', () => {
+    expect(judge('timed', { afterMs: 150 })).toMatchObject({
+      isCorrect: true,
+      timeTakenMs: 150,
+      pointsEarned: 150,
+      flagged: true,
+    });
+    expect(judge('timed', { afterMs: 200 }).flagged).toBe(false);
+  });
+
+  it('records a question never served as a timeout of 0 ms', () => {
+    const judgement = judgeAnswer({
+      mode: 'timed',
+      question: { correctOptionId: 'b', points: 100, servedAt: null },
+      selectedOptionId: null,
+      now: after(60_000),
+      earlierCorrect: [],
+    });
+    expect(judgement).toMatchObject({ timedOut: true, timeTakenMs: 0, pointsEarned: 0 });
+  });
+
+  it('judges each player of one shared question on their own answer, time and run', () => {
+    const players = [
+      { selectedOptionId: 'b', afterMs: 700, earlierCorrect: [true] },
+      { selectedOptionId: 'b', afterMs: 3_000, earlierCorrect: [false] },
+      { selectedOptionId: 'c', afterMs: 400, earlierCorrect: [true] },
+      { selectedOptionId: 'b', afterMs: 6_000, earlierCorrect: [true] },
+    ];
+    expect(
+      players.map((player) => {
+        const { pointsEarned, timedOut } = judge('quick_fire', player);
+        return { pointsEarned, timedOut };
+      }),
+    ).toEqual([
+      { pointsEarned: 162, timedOut: false },
+      { pointsEarned: 111, timedOut: false },
+      { pointsEarned: 0, timedOut: false },
+      { pointsEarned: 0, timedOut: true },
+    ]);
+  });
+});
+
+describe('isPastDeadline', () => {
+  it('is never true without a countdown or before the question is served', () => {
+    expect(isPastDeadline('practice', servedAt, after(3_600_000))).toBe(false);
+    expect(isPastDeadline('timed', null, after(3_600_000))).toBe(false);
+    expect(isPastDeadline('timed', servedAt, after(10_501))).toBe(true);
+  });
+});
+
+describe('isFastAnswer', () => {
+  it('counts right, unflagged answers under 2 s toward the speed achievements', () => {
+    expect(isFastAnswer({ isCorrect: true, flagged: false, timeTakenMs: 1_999 })).toBe(true);
+    expect(isFastAnswer({ isCorrect: true, flagged: false, timeTakenMs: 2_000 })).toBe(false);
+    expect(isFastAnswer({ isCorrect: true, flagged: true, timeTakenMs: 150 })).toBe(false);
+    expect(isFastAnswer({ isCorrect: false, flagged: false, timeTakenMs: 500 })).toBe(false);
+  });
+});

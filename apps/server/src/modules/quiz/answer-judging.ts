@@ -1,0 +1,132 @@
+import {
+  ANSWER_TIMING,
+  GAME_MODE_RULES,
+  SPEED_FACTOR,
+  answerStreaks,
+  pointsForAnswer,
+  type AnswerScoreInput,
+  type GameMode,
+} from '@quizarena/contracts';
+
+/**
+ * The longest answer time kept in practice, which has no countdown: the speed factor stops
+ * changing at 10 s, and a question left open for weeks must still fit the column.
+ */
+export const PRACTICE_TIME_CAP_MS = 10 * 60_000;
+
+/** A correct answer faster than this counts toward the speed achievements. */
+export const FAST_ANSWER_MS = 2_000;
+
+/** Milliseconds as answers show them: seconds to one decimal. */
+export const secondsOf = (ms: number) => Math.round(ms / 100) / 10;
+
+/** The countdown of a mode in milliseconds; null when the mode has none (practice). */
+export function timeLimitMs(mode: GameMode): number | null {
+  const seconds = GAME_MODE_RULES[mode].secondsPerQuestion;
+  return seconds === null ? null : seconds * 1000;
+}
+
+/** The limit the speed factor measures against: the mode's countdown, or the standard one in practice. */
+export const speedLimitSeconds = (mode: GameMode) =>
+  GAME_MODE_RULES[mode].secondsPerQuestion ?? SPEED_FACTOR.referenceSeconds;
+
+/** Whether a question served at `servedAt` is past its countdown and the network grace at `now`. */
+export function isPastDeadline(mode: GameMode, servedAt: Date | null, now: Date): boolean {
+  const limit = timeLimitMs(mode);
+  return (
+    limit !== null &&
+    servedAt !== null &&
+    now.getTime() - servedAt.getTime() > limit + ANSWER_TIMING.graceMs
+  );
+}
+
+/** The answer time stored for `elapsed` ms: capped at the countdown, or the practice cap. */
+export function storedTimeMs(mode: GameMode, elapsed: number): number {
+  return Math.min(Math.max(0, elapsed), timeLimitMs(mode) ?? PRACTICE_TIME_CAP_MS);
+}
+
+/**
+ * Each answer's place in its run of correct answers, in play order, in modes with a streak
+ * bonus (0 elsewhere). It is a function of the stored answers, so the results breakdown
+ * recomputes exactly what each answer was paid.
+ */
+export function streaksFor(mode: GameMode, correct: readonly boolean[]): number[] {
+  return GAME_MODE_RULES[mode].streakBonus ? answerStreaks(correct) : correct.map(() => 0);
+}
+
+/** The scoring rule's input for one answer in `mode`, so payment and breakdown read it alike. */
+export function scoreInput(
+  mode: GameMode,
+  answer: { correct: boolean; basePoints: number; timeMs: number; streak: number | undefined },
+): AnswerScoreInput {
+  return {
+    correct: answer.correct,
+    basePoints: answer.basePoints,
+    seconds: answer.timeMs / 1000,
+    mode,
+    limitSeconds: speedLimitSeconds(mode),
+    streak: answer.streak,
+  };
+}
+
+/** One answer to judge: the question as stored for the player, and what they sent when. */
+export type AnswerToJudge = {
+  mode: GameMode;
+  question: {
+    correctOptionId: string;
+    /** The question's base points. */
+    points: number;
+    /** When the player's clock started; null for a question never served (a timeout of 0 ms). */
+    servedAt: Date | null;
+  };
+  /** The option chosen; null when the player sent none or never answered. */
+  selectedOptionId: string | null;
+  /** The server's time of the answer (or of the timeout being recorded). */
+  now: Date;
+  /** Whether each of the player's earlier questions was answered correctly, in play order. */
+  earlierCorrect: readonly boolean[];
+};
+
+/** What the server decided about one answer: the fields stored with it. */
+export type Judgement = {
+  selectedOptionId: string | null;
+  isCorrect: boolean;
+  timedOut: boolean;
+  timeTakenMs: number;
+  pointsEarned: number;
+  /** Faster than a person can answer: kept and paid, but flagged for review. */
+  flagged: boolean;
+};
+
+/**
+ * Judges one answer by the server's clock: an empty or late answer (past the countdown and its
+ * grace) is a timeout worth nothing; the time kept is capped at the countdown; points follow
+ * the contracts' rule with the mode's streak bonus. Pure, so any game can call it per player.
+ */
+export function judgeAnswer({
+  mode,
+  question,
+  selectedOptionId,
+  now,
+  earlierCorrect,
+}: AnswerToJudge): Judgement {
+  const elapsed = question.servedAt ? Math.max(0, now.getTime() - question.servedAt.getTime()) : 0;
+  const timedOut = selectedOptionId === null || isPastDeadline(mode, question.servedAt, now);
+  const correct = !timedOut && selectedOptionId === question.correctOptionId;
+  const timeTakenMs = storedTimeMs(mode, elapsed);
+  const streak = streaksFor(mode, [...earlierCorrect, correct]).at(-1);
+  return {
+    selectedOptionId,
+    isCorrect: correct,
+    timedOut,
+    timeTakenMs,
+    pointsEarned: pointsForAnswer(
+      scoreInput(mode, { correct, basePoints: question.points, timeMs: timeTakenMs, streak }),
+    ),
+    flagged: !timedOut && elapsed < ANSWER_TIMING.suspiciousMs,
+  };
+}
+
+/** Whether a stored answer counts toward the speed achievements (a flagged one never does). */
+export const isFastAnswer = (answer: Pick<Judgement, 'isCorrect' | 'flagged' | 'timeTakenMs'>) =>
+  answer.isCorrect && !answer.flagged && answer.timeTakenMs < FAST_ANSWER_MS;

@@ -1,0 +1,141 @@
+import {
+  QUIZ_RULES,
+  pointsForAnswer,
+  type DifficultyLevel,
+  type GameMode,
+  type ServedQuestion,
+} from '@quizarena/contracts';
+import type { Db } from '../../db/client';
+import {
+  isPastDeadline,
+  scoreInput,
+  secondsOf,
+  speedLimitSeconds,
+  streaksFor,
+  timeLimitMs,
+} from './answer-judging';
+import { currentQuestion, recordTimeout, type PlayState } from './play-state';
+import { practiceBotAnswer } from './practice-bot';
+import * as repo from './quiz.repo';
+
+function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
+/** The text of one of a stored question's options. */
+export function optionText(question: repo.SessionQuestionRow, optionId: string): string {
+  return question.options.find((option) => option.id === optionId)?.text ?? '';
+}
+
+/** A stored question's options in the order this player sees them. */
+export const optionsInPlayOrder = (question: repo.SessionQuestionRow) =>
+  question.optionOrder.map((id) => ({ id, option_text: optionText(question, id) }));
+
+/** Up to a quiz's worth of a topic's active questions for the player, the unseen ones first. */
+export function chooseQuestions(tx: Db, userId: string, topicId: string) {
+  return repo.pickQuestions(tx, { userId, topicId, limit: QUIZ_RULES.questionsPerQuiz });
+}
+
+/**
+ * The session's questions as stored, in play order: a copy of each question as it is now, the
+ * option order this player sees, and the Practice Bot's answer, time and points.
+ */
+export function sessionQuestionRows(
+  sessionId: string,
+  picked: readonly repo.PickedQuestion[],
+  mode: GameMode,
+  random: () => number,
+): repo.NewSessionQuestion[] {
+  const limitSeconds = speedLimitSeconds(mode);
+  const bots = picked.map((question) =>
+    practiceBotAnswer(
+      {
+        difficulty: question.difficulty as DifficultyLevel,
+        optionIds: question.options.map((option) => option.id),
+        correctOptionId: question.correctOptionId,
+      },
+      random,
+      limitSeconds,
+    ),
+  );
+  const botStreaks = streaksFor(
+    mode,
+    bots.map((bot) => bot.correct),
+  );
+  return picked.map((question, index) => {
+    const optionIds = question.options.map((option) => option.id);
+    const bot = bots[index]!;
+    return {
+      sessionId,
+      position: index + 1,
+      questionId: question.id,
+      questionText: question.questionText,
+      options: question.options,
+      correctOptionId: question.correctOptionId,
+      explanation: question.explanation,
+      points: question.points,
+      difficulty: question.difficulty,
+      optionOrder: shuffle(optionIds, random),
+      botOptionId: bot.optionId,
+      botCorrect: bot.correct,
+      botTimeMs: bot.timeMs,
+      botPoints: pointsForAnswer(
+        scoreInput(mode, {
+          correct: bot.correct,
+          basePoints: question.points,
+          timeMs: bot.timeMs,
+          streak: botStreaks[index],
+        }),
+      ),
+    };
+  });
+}
+
+/** A served question as the player reads it (never its correct option), with its clock at `now`. */
+export function servedQuestionDto(
+  mode: GameMode,
+  question: repo.SessionQuestionRow,
+  now: Date,
+): ServedQuestion {
+  const limit = timeLimitMs(mode);
+  const servedAt = question.servedAt!;
+  return {
+    id: question.questionId,
+    position: question.position,
+    question_text: question.questionText,
+    options: optionsInPlayOrder(question),
+    points: question.points,
+    difficulty: question.difficulty as DifficultyLevel,
+    served_at: servedAt.toISOString(),
+    time_limit_seconds: limit === null ? null : limit / 1000,
+    elapsed_seconds: Math.max(0, secondsOf(now.getTime() - servedAt.getTime())),
+  };
+}
+
+/**
+ * The question the player should see at `now`: questions whose countdown ran out are recorded
+ * as timeouts first, and the current one's clock starts when it is first served (a reload
+ * never restarts it). Undefined when every question has an answer.
+ */
+export async function serveCurrentQuestion(
+  tx: Db,
+  state: PlayState,
+  now: Date,
+): Promise<repo.SessionQuestionRow | undefined> {
+  const mode = state.session.gameMode as GameMode;
+  let current = currentQuestion(state);
+  while (current && isPastDeadline(mode, current.servedAt, now)) {
+    await recordTimeout(tx, state, current, now);
+    current = currentQuestion(state);
+  }
+  if (current && !current.servedAt) {
+    current.servedAt = now;
+    await repo.markServed(tx, state.session.id, current.position, now);
+  }
+  return current;
+}

@@ -1,0 +1,138 @@
+import {
+  MODE_MULTIPLIERS,
+  accuracyPercent,
+  levelForPoints,
+  levelProgress,
+  pointsBreakdown,
+  quizHeadline,
+  quizOutcome,
+  resultLevel,
+  type AnswerResult,
+  type DifficultyLevel,
+  type GameMode,
+  type SessionResults,
+} from '@quizarena/contracts';
+import { scoreInput, secondsOf, streaksFor } from './answer-judging';
+import { scorePanel, type PlayState } from './play-state';
+import { PRACTICE_BOT_NAME } from './practice-bot';
+import { optionText, optionsInPlayOrder } from './question-delivery';
+import type * as repo from './quiz.repo';
+
+/** One answer with what it reveals once judged: the correct option and the explanation. */
+function revealedAnswer(question: repo.SessionQuestionRow, answer: repo.AnswerRow) {
+  return {
+    question_id: question.questionId,
+    position: question.position,
+    selected_option: answer.selectedOptionId,
+    correct_option: question.correctOptionId,
+    correct_answer: optionText(question, question.correctOptionId),
+    is_correct: answer.isCorrect,
+    timed_out: answer.timedOut,
+    time_taken: secondsOf(answer.timeTakenMs),
+    points_earned: answer.pointsEarned,
+    explanation: question.explanation,
+  };
+}
+
+/** What the player learns right after an answer: the reveal, the bot's answer, the score. */
+export function answerResultDto(
+  state: PlayState,
+  question: repo.SessionQuestionRow,
+  answer: repo.AnswerRow,
+): AnswerResult {
+  return {
+    ...revealedAnswer(question, answer),
+    bot: {
+      selected_option: question.botOptionId,
+      is_correct: question.botCorrect,
+      time_taken: secondsOf(question.botTimeMs),
+      points_earned: question.botPoints,
+    },
+    score: scorePanel(state),
+    answered_count: state.answers.size,
+    total_questions: state.session.questionCount,
+    is_last: state.answers.size === state.session.questionCount,
+  };
+}
+
+/**
+ * Everything the Results page shows of a completed session: the totals, the outcome against
+ * the Practice Bot, the points split by rule, the level reached, and every answer revealed.
+ */
+export function toSessionResultsDto(
+  state: PlayState,
+  pointsAfter: number,
+  names: { topicName: string; categoryName: string },
+  shared: boolean,
+): SessionResults {
+  const { session } = state;
+  const mode = session.gameMode as GameMode;
+  const answered = state.questions.map((question) => ({
+    question,
+    answer: state.answers.get(question.position)!,
+  }));
+  const accuracy = accuracyPercent(session.correctCount, session.questionCount);
+  const totalTimeMs = answered.reduce((sum, { answer }) => sum + answer.timeTakenMs, 0);
+  const panel = scorePanel(state);
+  const progress = levelProgress(pointsAfter);
+  const streaks = streaksFor(
+    mode,
+    answered.map(({ answer }) => answer.isCorrect),
+  );
+  const outcome = quizOutcome({
+    mode,
+    accuracy,
+    score: session.totalPoints,
+    opponentScores: [panel.bot_points],
+  });
+  return {
+    session_id: session.id,
+    topic: { id: session.topicId, name: names.topicName },
+    category: { id: session.categoryId, name: names.categoryName },
+    game_mode: mode,
+    multiplier: MODE_MULTIPLIERS[mode],
+    difficulty: session.difficulty as DifficultyLevel,
+    started_at: session.startedAt.toISOString(),
+    completed_at: session.completedAt!.toISOString(),
+    total_questions: session.questionCount,
+    correct_answers: session.correctCount,
+    timed_out_answers: answered.filter(({ answer }) => answer.timedOut).length,
+    accuracy,
+    total_points: session.totalPoints,
+    average_time: answered.length === 0 ? 0 : secondsOf(totalTimeMs / answered.length),
+    total_time: secondsOf(totalTimeMs),
+    result_level: resultLevel(accuracy),
+    headline: quizHeadline(mode, accuracy, outcome),
+    outcome,
+    breakdown: pointsBreakdown(
+      answered.map(({ question, answer }, index) =>
+        scoreInput(mode, {
+          correct: answer.isCorrect,
+          basePoints: question.points,
+          timeMs: answer.timeTakenMs,
+          streak: streaks[index],
+        }),
+      ),
+    ),
+    opponent: {
+      name: PRACTICE_BOT_NAME,
+      correct_answers: panel.bot_correct,
+      total_points: panel.bot_points,
+    },
+    level_progress: {
+      points: pointsAfter,
+      level: progress.level,
+      level_before: levelForPoints(pointsAfter - session.totalPoints),
+      level_start: progress.levelStart,
+      next_level_at: progress.nextLevelAt,
+      points_to_next_level: progress.pointsToNextLevel,
+      progress: progress.fraction,
+    },
+    answers: answered.map(({ question, answer }) => ({
+      ...revealedAnswer(question, answer),
+      question_text: question.questionText,
+      options: optionsInPlayOrder(question),
+    })),
+    shared,
+  };
+}
