@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createApiRoutes } from './module-context';
 
@@ -8,14 +8,14 @@ describe('createApiRoutes', () => {
     const api = createApiRoutes();
     const order: string[] = [];
     api.register(
-      async (scope, { name }: { name: string }) => {
+      async (scope: FastifyInstance, { name }: { name: string }) => {
         order.push(name);
         scope.get('/first', async () => ({ from: name }));
       },
       { name: 'first' },
     );
     api.register(
-      async (scope, { name }: { name: string }) => {
+      async (scope: FastifyInstance, { name }: { name: string }) => {
         order.push(name);
         scope.get('/second', async () => ({ from: name }));
       },
