@@ -265,6 +265,12 @@ export function createStatsService(db: Db, clock: Clock) {
   }
 
   return {
+    /**
+     * Answers 'not found' unless `viewerId` may open the player's pages (the public-identity
+     * rule): the one check every read of another player by id goes through.
+     */
+    requireVisible: (userId: string, viewerId: string) => requireUser(userId, viewerId),
+
     /** A player's record without the rank: what a completed quiz answers with. */
     summary,
 
