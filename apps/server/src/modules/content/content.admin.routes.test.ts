@@ -548,6 +548,44 @@ describe('content admin calls', () => {
     });
   });
 
+  describe('one-line fields', () => {
+    it('refuses a line break or tab in a name or a search, naming the field and storing nothing', async () => {
+      const created = await call('POST', '/api/categories', {
+        name: 'Two\nLines',
+        color: '#000000',
+        icon: 'x',
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().details.map((d: { field: string }) => d.field)).toEqual(['body.name']);
+      const listed = (await call('GET', '/api/admin/content/categories')).json().data.categories;
+      expect(listed.map((c: { name: string }) => c.name)).not.toContain('Two\nLines');
+      expect(listed.map((c: { name: string }) => c.name)).not.toContain('Two Lines');
+
+      const category = await buildCategory(app.database.db);
+      const topic = await call('POST', '/api/topics', {
+        category_id: category.id,
+        name: 'Tab\tbed',
+        icon: 'x',
+      });
+      expect(topic.statusCode).toBe(400);
+      expect(topic.json().details[0].field).toBe('body.name');
+      const search = await app.inject({ method: 'GET', url: '/api/categories?search=a%0Ab' });
+      expect(search.statusCode).toBe(400);
+      expect(search.json().details[0].field).toBe('querystring.search');
+    });
+
+    it('keeps line breaks in a description', async () => {
+      const response = await call('POST', '/api/categories', {
+        name: 'Multi-line description',
+        description: 'First line.\nSecond line.',
+        color: '#000000',
+        icon: 'x',
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.category.description).toBe('First line.\nSecond line.');
+    });
+  });
+
   describe('under generated bad input, as the admin', () => {
     it('answers 4xx or 2xx, never 5xx, on every write, with real and unknown ids', async () => {
       const category = (
