@@ -158,6 +158,7 @@ describe('who public lists show', () => {
       `/api/scoring/user-stats/${id}`,
       `/api/analytics/performance/${id}`,
       `/api/analytics/skills/${id}`,
+      `/api/achievements/user/${id}`,
     ];
     for (const url of pages(adult.user.id)) expect((await get(url)).statusCode, url).toBe(200);
     for (const player of [minor, hidden, banned]) {

@@ -19,6 +19,8 @@ export function statsProfile(overrides: Partial<UserStatsProfile> = {}): UserSta
     accuracy_rate: 78,
     current_streak: 3,
     longest_streak: 5,
+    games_won: 8,
+    win_rate: 67,
     best_answer_streak: 9,
     perfect_games: 1,
     ...overrides,

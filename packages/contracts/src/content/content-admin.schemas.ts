@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
-import { plainText } from '../common/text';
+import { plainText, singleLineText } from '../common/text';
 import { categorySchema, difficultyLevelSchema, topicSchema } from './content.schemas';
 
 /** Limits of the admin question editor; the server checks the same ones. */
@@ -21,7 +21,7 @@ export const CONTENT_ADMIN_MESSAGES = {
 } as const;
 
 const uuid = z.uuid();
-const name = plainText().min(1, 'Name is required').max(80);
+const name = singleLineText().min(1, 'Name is required').max(80);
 const description = plainText().max(500).nullable();
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, CONTENT_ADMIN_MESSAGES.color);
 const icon = z
@@ -157,7 +157,7 @@ export type QuestionUpdateBody = z.infer<typeof questionUpdateBodySchema>;
 export const adminQuestionListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
-  search: plainText().max(200).optional(),
+  search: singleLineText().max(200).optional(),
 });
 export type AdminQuestionListQuery = z.infer<typeof adminQuestionListQuerySchema>;
 

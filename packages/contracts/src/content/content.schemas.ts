@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
-import { plainText } from '../common/text';
+import { singleLineText } from '../common/text';
 
 export const DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const difficultyLevelSchema = z.enum(DIFFICULTY_LEVELS);
@@ -49,7 +49,7 @@ export type Topic = z.infer<typeof topicSchema>;
 
 /** Query of the category chooser: search by name or description, and a difficulty filter. */
 export const categoryListQuerySchema = z.strictObject({
-  search: plainText().max(100).optional(),
+  search: singleLineText().max(100).optional(),
   difficulty: z.enum(['all', ...DIFFICULTY_LEVELS]).default('all'),
 });
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;

@@ -89,7 +89,7 @@ export const leaderboardEntrySchema = z
     /** From the player's balance. */
     level: z.number().int().positive(),
     organization: z.string().nullable(),
-    /** Percent of completed quizzes won (accuracy 60% or more). */
+    /** Percent of completed quizzes won (solo: accuracy 60% or more; against opponents: by place). */
     win_rate: z.number().int().min(0).max(100),
     games_won: count,
     games_played: count,

@@ -19,6 +19,10 @@ export const userStatsProfileSchema = z
     /** 1 + the number of players with more points. */
     rank: z.number().int().positive(),
     games_played: count,
+    /** Games won: solo at accuracy 60% or more, against opponents by place (quizOutcome). */
+    games_won: count,
+    /** Games won, in whole percent of games played. */
+    win_rate: percent,
     questions_answered: count,
     correct_answers: count,
     accuracy_rate: percent,

@@ -103,9 +103,9 @@ export const userStats = pgTable('user_stats', {
   timeZoneChangedAt: timestamp('time_zone_changed_at', { withTimezone: true }),
   /** Correct answers in under 2 s (and not flagged as too fast to be read). */
   fastAnswers: integer('fast_answers').notNull().default(0),
-  /** Competitive quizzes won (60% or more). */
+  /** Competitive quizzes won by place (more points than the opponent). */
   competitiveWins: integer('competitive_wins').notNull().default(0),
-  /** Quizzes won in any mode (accuracy 60% or more): the leaderboard's games_won and win_rate. */
+  /** Quizzes won (solo: accuracy 60% or more; against opponents: by place): games_won, win_rate. */
   gamesWon: integer('games_won').notNull().default(0),
   currentAnswerStreak: integer('current_answer_streak').notNull().default(0),
   bestAnswerStreak: integer('best_answer_streak').notNull().default(0),

@@ -92,7 +92,7 @@ export const ACHIEVEMENT_CATALOGUE: readonly CatalogueAchievement[] = [
   a(
     'competitive-win',
     'Bot Slayer',
-    'Win a competitive quiz (60% or more).',
+    'Win a competitive quiz: score more than the Practice Bot.',
     'games',
     'swords',
     1,

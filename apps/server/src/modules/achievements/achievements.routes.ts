@@ -50,14 +50,17 @@ export const achievementRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['achievements'],
-        summary: 'A player’s earned achievements, newest first',
+        summary:
+          'A player’s earned achievements, newest first (hidden, banned and possibly under-16 players are not found to others)',
         params: userIdParamsSchema,
-        response: { 200: userAchievementsResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: userAchievementsResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: { achievements: await achievements.earned(request.params.userId) },
+      data: {
+        achievements: await achievements.earned(request.params.userId, request.auth!.user.id),
+      },
     }),
   );
 

@@ -12,7 +12,13 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Outbox } from '../../lib/outbox';
 import { recordEarnedPoints } from '../leaderboard';
-import { creditPlayerDay, inTransaction, postMovement, recordActivity } from '../scoring';
+import {
+  createStatsService,
+  creditPlayerDay,
+  inTransaction,
+  postMovement,
+  recordActivity,
+} from '../scoring';
 import { ACHIEVEMENT_CATALOGUE } from './achievement-catalogue';
 import { readMetrics, type AchievementMetric } from './achievement-metrics';
 import * as repo from './achievements.repo';
@@ -133,6 +139,9 @@ export function createAchievementsService(
     return earned;
   };
 
+  // Scoring's stats read applies the public-identity rule to reads of another player by id.
+  const visibility = createStatsService(db, clock);
+
   const catalogueWithProgress = async (userId: string) => {
     const [catalogue, progress] = await Promise.all([
       repo.listAchievements(db),
@@ -149,8 +158,12 @@ export function createAchievementsService(
     /** The whole catalogue with the caller's progress. */
     list: catalogueWithProgress,
 
-    /** A player's earned achievements, newest first (public, like the profile). */
-    async earned(userId: string): Promise<EarnedAchievement[]> {
+    /**
+     * A player's earned achievements, newest first, to whoever may open the player's pages: a
+     * hidden, banned or possibly under-16 player's are not found to others, like their profile.
+     */
+    async earned(userId: string, viewerId = userId): Promise<EarnedAchievement[]> {
+      await visibility.requireVisible(userId, viewerId);
       return (await repo.earnedBy(db, userId)).map(toEarnedDto);
     },
 

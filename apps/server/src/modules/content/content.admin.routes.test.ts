@@ -508,6 +508,23 @@ describe('content admin calls', () => {
           'body.question_count',
         ],
         ['POST', '/api/topics', { name: 'A', icon: 'x' }, 'body.category_id'],
+        // Names and search terms are one line: line breaks and tabs are refused there.
+        ['POST', '/api/categories', { name: 'A\nB', color: '#000000', icon: 'x' }, 'body.name'],
+        ['PUT', `/api/categories/${randomUUID()}`, { name: 'A\r\nB' }, 'body.name'],
+        [
+          'POST',
+          '/api/topics',
+          { category_id: randomUUID(), name: 'A\tB', icon: 'x' },
+          'body.name',
+        ],
+        ['PUT', `/api/topics/${randomUUID()}`, { name: 'A\nB' }, 'body.name'],
+        ['GET', '/api/categories?search=a%0Ab', undefined, 'querystring.search'],
+        [
+          'GET',
+          `/api/admin/content/topics/${topicId}/questions?search=a%09b`,
+          undefined,
+          'querystring.search',
+        ],
         [
           'POST',
           '/api/topics',
@@ -545,6 +562,31 @@ describe('content admin calls', () => {
           `${method} ${url}`,
         ).toContain(field);
       }
+    });
+  });
+
+  describe('one-line fields', () => {
+    it('stores nothing for a name with a line break, and keeps line breaks in a description', async () => {
+      const refused = await call('POST', '/api/categories', {
+        name: 'Two\nLines',
+        color: '#000000',
+        icon: 'x',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details.map((d: { field: string }) => d.field)).toEqual(['body.name']);
+      const names = (await call('GET', '/api/admin/content/categories'))
+        .json()
+        .data.categories.map((c: { name: string }) => c.name);
+      expect(names.filter((name: string) => name.startsWith('Two'))).toEqual([]);
+
+      const kept = await call('POST', '/api/categories', {
+        name: 'Multi-line description',
+        description: 'First line.\nSecond line.',
+        color: '#000000',
+        icon: 'x',
+      });
+      expect(kept.statusCode).toBe(201);
+      expect(kept.json().data.category.description).toBe('First line.\nSecond line.');
     });
   });
 

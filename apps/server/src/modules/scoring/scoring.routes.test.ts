@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
+import { inTransaction, recordQuizCompletion, type QuizCompletion } from './index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signIn, signUp } from '../../test/auth-helpers';
 import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
@@ -59,6 +60,9 @@ describe('stats, analytics and progress', () => {
           level: 3,
           rank: 1,
           games_played: 3,
+          // Solo results count by the band: only the 10/10 game is a win.
+          games_won: 1,
+          win_rate: 33,
           questions_answered: 30,
           correct_answers: 15,
           accuracy_rate: 50,
@@ -331,5 +335,90 @@ describe('days, in the player’s time zone', () => {
     expect(inside.total_points).toBe(
       inside.series.reduce((sum: number, day: { points: number }) => sum + day.points, 0),
     );
+  });
+});
+
+describe('wins against an opponent', () => {
+  const clock = manualClock(new Date('2026-10-05T10:00:00Z'));
+  let app: TestApp;
+  let category: { id: string };
+  let topicId: string;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ clock });
+    category = await buildCategory(app.database.db);
+    topicId = (await buildTopic(app.database.db, category.id)).id;
+  });
+  afterAll(() => app.close());
+
+  const complete = (userId: string, game: Partial<QuizCompletion> & { correct: number }) =>
+    inTransaction(app.database.db, (tx) =>
+      recordQuizCompletion(tx, {
+        userId,
+        sessionId: randomUUID(),
+        topicId,
+        categoryId: category.id,
+        topicName: 'Topic',
+        gameMode: 'competitive',
+        timeZone: 'UTC',
+        completedAt: clock.now(),
+        answers: Array.from({ length: 10 }, (_, index) => ({
+          correct: index < game.correct,
+          answered: true,
+          fast: false,
+        })),
+        totalPoints: 15 * game.correct,
+        ...game,
+      }),
+    );
+  const statsOf = async (headers: Headers) =>
+    (await app.inject({ method: 'GET', url: '/api/scoring/user-stats/current', headers })).json()
+      .data.profile;
+
+  it('counts a competitive game as won only by beating the opponent, as the results page does', async () => {
+    const player = await signUp(app);
+    // 70%, but the Practice Bot scored more: a loss, whatever the solo band would say.
+    await complete(player.user.id, { correct: 7, opponentScores: [130] });
+    expect(await statsOf(player.headers)).toMatchObject({
+      games_played: 1,
+      games_won: 0,
+      win_rate: 0,
+    });
+    // An equal score is a draw, not a win.
+    await complete(player.user.id, { correct: 7, opponentScores: [105] });
+    // 40%, under the solo band, but above the bot: a win.
+    await complete(player.user.id, { correct: 4, opponentScores: [45] });
+    expect(await statsOf(player.headers)).toMatchObject({
+      games_played: 3,
+      games_won: 1,
+      win_rate: 33,
+    });
+    // Achievements count competitive wins the same way: the one win by place unlocks Bot Slayer.
+    const check = await app.inject({
+      method: 'POST',
+      url: `/api/achievements/check/${player.user.id}`,
+      headers: player.headers,
+    });
+    expect(check.statusCode).toBe(200);
+    const unlocked = check
+      .json()
+      .data.unlocked.map((a: { achievement_id: string }) => a.achievement_id);
+    expect(unlocked).toContain('competitive-win');
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/achievements',
+      headers: player.headers,
+    });
+    const arena = list
+      .json()
+      .data.achievements.find((a: { id: string }) => a.id === 'competitive-wins-10');
+    expect(arena.user_progress).toMatchObject({ progress_value: 1 });
+  });
+
+  it('keeps the 60% band for solo games, whatever the Practice Bot scored', async () => {
+    const player = await signUp(app);
+    await complete(player.user.id, { gameMode: 'timed', correct: 7, opponentScores: [130] });
+    await complete(player.user.id, { gameMode: 'timed', correct: 4, opponentScores: [0] });
+    expect(await statsOf(player.headers)).toMatchObject({ games_played: 2, games_won: 1 });
   });
 });

@@ -6,6 +6,7 @@ import {
   isProfileVisibleTo,
   levelForPoints,
   localDay,
+  quizOutcome,
   resultOutcome,
   startOfLocalDay,
   type ActivityItem,
@@ -40,6 +41,11 @@ export type QuizCompletion = {
    */
   answers: { correct: boolean; answered: boolean; fast: boolean }[];
   totalPoints: number;
+  /**
+   * The opponents' final scores (the Practice Bot's in a competitive game): against opponents a
+   * game is won by place, as the results page says. Without them it counts by the solo band.
+   */
+  opponentScores?: readonly number[];
   /** Paid but kept off the leaderboards: the session waits for a fair-play review. */
   heldFromBoards?: boolean;
 };
@@ -77,6 +83,15 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
   const { userId, answers, totalPoints, completedAt } = completion;
   const correct = answers.filter((answer) => answer.correct).length;
   const accuracy = accuracyPercent(correct, answers.length);
+  const won =
+    (completion.opponentScores
+      ? quizOutcome({
+          mode: completion.gameMode,
+          accuracy,
+          score: totalPoints,
+          opponentScores: completion.opponentScores,
+        })
+      : resultOutcome(accuracy)) === 'win';
   const stats = await repo.lockUserStats(tx, userId);
   const { zone, changed } = zoneFor(stats, completion.timeZone, completedAt);
   const day = localDay(completedAt, zone);
@@ -100,7 +115,7 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
   }
   await repo.saveUserStats(tx, userId, {
     gamesPlayed: stats.gamesPlayed + 1,
-    gamesWon: stats.gamesWon + (resultOutcome(accuracy) === 'win' ? 1 : 0),
+    gamesWon: stats.gamesWon + (won ? 1 : 0),
     questionsAnswered: stats.questionsAnswered + answers.length,
     correctAnswers: stats.correctAnswers + correct,
     perfectGames: stats.perfectGames + (answers.length > 0 && correct === answers.length ? 1 : 0),
@@ -112,9 +127,7 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
     currentAnswerStreak: answerStreak,
     bestAnswerStreak,
     fastAnswers: stats.fastAnswers + answers.filter((answer) => answer.fast).length,
-    competitiveWins:
-      stats.competitiveWins +
-      (completion.gameMode === 'competitive' && resultOutcome(accuracy) === 'win' ? 1 : 0),
+    competitiveWins: stats.competitiveWins + (completion.gameMode === 'competitive' && won ? 1 : 0),
   });
   await repo.addTopicPlay(tx, {
     userId,
@@ -254,6 +267,9 @@ export function createStatsService(db: Db, clock: Clock) {
       points,
       level: levelForPoints(points),
       games_played: stats?.gamesPlayed ?? 0,
+      games_won: stats?.gamesWon ?? 0,
+      // The same whole percent as the leaderboard's win rate.
+      win_rate: accuracyPercent(stats?.gamesWon ?? 0, stats?.gamesPlayed ?? 0),
       questions_answered: stats?.questionsAnswered ?? 0,
       correct_answers: stats?.correctAnswers ?? 0,
       accuracy_rate: accuracyPercent(stats?.correctAnswers ?? 0, stats?.questionsAnswered ?? 0),
@@ -265,6 +281,12 @@ export function createStatsService(db: Db, clock: Clock) {
   }
 
   return {
+    /**
+     * Answers 'not found' unless `viewerId` may open the player's pages (the public-identity
+     * rule): the one check every read of another player by id goes through.
+     */
+    requireVisible: (userId: string, viewerId: string) => requireUser(userId, viewerId),
+
     /** A player's record without the rank: what a completed quiz answers with. */
     summary,
 

@@ -1,9 +1,10 @@
 import type { AuthResult, User } from '@quizarena/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessToken } from '../../lib/access-token';
+import { apiFetch } from '../../lib/api-client';
 import { notifyAccountChanged } from '../../lib/account-events';
 import { TEST_USER } from '../../test/auth-state';
 import { AuthProvider, useAuth } from './auth-provider';
@@ -37,7 +38,21 @@ function Probe() {
   );
 }
 
-function renderProvider(fetchMock: ReturnType<typeof vi.fn>) {
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function SignOutButton() {
+  const { signOut } = useAuth();
+  return (
+    <button type="button" onClick={() => void signOut()}>
+      Sign out
+    </button>
+  );
+}
+
+function renderProvider(fetchMock: ReturnType<typeof vi.fn>, startAt = '/dashboard') {
   vi.stubGlobal('fetch', fetchMock);
   const router = createMemoryRouter(
     [
@@ -46,11 +61,13 @@ function renderProvider(fetchMock: ReturnType<typeof vi.fn>) {
         element: (
           <AuthProvider>
             <Probe />
+            <Where />
+            <SignOutButton />
           </AuthProvider>
         ),
       },
     ],
-    { initialEntries: ['/dashboard'] },
+    { initialEntries: [startAt] },
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -102,5 +119,47 @@ describe('AuthProvider and account changes', () => {
     act(() => notifyAccountChanged());
     await act(async () => {});
     expect(fetchMock.mock.calls.some(([path]) => path === '/api/auth/me')).toBe(false);
+  });
+});
+
+describe('AuthProvider when the session ends', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    accessToken.clear();
+  });
+
+  it('sends a player whose session expired to sign in, remembering the page they were on', async () => {
+    let refreshes = 0;
+    const fetchMock = vi.fn(async (path: string) => {
+      if (path === '/api/auth/refresh' && refreshes++ === 0)
+        return json(200, authResult(TEST_USER));
+      return json(401, { message: 'Session ended', error: 'Unauthorized', code: 'UNAUTHORIZED' });
+    });
+    renderProvider(fetchMock, '/categories/science/topics?difficulty=advanced');
+    await screen.findByText('signedIn: Level 3 · 450 pts');
+
+    await act(async () => {
+      await apiFetch('/api/auth/me').catch(() => undefined);
+    });
+
+    expect(await screen.findByText('signedOut: nobody')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
+      `/login?next=${encodeURIComponent('/categories/science/topics?difficulty=advanced')}`,
+    );
+  });
+
+  it('sends a player who signs out themselves to a plain sign-in page', async () => {
+    const fetchMock = vi.fn(async (path: string) =>
+      path === '/api/auth/refresh'
+        ? json(200, authResult(TEST_USER))
+        : new Response(null, { status: 204 }),
+    );
+    renderProvider(fetchMock, '/categories/science/topics');
+    await screen.findByText('signedIn: Level 3 · 450 pts');
+
+    await act(async () => screen.getByRole('button', { name: 'Sign out' }).click());
+
+    expect(await screen.findByText('signedOut: nobody')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/login$/);
   });
 });

@@ -11,10 +11,11 @@ import {
   type ReactNode,
 } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { accessToken } from '../../lib/access-token';
 import { onAccountChanged } from '../../lib/account-events';
 import { configureApiClient } from '../../lib/api-client';
+import { loginPathFor } from './utils/return-path';
 
 // The API module (and the zod contracts it parses with) loads on first use, keeping the
 // landing page's bundle small.
@@ -66,6 +67,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [user, setUserState] = useState<User | null>(null);
   const navigate = useNavigate();
+  const location = useLocation();
+  // Read when the session ends, not a reason to configure the API client again per navigation.
+  const locationRef = useRef(location);
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const started = useRef(false);
@@ -100,6 +104,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [apply]);
 
   useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+
+  useEffect(() => {
     mounted.current = true;
     configureApiClient({
       refresh: async () => {
@@ -107,9 +115,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (next && mounted.current) apply(next);
         return next !== null;
       },
+      // The session expired or was ended elsewhere: sign-in brings the player back here.
       onUnauthorized: () => {
         clearLocal();
-        navigate('/login', { replace: true });
+        navigate(loginPathFor(locationRef.current), { replace: true });
       },
     });
     return () => {
@@ -164,6 +173,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // Local sign-out happens regardless (spec: sign-out clears local data even on failure).
         }
         clearLocal();
+        // Chosen, not lost: the next sign-in (perhaps someone else's) starts at the dashboard.
         navigate('/login', { replace: true });
         toast.success('Successfully signed out!');
       },
