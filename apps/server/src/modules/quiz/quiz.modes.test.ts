@@ -126,7 +126,10 @@ describe('quiz modes: quick fire and results against the Practice Bot', () => {
         );
     }
     expect((await completeSession(app, headers, session.id)).statusCode).toBe(200);
-    return resultsOf(headers, session.id);
+    const stats = (
+      await app.inject({ method: 'GET', url: '/api/scoring/user-stats/current', headers })
+    ).json().data.profile;
+    return { ...(await resultsOf(headers, session.id)), gamesWon: stats.games_won };
   }
 
   it('a competitive result is a loss when the bot scored more, whatever the accuracy (decision 25)', async () => {
@@ -135,14 +138,18 @@ describe('quiz modes: quick fire and results against the Practice Bot', () => {
     expect(results.opponent.total_points).toBe(300);
     expect(results.outcome).toBe('loss');
     expect(results.headline).not.toBe('YOU WIN');
+    // The player's stats agree with the results page: no win.
+    expect(results.gamesWon).toBe(0);
   });
 
   it('a competitive result is a draw on equal points, and a win above the bot', async () => {
     const draw = await competitiveAt70Percent((total) => [total, ...Array(9).fill(0)]);
     expect(draw.opponent.total_points).toBe(draw.total_points);
     expect(draw.outcome).toBe('draw');
+    expect(draw.gamesWon).toBe(0);
     const win = await competitiveAt70Percent((total) => [total - 1, ...Array(9).fill(0)]);
     expect(win.outcome).toBe('win');
+    expect(win.gamesWon).toBe(1);
   });
 
   it('solo results keep the accuracy band: 70% is a win even when the bot scored more', async () => {

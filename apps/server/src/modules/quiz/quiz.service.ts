@@ -292,6 +292,7 @@ export function createQuizService({
               fast: isFastAnswer(answer),
             })),
             totalPoints,
+            opponentScores: [scorePanel(state).bot_points],
             heldFromBoards: held,
           });
           await topicPlays.recordPlayCompleted(tx, {

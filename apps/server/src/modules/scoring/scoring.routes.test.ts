@@ -368,6 +368,7 @@ describe('wins against an opponent', () => {
           fast: false,
         })),
         totalPoints: 15 * game.correct,
+        opponentScores: [],
         ...game,
       }),
     );

@@ -7,7 +7,6 @@ import {
   levelForPoints,
   localDay,
   quizOutcome,
-  resultOutcome,
   startOfLocalDay,
   type ActivityItem,
   type AnalyticsTimeframe,
@@ -42,10 +41,10 @@ export type QuizCompletion = {
   answers: { correct: boolean; answered: boolean; fast: boolean }[];
   totalPoints: number;
   /**
-   * The opponents' final scores (the Practice Bot's in a competitive game): against opponents a
-   * game is won by place, as the results page says. Without them it counts by the solo band.
+   * The opponents' final scores (the Practice Bot's): against opponents a game is won by place,
+   * as the results page says; solo modes keep the accuracy band whatever these are.
    */
-  opponentScores?: readonly number[];
+  opponentScores: readonly number[];
   /** Paid but kept off the leaderboards: the session waits for a fair-play review. */
   heldFromBoards?: boolean;
 };
@@ -84,14 +83,12 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
   const correct = answers.filter((answer) => answer.correct).length;
   const accuracy = accuracyPercent(correct, answers.length);
   const won =
-    (completion.opponentScores
-      ? quizOutcome({
-          mode: completion.gameMode,
-          accuracy,
-          score: totalPoints,
-          opponentScores: completion.opponentScores,
-        })
-      : resultOutcome(accuracy)) === 'win';
+    quizOutcome({
+      mode: completion.gameMode,
+      accuracy,
+      score: totalPoints,
+      opponentScores: completion.opponentScores,
+    }) === 'win';
   const stats = await repo.lockUserStats(tx, userId);
   const { zone, changed } = zoneFor(stats, completion.timeZone, completedAt);
   const day = localDay(completedAt, zone);
