@@ -49,7 +49,10 @@ describe('routes and guards', () => {
 
   it('sends a signed-out visitor of a protected page to /login, naming the target in the URL', async () => {
     const router = renderAt('/profile?tab=statistics');
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    // The first lazy page of the file: its module loads cold, slowly on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
       '/profile?tab=statistics',
