@@ -1,3 +1,11 @@
 export { quizRoutes } from './quiz.routes';
 export { createQuizService, type QuizService } from './quiz.service';
 export { registerQuizModule } from './quiz.module';
+/** Judging one answer: the rule every game of N players shares (live games call it unchanged). */
+export {
+  judgeAnswer,
+  isPastDeadline,
+  timeLimitMs,
+  type AnswerToJudge,
+  type Judgement,
+} from './answer-judging';
