@@ -176,6 +176,9 @@ describe('the outbox across processes', () => {
       before.outbox.register('quiz.completed', 'test.survivor', () => {
         throw new Error('the first process must not deliver');
       });
+      // This process dies before it dispatches: no start-up poke or poll may run from here on
+      // (a failed early attempt would push the retry past the next process's dispatch).
+      await before.outbox.stop();
       await inTx(before.database.db, (tx) =>
         before.outbox.write(tx, 'quiz.completed', completion('survivor')),
       );
