@@ -11,3 +11,4 @@ export { createOAuthProviders } from './oauth-providers';
 export { setUserRole, type RoleChange, type SetRoleOptions } from './user-roles';
 export { setAccountStatus, type AccountStatus } from './account-status';
 export { registerAuthModule } from './auth.module';
+export { identityColumns, toIdentityInput } from './identity-columns';

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import * as repo from './auth.repo';
 import type { Authenticated, AuthServiceDeps, AuthShared } from './auth-shared';
 import { toPublicProfileDto } from './auth.dto';
+import { toIdentityInput } from './identity-columns';
 
 /** The caller's own profile (reads, edits, avatar) and the public profile others see. */
 export function createProfileService(deps: AuthServiceDeps, shared: AuthShared) {
@@ -23,19 +24,7 @@ export function createProfileService(deps: AuthServiceDeps, shared: AuthShared) 
     async publicProfile(userId: string, viewerId: string): Promise<PublicProfile> {
       const row = await repo.findUserById(db, userId);
       const visible =
-        row &&
-        isProfileVisibleTo(
-          {
-            id: row.id,
-            fullName: row.fullName,
-            birthYear: row.birthYear,
-            organization: row.organization,
-            profileHidden: row.profileHidden,
-            active: row.status === 'active',
-          },
-          clock.now().getUTCFullYear(),
-          viewerId,
-        );
+        row && isProfileVisibleTo(toIdentityInput(row), clock.now().getUTCFullYear(), viewerId);
       if (!row || !visible || row.status !== 'active') throw AppError.notFound('Profile not found');
       return toPublicProfileDto(row, await pointsOf(row.id));
     },

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { identityColumns } from '../auth';
 import {
   categories,
   questions,
@@ -194,14 +195,7 @@ export async function findShared(db: Db, tokenHash: string) {
       session: quizSessions,
       topicName: topics.name,
       categoryName: categories.name,
-      player: {
-        id: users.id,
-        fullName: users.fullName,
-        birthYear: users.birthYear,
-        organization: users.organization,
-        profileHidden: users.profileHidden,
-        status: users.status,
-      },
+      player: identityColumns,
     })
     .from(sharedResults)
     .innerJoin(quizSessions, eq(quizSessions.id, sharedResults.sessionId))

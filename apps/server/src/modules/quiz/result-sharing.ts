@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { findOwnSession, requireOwnCompleted } from './play-state';
 import * as repo from './quiz.repo';
+import { toIdentityInput } from '../auth';
 
 /** A share link's token: 256 random bits, URL-safe; only its SHA-256 is stored. */
 const newShareToken = () => randomBytes(32).toString('base64url');
@@ -44,18 +45,7 @@ export function createResultSharing({ db, clock }: { db: Db; clock: Clock }) {
     async sharedResult(token: string): Promise<SharedResult> {
       const row = await repo.findShared(db, hashShareToken(token));
       const identity =
-        row &&
-        publicIdentity(
-          {
-            id: row.player.id,
-            fullName: row.player.fullName,
-            birthYear: row.player.birthYear,
-            organization: row.player.organization,
-            profileHidden: row.player.profileHidden,
-            active: row.player.status === 'active',
-          },
-          clock.now().getUTCFullYear(),
-        );
+        row && publicIdentity(toIdentityInput(row.player), clock.now().getUTCFullYear());
       if (!row || !identity?.listed) throw AppError.notFound('Shared result not found');
       const { session } = row;
       return {

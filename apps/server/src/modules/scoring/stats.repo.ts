@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { identityColumns, toIdentityInput } from '../auth';
 import {
   categories,
   ledgerAccounts,
@@ -17,18 +18,8 @@ export type DailyStatsRow = typeof userDailyStats.$inferSelect;
 
 /** What the public-identity rule needs to decide who may see a player's pages. */
 export async function identityOf(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      birthYear: users.birthYear,
-      organization: users.organization,
-      profileHidden: users.profileHidden,
-      status: users.status,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row && { ...row, active: row.status === 'active' };
+  const [row] = await db.select(identityColumns).from(users).where(eq(users.id, userId));
+  return row && toIdentityInput(row);
 }
 
 export async function findUserStats(db: Db, userId: string): Promise<UserStatsRow | undefined> {
