@@ -71,6 +71,16 @@ export function serverEnv(options: {
   };
 }
 
+/**
+ * BENCH_CPU_PROF=<folder>: every server process writes a V8 CPU profile there when it stops
+ * (summarise one with `npm run bench:profile -- <file>`).
+ */
+export function profilingArgs(env: NodeJS.ProcessEnv = process.env): string[] {
+  return env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(env.BENCH_CPU_PROF)}`]
+    : [];
+}
+
 async function withPostgres(url: string, work: (sql: SqlRunner) => Promise<void>): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -116,7 +126,13 @@ export async function startApp(
   };
   // The one server harness; the server logs at warn, so readiness is polled on /readyz.
   const launch = (instanceEnv = env) =>
-    startServer({ entry: 'built', env: instanceEnv, ready: 'readyz', timeoutMs: 120_000 });
+    startServer({
+      entry: 'built',
+      env: instanceEnv,
+      nodeArgs: profilingArgs(),
+      ready: 'readyz',
+      timeoutMs: 120_000,
+    });
   let child: ServerProcess | undefined;
   /** Further instances (addInstance); each removes its own data folder when stopped. */
   const others = new Set<ServerProcess>();

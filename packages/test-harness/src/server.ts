@@ -23,6 +23,8 @@ export type StartServerOptions = {
    * this process's environment reaches the server. A DATA_DIR given here is the caller's to keep.
    */
   env?: Record<string, string>;
+  /** Flags for node itself, before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
   /**
    * `log`: the "Server listening at" line (LOG_LEVEL must let info lines through);
    * `readyz`: polls GET /readyz, for quiet servers.
@@ -67,8 +69,12 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
   };
   const [command, args, cwd] =
     options.entry === 'built'
-      ? [process.execPath, ['apps/server/dist/server.js'], repoRoot]
-      : [process.execPath, ['--import', 'tsx', 'src/server.ts'], serverRoot];
+      ? [process.execPath, [...(options.nodeArgs ?? []), 'apps/server/dist/server.js'], repoRoot]
+      : [
+          process.execPath,
+          [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server.ts'],
+          serverRoot,
+        ];
   const child = spawn(command, args, {
     cwd,
     env: {
