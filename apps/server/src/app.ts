@@ -28,6 +28,11 @@ import { refuseUnexpectedBodies } from './plugins/no-body';
 import { withSafeLogging } from './plugins/safe-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { frameworkErrors, registerTextGuard } from './plugins/text-guard';
+import {
+  createLocalInvalidationBus,
+  createRedisInvalidationBus,
+  type InvalidationBus,
+} from './lib/invalidation-bus';
 import type { RedisHandle } from './lib/redis';
 import { registerWebClient } from './plugins/web-client';
 import { registerPresenceModule, type PresenceSettings } from './modules/presence';
@@ -58,6 +63,8 @@ export type AppDependencies = {
   realtime?: RealtimeSetupSettings;
   /** Outbox timings (tests shorten or lengthen the poll and the backoff). */
   outbox?: Partial<Pick<OutboxOptions, 'pollMs' | 'leaseMs' | 'maxAttempts' | 'backoffMs'>>;
+  /** How caches hear of changes; defaults to Redis when there is one, else this process alone. */
+  invalidation?: InvalidationBus;
 };
 
 declare module 'fastify' {
@@ -68,6 +75,8 @@ declare module 'fastify' {
     outbox: Outbox;
     /** This instance's realtime hub (tests and the bench read its stats). */
     realtime: RealtimeService;
+    /** How this instance's caches hear of changes (lib/invalidation-bus.ts). */
+    invalidation: InvalidationBus;
   }
 }
 
@@ -141,6 +150,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onDispatchError: (error) => app.log.warn({ err: error }, 'an outbox round failed'),
   });
   app.decorate('outbox', outbox);
+  const invalidation =
+    deps.invalidation ??
+    (redis
+      ? createRedisInvalidationBus({
+          client: redis.client,
+          prefix: deps.redisPrefix ?? 'qa:',
+          onError: (message, error) => app.log.warn({ err: error }, message),
+        })
+      : // The embedded database allows one process, so this one hears every change.
+        createLocalInvalidationBus({ alone: database.kind === 'pglite' }));
+  app.decorate('invalidation', invalidation);
   // Stops polling before the database closes (onClose hooks run in the order they were added).
   app.addHook('onClose', () => outbox.stop());
   const api = createApiRoutes();
@@ -161,6 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       }),
     events: domainEvents,
     outbox,
+    invalidation,
   };
 
   // The modules, in dependency order: each builds its services, adds its routes, and registers
@@ -198,6 +219,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   outbox.start();
   outbox.poke();
   app.addHook('onClose', async () => {
+    await invalidation.close();
     await redis?.close();
     await database.close();
   });

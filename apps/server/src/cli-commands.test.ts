@@ -24,6 +24,8 @@ describe('npm run admin -- grant-admin / revoke-admin', () => {
           closes += 1;
         },
       }),
+      // In production the command announces over Redis; here the running app is in this process.
+      invalidation: app.invalidation,
       log: (line) => lines.push(line),
       error: (line) => errors.push(line),
     };

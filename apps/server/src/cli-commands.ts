@@ -2,7 +2,13 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/app-error';
 import { systemClock } from './lib/clock';
-import { setAccountStatus, setUserRole } from './modules/auth';
+import { createRedisInvalidationBus, type InvalidationBus } from './lib/invalidation-bus';
+import {
+  createAuthAnnouncer,
+  setAccountStatus,
+  setUserRole,
+  type AuthAnnouncer,
+} from './modules/auth';
 import { createPlayReviews, type ReviewDecision } from './modules/fair-play';
 import { createLeaderboardService } from './modules/leaderboard';
 import type { RedisHandle } from './lib/redis';
@@ -31,9 +37,42 @@ export type CliDeps = {
   /** Progress and results (stderr: stdout stays free for machine output). */
   log: (line: string) => void;
   error: (line: string) => void;
-  /** Redis when configured, so a cleared review reaches the cached rankings too. */
+  /**
+   * Redis when configured, so a cleared review reaches the cached rankings too, and a role or
+   * account change reaches the running servers' session caches.
+   */
   openRedis?: (config: AppConfig) => Promise<RedisHandle | undefined>;
+  /** The bus to announce changes on instead of one over Redis (tests: the test app's own). */
+  invalidation?: InvalidationBus;
 };
+
+/**
+ * Runs `work` with an announcer the running servers hear: over Redis when configured, so a
+ * ban or a role change reaches every instance's session cache at once. Without Redis the
+ * servers' caches hold an entry at most a second when they share PostgreSQL, and the embedded
+ * database is not shared while a server runs.
+ */
+async function withAnnouncer<T>(
+  config: AppConfig,
+  deps: CliDeps,
+  work: (announce: AuthAnnouncer | undefined) => Promise<T>,
+): Promise<T> {
+  if (deps.invalidation) return work(createAuthAnnouncer(deps.invalidation));
+  const redis = await deps.openRedis?.(config);
+  const bus = redis
+    ? createRedisInvalidationBus({
+        client: redis.client,
+        prefix: 'qa:',
+        onError: (message) => deps.error(`warning: ${message}`),
+      })
+    : undefined;
+  try {
+    return await work(bus && createAuthAnnouncer(bus));
+  } finally {
+    await bus?.close();
+    await redis?.close();
+  }
+}
 
 /** Runs one operator command and answers the process exit code. */
 export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
@@ -52,7 +91,9 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
       const config = deps.loadConfig();
       const database = await deps.openDatabase(config);
       try {
-        return await changeAdminRole(database, config, command, email, deps);
+        return await withAnnouncer(config, deps, (announce) =>
+          changeAdminRole(database, config, command, email, deps, announce),
+        );
       } finally {
         await database.close();
       }
@@ -60,9 +101,12 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
     case 'disable-account':
     case 'enable-account': {
       if (!email || extra.length > 0) return usage(deps, `${command} takes one email`);
-      const database = await deps.openDatabase(deps.loadConfig());
+      const config = deps.loadConfig();
+      const database = await deps.openDatabase(config);
       try {
-        return await changeAccountStatus(database, command, email, deps);
+        return await withAnnouncer(config, deps, (announce) =>
+          changeAccountStatus(database, command, email, deps, announce),
+        );
       } finally {
         await database.close();
       }
@@ -100,12 +144,17 @@ async function changeAdminRole(
   command: 'grant-admin' | 'revoke-admin',
   email: string,
   deps: CliDeps,
+  announce: AuthAnnouncer | undefined,
 ): Promise<number> {
   const grant = command === 'grant-admin';
   try {
     const result = grant
-      ? await setUserRole(database.db, email, 'admin', { source: 'cli' })
-      : await setUserRole(database.db, email, 'user', { source: 'cli', onlyFrom: 'admin' });
+      ? await setUserRole(database.db, email, 'admin', { source: 'cli', announce })
+      : await setUserRole(database.db, email, 'user', {
+          source: 'cli',
+          onlyFrom: 'admin',
+          announce,
+        });
     if (grant) {
       deps.log(
         result.changed
@@ -141,12 +190,14 @@ async function changeAccountStatus(
   command: 'disable-account' | 'enable-account',
   email: string,
   deps: CliDeps,
+  announce: AuthAnnouncer | undefined,
 ): Promise<number> {
   const status = command === 'disable-account' ? 'disabled' : 'active';
   try {
     const result = await setAccountStatus(database.db, email, status, {
       clock: systemClock,
       source: 'cli',
+      announce,
     });
     const state = status === 'disabled' ? 'disabled' : 'active';
     deps.log(

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from './clock';
 import type { DomainEvents } from './domain-events';
+import type { InvalidationBus } from './invalidation-bus';
 import type { Mailer } from './mailer';
 import type { Outbox } from './outbox';
 import type { RedisHandle } from './redis';
@@ -39,6 +40,8 @@ export type ModuleContext = {
   mailer: Mailer;
   events: DomainEvents;
   outbox: Outbox;
+  /** How per-instance caches hear of changes made here or on other instances. */
+  invalidation: InvalidationBus;
 };
 
 /** A route list for ApiRoutes; `mountOn` registers what was added, in order, on one scope. */

@@ -32,6 +32,8 @@ export type TestAppOptions = {
   redisPrefix?: string;
   /** Pino options (a level and a capturing stream, see log-capture.ts); off unless given. */
   logger?: AppDependencies['logger'];
+  /** The caches' invalidation bus; defaults to what the app would build. */
+  invalidation?: AppDependencies['invalidation'];
 };
 
 /**
@@ -82,6 +84,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     redisPrefix: options.redisPrefix ?? `qa-test-${randomBytes(6).toString('hex')}:`,
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.outbox ? { outbox: options.outbox } : {}),
+    ...(options.invalidation ? { invalidation: options.invalidation } : {}),
   });
   await app.ready();
   return Object.assign(app, { database, mail: mailer.sent });

@@ -8,6 +8,7 @@ import type { AuthThrottle, ThrottleVerdict } from './auth-throttle';
 import type * as repo from './auth.repo';
 import { toUserDto } from './auth.dto';
 import type { OAuthProviders } from './oauth-providers';
+import type { AuthAnnouncer, SessionCache } from './session-cache';
 import type { AccessTokenSigner } from './tokens';
 
 /** Who is calling: where from, and with what, for sessions and the audit log. */
@@ -27,6 +28,10 @@ export type SignIn = AuthResult & { persistent: boolean; refreshExpiresAt: Date 
 export type AuthServiceDeps = {
   db: Db;
   signer: AccessTokenSigner;
+  /** The user and session rows behind access tokens, kept per instance. */
+  sessions: SessionCache;
+  /** Every write to a user or a session tells the caches, after it committed. */
+  announce: AuthAnnouncer;
   throttle: AuthThrottle;
   mailer: Mailer;
   clock: Clock;

@@ -5,6 +5,7 @@ import { createAuthThrottle } from './auth-throttle';
 import { authRoutes } from './auth.routes';
 import { createAuthService, type AuthService } from './auth.service';
 import { createOAuthProviders } from './oauth-providers';
+import { createAuthAnnouncer, createSessionCache } from './session-cache';
 import { createAccessTokenSigner } from './tokens';
 
 /**
@@ -21,6 +22,8 @@ export async function registerAuthModule(
     : createMemoryThrottleStore();
   const auth = createAuthService({
     db: ctx.database.db,
+    sessions: createSessionCache({ db: ctx.database.db, clock, bus: ctx.invalidation }),
+    announce: createAuthAnnouncer(ctx.invalidation),
     signer: createAccessTokenSigner(
       await loadSigningSecret(config.jwtSecret, config.dataDir, {
         production: config.env === 'production',

@@ -37,7 +37,7 @@ export function createCredentialsService(
   issuer: SessionIssuer,
   links: EmailLinks,
 ) {
-  const { db, signer, throttle, clock } = deps;
+  const { db, signer, throttle, clock, sessions, announce } = deps;
   const { audit, isAdminEmail, userDto, sessionDto } = shared;
   const { startSession, issue, promoteIfAdmin } = issuer;
   const { sendLink, sendLinkToAddress, sendAccountExists } = links;
@@ -176,6 +176,7 @@ export function createCredentialsService(
           // A used token came back: someone holds a copy. End that session everywhere.
           const session = await repo.findSession(db, known.sessionId);
           await repo.revokeSession(db, known.sessionId, 'refresh_token_reuse', now);
+          await announce.sessionEnded(known.sessionId);
           await audit({
             event: 'refresh_reuse_detected',
             userId: session?.userId ?? null,
@@ -191,12 +192,17 @@ export function createCredentialsService(
     async authenticate(accessToken: string): Promise<Authenticated | null> {
       const claims = await signer.verify(accessToken);
       if (!claims) return null;
-      const user = await repo.findUserById(db, claims.userId);
-      if (!user || user.status !== 'active' || user.sessionVersion !== claims.sessionVersion)
-        return null;
-      const session = await repo.findSession(db, claims.sessionId);
+      const facts = await sessions.get(claims.sessionId);
+      if (!facts) return null;
+      const { user, session } = facts;
       if (
-        !session ||
+        user.id !== claims.userId ||
+        user.status !== 'active' ||
+        user.sessionVersion !== claims.sessionVersion
+      )
+        return null;
+      if (
+        session.revokedAt ||
         session.revokedAt ||
         session.userId !== user.id ||
         session.expiresAt <= clock.now()
@@ -229,6 +235,7 @@ export function createCredentialsService(
     /** Signing out ends every session of the user, on every device. */
     async logout(userId: string, context: RequestContext): Promise<void> {
       await repo.endAllSessions(db, userId, 'sign_out', clock.now());
+      await announce.userChanged(userId);
       await audit({ event: 'sign_out', userId, ip: context.ip });
     },
 
@@ -254,6 +261,7 @@ export function createCredentialsService(
           'This verification link is invalid, expired or already used.',
         );
       const user = await repo.updateUser(db, userId, { emailVerifiedAt: now });
+      await announce.userChanged(userId);
       await audit({ event: 'email_verified', userId, ip: context.ip });
       return userDto(user);
     },
@@ -303,6 +311,7 @@ export function createCredentialsService(
         emailVerifiedAt: user?.emailVerifiedAt ?? now,
       });
       await repo.endAllSessions(db, userId, 'password_reset', now);
+      await announce.userChanged(userId);
       await throttle.clearAccount(normalizeEmail(user?.email ?? ''));
       await audit({ event: 'password_reset', userId, ip: context.ip });
     },
@@ -314,12 +323,14 @@ export function createCredentialsService(
       next: string,
       context: RequestContext,
     ): Promise<SignIn> {
+      // The stored hash, not the cached row: the password is what this call is about.
+      const stored = await repo.findUserById(db, auth.user.id);
       const email = auth.user.emailNormalized;
       throttled(
         await throttle.reserveSignIn(email, context.ip),
         'Too many failed attempts. Please wait before trying again.',
       );
-      if (!auth.user.passwordHash || !(await verifyPassword(auth.user.passwordHash, current))) {
+      if (!stored?.passwordHash || !(await verifyPassword(stored.passwordHash, current))) {
         // 400, not 401: a mistyped current password must not sign the user out.
         throw new AppError(
           400,
@@ -335,6 +346,7 @@ export function createCredentialsService(
       const current_session = await repo.findSession(db, auth.sessionId);
       await repo.updateUser(db, auth.user.id, { passwordHash: await hashPassword(next) });
       await repo.endAllSessions(db, auth.user.id, 'password_changed', clock.now());
+      await announce.userChanged(auth.user.id);
       await audit({ event: 'password_changed', userId: auth.user.id, ip: context.ip });
       const fresh = (await repo.findUserById(db, auth.user.id))!;
       return startSession(fresh, current_session?.persistent ?? false, context);
@@ -364,6 +376,7 @@ export function createCredentialsService(
       if (!session || session.userId !== auth.user.id || session.revokedAt)
         throw AppError.notFound('Session not found');
       await repo.revokeSession(db, sessionId, 'ended_by_user', clock.now());
+      await announce.sessionEnded(sessionId);
       await audit({
         event: 'session_revoked',
         userId: auth.user.id,

@@ -49,7 +49,9 @@ export function createProfileService(deps: AuthServiceDeps, shared: AuthShared) 
       const defined = Object.fromEntries(
         Object.entries(changes).filter(([, value]) => value !== undefined),
       );
-      return userDto(await repo.updateUser(db, auth.user.id, defined));
+      const updated = await repo.updateUser(db, auth.user.id, defined);
+      await deps.announce.userChanged(auth.user.id);
+      return userDto(updated);
     },
 
     /**
@@ -62,6 +64,7 @@ export function createProfileService(deps: AuthServiceDeps, shared: AuthShared) 
     ): Promise<{ user: User; previousUrl: string | null }> {
       const result = await repo.replaceAvatarUrl(db, userId, avatarUrl);
       if (!result) throw AppError.notFound('User not found');
+      await deps.announce.userChanged(userId);
       return { user: await userDto(result.row), previousUrl: result.previous };
     },
   };

@@ -71,6 +71,7 @@ export function createSessionIssuer(deps: AuthServiceDeps, shared: AuthShared) {
     async promoteIfAdmin(user: repo.UserRow): Promise<repo.UserRow> {
       if (user.role === 'admin' || !shared.isAdminEmail(user.email)) return user;
       const promoted = await repo.updateUser(db, user.id, { role: 'admin' });
+      await deps.announce.userChanged(user.id);
       await shared.audit({
         event: 'role_granted',
         userId: user.id,

@@ -11,9 +11,21 @@ const ACCESS_TYPE = 'at+jwt';
 
 export type AccessClaims = { userId: string; sessionId: string; sessionVersion: number };
 export type IssuedAccessToken = { token: string; expiresAt: number; expiresIn: number };
+type VerifiedClaims = AccessClaims & { expiresAt: number };
+
+/** Tokens whose signature already checked out, per instance: a token is immutable, so only its expiry needs checking again. */
+const VERIFIED_TOKENS_KEPT = 20_000;
 
 /** Signs and checks short-lived access tokens (HS256 only; exp, iss, aud and typ enforced). */
 export function createAccessTokenSigner(secret: Uint8Array, clock: Clock) {
+  const verified = new Map<string, VerifiedClaims>();
+  const remember = (token: string, claims: VerifiedClaims) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, claims);
+  };
   return {
     async issue(claims: AccessClaims): Promise<IssuedAccessToken> {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
@@ -30,7 +42,13 @@ export function createAccessTokenSigner(secret: Uint8Array, clock: Clock) {
     },
 
     /** The claims of a valid access token, or null for anything else (never throws). */
-    async verify(token: string): Promise<(AccessClaims & { expiresAt: number }) | null> {
+    async verify(token: string): Promise<VerifiedClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > clock.now().getTime()) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: ['HS256'],
@@ -42,12 +60,14 @@ export function createAccessTokenSigner(secret: Uint8Array, clock: Clock) {
         });
         if (typeof payload.sid !== 'string' || typeof payload.sv !== 'number' || !payload.sub)
           return null;
-        return {
+        const claims = {
           userId: payload.sub,
           sessionId: payload.sid,
           sessionVersion: payload.sv,
           expiresAt: (payload.exp ?? 0) * 1000,
         };
+        remember(token, claims);
+        return claims;
       } catch {
         return null;
       }

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../audit';
 import * as repo from './auth.repo';
 import { normalizeEmail } from './auth-shared';
+import type { AuthAnnouncer } from './session-cache';
 
 export type RoleChange = { userId: string; email: string; previous: Role; role: Role };
 
@@ -12,12 +13,14 @@ export type SetRoleOptions = {
   source?: string;
   /** Change the role only when it is this one now (revoking admin leaves a moderator be). */
   onlyFrom?: Role;
+  /** Tells the servers' session caches (an operator command passes the bus it opened). */
+  announce?: Pick<AuthAnnouncer, 'userChanged'>;
 };
 
 /**
  * Sets the role of the account with this email, with its audit row in the same transaction;
- * NOT_FOUND for an unknown email. A change that changes nothing writes nothing. The guard
- * re-reads the user on every request, so the change applies to live sessions at once.
+ * NOT_FOUND for an unknown email. A change that changes nothing writes nothing. The change
+ * is announced to the session caches, so it applies to live sessions at once.
  */
 export async function setUserRole(
   db: Db,
@@ -25,7 +28,7 @@ export async function setUserRole(
   role: Role,
   options: SetRoleOptions = {},
 ): Promise<RoleChange & { changed: boolean }> {
-  return db.transaction(async (transaction) => {
+  const result = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const user = await repo.findUserByEmail(tx, normalizeEmail(email));
     if (!user) throw AppError.notFound(`No account with the email ${email.trim()}`);
@@ -42,4 +45,6 @@ export async function setUserRole(
     });
     return { ...change, changed: true };
   });
+  if (result.changed) await options.announce?.userChanged(result.userId);
+  return result;
 }
