@@ -1,43 +1,18 @@
 import os from 'node:os';
 import { seedUsers, signInAll } from '../harness/accounts';
 import { startApp } from '../harness/app-server';
-import { QUIZ_CALL_NAMES, runQuizLoad, type QuizLoadReport } from '../harness/quiz-load';
+import {
+  QUIZ_CALL_NAMES,
+  pickQuizTopic,
+  runQuizLoad,
+  type QuizLoadReport,
+} from '../harness/quiz-load';
 import type { BenchCase, Figure } from '../harness/types';
 
 const ACCOUNTS = 50;
 const PLAYERS = 20;
 /** Practice has no countdown: a slow answer under load is still an answer, never a timeout. */
 const GAME_MODE = 'practice';
-const MIN_QUESTIONS = 10;
-
-type Topic = { id: string; name: string; category: string; questions: number };
-
-/** The first active seeded topic (catalogue order) with enough questions for a whole quiz. */
-async function pickTopic(baseUrl: string): Promise<Topic> {
-  const read = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${baseUrl}${path}`);
-    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-    return ((await response.json()) as { data: T }).data;
-  };
-  const { categories } = await read<{ categories: { id: string; name: string }[] }>(
-    '/api/categories',
-  );
-  for (const category of categories) {
-    const { topics } = await read<{
-      topics: { id: string; name: string; is_active: boolean; question_count: number }[];
-    }>(`/api/categories/${category.id}/topics`);
-    const topic = topics.find((t) => t.is_active && t.question_count >= MIN_QUESTIONS);
-    if (topic) {
-      return {
-        id: topic.id,
-        name: topic.name,
-        category: category.name,
-        questions: topic.question_count,
-      };
-    }
-  }
-  throw new Error(`no seeded topic has ${MIN_QUESTIONS} questions`);
-}
 
 const failures = (report: QuizLoadReport) => report.errors.total;
 const perSecond = (count: number, report: QuizLoadReport) =>
@@ -68,7 +43,7 @@ const quizAnswer: BenchCase = {
     const warmUpSeconds = context.smoke ? 0 : 2;
     const app = await startApp(context, { seed: (sql) => seedUsers(sql, accounts) });
     try {
-      const topic = await pickTopic(app.baseUrl);
+      const topic = await pickQuizTopic(app.baseUrl);
       const tokens = await signInAll(app.baseUrl, accounts);
       const load = {
         baseUrl: app.baseUrl,
