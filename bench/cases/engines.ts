@@ -127,7 +127,7 @@ const engines: BenchCase = {
       );
     }
     notes.push(
-      `The quiz-answer and leaderboard measurements of those cases, each on a fresh server and database, in the order ${sides.map((side) => `${side.label} quiz`).join(', ')}, ${sides.map((side) => `${side.label} leaderboard`).join(', ')} ${sides.length === 2 ? ' (alternating, so a change on the machine falls on both)' : ''}. Ratios: answers/s (the 20-player closed loop) PostgreSQL / PGlite, and the leaderboard p99s (one request at a time) PGlite / PostgreSQL: above 1 PGlite is slower, target <= ${MAX_RATIO}.`,
+      `The quiz-answer and leaderboard measurements of those cases, each on a fresh server and database, in the order ${sides.map((side) => `${side.label} quiz`).join(', ')}, ${sides.map((side) => `${side.label} leaderboard`).join(', ')}${sides.length === 2 ? ' (alternating, so a change on the machine falls on both)' : ''}. Ratios: answers/s (the 20-player closed loop) PostgreSQL / PGlite, and the leaderboard p99s (one request at a time) PGlite / PostgreSQL: above 1 PGlite is slower, target <= ${MAX_RATIO}.`,
       `No Redis on either side (BENCH_REDIS_URL is not used here): with it ranks come from Redis, not the database.`,
       `The board holds ${players.toLocaleString('en')} players${context.smoke ? ' (smoke)' : ''}, not 1,000,000: seeding 1,000,000 takes ~65 s per database and would run the case past four minutes; the leaderboard case's targets (at 1,000,000) are therefore not judged here, only the ratios.`,
       `Load average (1 min) at the start of each measurement, and its length: ${loads.join(', ')}.`,

@@ -13,7 +13,7 @@ import type { BenchCase, BenchContext, CaseOutcome, Figure } from '../harness/ty
 const ACCOUNTS = 200;
 const PLAYERS = 20;
 const CROWD_PLAYERS = 200;
-/** A crowd player's mean pause before each answer: a person reading the question. */
+/** A crowd player's mean pause before each call: a person reading, not a script. */
 const CROWD_THINK_MS = 1000;
 /** The crowd's first quizzes are spread over its warm-up, so starts and completions do not bunch. */
 const CROWD_WARM_UP_SECONDS = 5;
@@ -45,7 +45,7 @@ const statuses = (report: QuizLoadReport) =>
 
 /**
  * The quiz-answer measurement on the database `context` names (PGlite without databaseUrl):
- * a closed loop of 20 players, a crowd of 200 at a reader's pace, one player alone. The
+ * a closed loop of 20 players, a crowd of 200 at a person's pace, one player alone. The
  * `quiz-answer` case reports it as it is; `engines` runs it on each database.
  */
 export async function measureQuizAnswer(context: BenchContext): Promise<CaseOutcome> {
@@ -68,6 +68,7 @@ export async function measureQuizAnswer(context: BenchContext): Promise<CaseOutc
       tokens,
       topicId: topic.id,
       gameMode: GAME_MODE,
+      serverPid: app.pid(),
       // A smoke run's second may be shorter than one quiz on a busy machine.
       minQuizzesPerPlayer: context.smoke ? 1 : 0,
     };
@@ -78,7 +79,7 @@ export async function measureQuizAnswer(context: BenchContext): Promise<CaseOutc
       warmUpSeconds,
       durationSeconds: context.durationSeconds,
     });
-    // A crowd at a reader's pace: the latency each of many players sees, not the most the server
+    // A crowd at a person's pace: the latency each of many players sees, not the most the server
     // can do (the closed loop above measures that).
     const crowd = await runQuizLoad({
       ...load,
@@ -114,7 +115,7 @@ export async function measureQuizAnswer(context: BenchContext): Promise<CaseOutc
         ? ` The window ran ${report.elapsedSeconds.toFixed(1)} s: in a smoke run every player completes one quiz, however long that takes.`
         : '';
     const cpuNote = (report: QuizLoadReport, label: string) =>
-      `CPU during the measured ${label}: server ${report.cpu.server === undefined ? 'unknown (no /metrics)' : `${report.cpu.server.toFixed(2)} cores`}${context.databaseUrl ? '' : ' (PGlite runs inside it: one connection, queries queued one at a time)'}, load generator ${report.cpu.generator.toFixed(2)} cores, whole machine ${(report.cpu.machineShare * 100).toFixed(0)}% of ${os.cpus().length} cores (anything else running included).`;
+      `CPU during the measured ${label}: server ${report.cpu.server === undefined ? 'unknown' : `${report.cpu.server.toFixed(2)} cores`}${context.databaseUrl ? '' : ' (PGlite runs inside it: one connection, queries queued one at a time)'}, load generator ${report.cpu.generator.toFixed(2)} cores, whole machine ${(report.cpu.machineShare * 100).toFixed(0)}% of ${os.cpus().length} cores (anything else running included).`;
     return {
       figures: [
         {
@@ -164,7 +165,7 @@ export async function measureQuizAnswer(context: BenchContext): Promise<CaseOutc
       ],
       notes: [
         `${players} players on ${accounts} seeded, signed-in accounts (player i plays accounts i, i + ${players}, … in turn, so no account plays two quizzes at once), back to back (closed loop: each call as soon as the last answered), ${context.durationSeconds} s${warmUpSeconds > 0 ? ` after a ${warmUpSeconds} s warm-up` : ''}; load from a separate process, one call at a time per player on a keep-alive connection; latency from a microsecond HDR histogram per call. A call counts when it starts in the measured window${warmUpSeconds > 0 ? ' (players keep playing from the warm-up into it, their first quizzes staggered so they do not move in lockstep)' : ''}; none starts after it. Failures count over the whole run, warm-up included.${windowNote(full, context.durationSeconds)} The answers/s target (>= ${ANSWERS_PER_SECOND_TARGET.pglite} on PGlite, >= ${ANSWERS_PER_SECOND_TARGET.postgres} on PostgreSQL) is this closed loop's.`,
-        `Crowd: ${crowdPlayers} players, one account each, at a reader's pace: each reads every question for ${thinkMs * 0.5}–${thinkMs * 1.5} ms (uniform) between \`next\` and \`answer\`, and calls everything else at once, so the crowd offers at most ~${Math.round(crowdPlayers / (thinkMs / 1000))} answers/s whatever the server does; its first quizzes are spread over ${crowdWarmUpSeconds > 0 ? `a ${crowdWarmUpSeconds} s warm-up` : 'no warm-up (smoke)'}, then ${context.durationSeconds} s measured. This phase judges latency under a realistic crowd (answer p99 < ${CROWD_ANSWER_P99_MS} ms), not throughput: a closed loop of ${crowdPlayers} would only queue at the server and measure the queue. ${crowd.quizzesStarted} quizzes started and ${crowd.quizzesCompleted} completed in the window, ${crowd.answers} answers; answers by status: ${statuses(crowd)}.${windowNote(crowd, context.durationSeconds)}`,
+        `Crowd: ${crowdPlayers} players, one account each, at a person's pace: each pauses ${thinkMs * 0.5}–${thinkMs * 1.5} ms (uniform) before every call but its first (reading the question, the verdict, the result), so the crowd offers at most ~${Math.round(crowdPlayers / (2 * (thinkMs / 1000)))} answers/s (two pauses per question) whatever the server does; its first quizzes are spread over ${crowdWarmUpSeconds > 0 ? `a ${crowdWarmUpSeconds} s warm-up` : 'no warm-up (smoke)'}, then ${context.durationSeconds} s measured. A quiz then lasts ~${Math.round((crowd.questionsPerQuiz.max * 2 + 1) * (thinkMs / 1000))} s, so the window holds mostly next and answer calls, few starts and completions (the closed loop measures those). This phase judges latency under a realistic crowd (answer p99 < ${CROWD_ANSWER_P99_MS} ms), not throughput: a closed loop of ${crowdPlayers} would only queue at the server and measure the queue. ${crowd.quizzesStarted} quizzes started and ${crowd.quizzesCompleted} completed in the window, ${crowd.answers} answers; answers by status: ${statuses(crowd)}.${windowNote(crowd, context.durationSeconds)}`,
         `Sessions: ${accounts} accounts signed in through the API before the load, 4 at a time (each an argon2id verification), in ${signInSeconds.toFixed(1)} s: the sign-in throttle counts each attempt on the account and the address until it succeeds and then gives it back, so 4 in flight stay under its 5 free attempts and hundreds in turn are never refused.`,
         `Topic "${topic.name}" (${topic.category}, ${topic.questions} questions), mode ${GAME_MODE} (no countdown, so no answer times out under load). Each quiz is ${callsPerQuiz} calls: start (picks ${full.questionsPerQuiz.max} questions, those the player has not seen first, shuffles their options, one transaction), ${full.questionsPerQuiz.max} × next (locks the session, marks the question served) and answer (a random option; locks the session, decides it by the server's clock), complete (scores, pays through the ledger, updates stats and streaks in one transaction, then reads the player's stats).`,
         `In the closed loop's window: ${full.quizzesStarted} quizzes started, ${full.quizzesCompleted} completed (each call counts by when it started, so a quiz begun in the warm-up can complete in the window), ${full.answers} answers (${full.correctAnswers} correct), ${full.pointsPaid} points paid; answers by status: ${statuses(full)}.`,
@@ -194,7 +195,7 @@ export async function measureQuizAnswer(context: BenchContext): Promise<CaseOutc
 const quizAnswer: BenchCase = {
   name: 'quiz-answer',
   description:
-    'whole quizzes (start, 10 × next + answer, complete) by 20 signed-in players back to back, then a crowd of 200 at a reader’s pace: answers/s, quizzes/s, latency per call',
+    'whole quizzes (start, 10 × next + answer, complete) by 20 signed-in players back to back, then a crowd of 200 at a person’s pace: answers/s, quizzes/s, latency per call',
   keyFigures: [
     'answers/s',
     'quizzes/s',

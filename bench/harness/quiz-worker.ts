@@ -3,8 +3,9 @@
 // loop over whole quizzes as the web client plays them, one call at a time on a keep-alive
 // connection: start a session, then for each of its questions `next` and `answer` (a random
 // option), then `complete`. With no `thinkTimeMs` there is no pause between calls (a closed
-// loop: the server's pace sets the players'); with it, each player reads every question for a
-// random 0.5 to 1.5 × thinkTimeMs before answering, as a person would. Every answer's latency,
+// loop: the server's pace sets the players'); with it, each player pauses a random 0.5 to 1.5 ×
+// thinkTimeMs before every call but its first, as a person reads a question, looks at the
+// verdict or the result before going on. Every answer's latency,
 // whatever its status, goes in microseconds into an HDR histogram per call
 // (latency-histogram.ts).
 //
@@ -32,7 +33,7 @@
 import http from 'node:http';
 import type * as hdr from 'hdr-histogram-js';
 import { newLatencyHistogram } from './latency-histogram';
-import { machineCpu } from './proc-stats';
+import { cpuSeconds, machineCpu } from './proc-stats';
 
 export type QuizLoadSpec = {
   /** http://127.0.0.1:<port> */
@@ -46,7 +47,7 @@ export type QuizLoadSpec = {
   warmUpSeconds?: number;
   /** Over how long the players' first quizzes are spread; min(1, warmUpSeconds / 2) by default. */
   staggerSeconds?: number;
-  /** A player's mean pause before each answer (uniform, 0.5 to 1.5 × this); none by default. */
+  /** A player's mean pause before each call but its first (uniform, 0.5 to 1.5 × this); none by default. */
   thinkTimeMs?: number;
   /**
    * Whole quizzes each player completes in the window even if that takes it past the deadline
@@ -57,6 +58,12 @@ export type QuizLoadSpec = {
   topicId: string;
   gameMode: string;
   timeoutSeconds?: number;
+  /**
+   * The server's process id: its CPU is then read from /proc, which answers at once however
+   * busy the server is (its /metrics queues behind the load, and two late answers can read the
+   * same counter).
+   */
+  serverPid?: number;
 };
 
 // Not exported: a value import of this file would run the generator in the importer.
@@ -102,7 +109,10 @@ export type QuizLoadReport = {
   /** CPU in the measured window, in cores busy on average (1 = one core all the time). */
   cpu: {
     generator: number;
-    /** The server process (`process_cpu_seconds_total` of its /metrics); PGlite runs inside it. */
+    /**
+     * The server process (/proc with `serverPid`, else `process_cpu_seconds_total` of its
+     * /metrics); PGlite runs inside it.
+     */
     server: number | undefined;
     /** Every process on the machine, ours or not, as a share of all its cores (0 to 1). */
     machineShare: number;
@@ -283,7 +293,7 @@ async function abandonQuiz(id: string, token: string): Promise<void> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A reader's pause before answering: 0.5 to 1.5 × thinkTimeMs, none without it. */
+/** A person's pause before a call: 0.5 to 1.5 × thinkTimeMs, none without it. */
 const think = () => {
   const mean = spec.thinkTimeMs ?? 0;
   return mean > 0 ? pause(mean * (0.5 + Math.random())) : Promise.resolve();
@@ -321,6 +331,7 @@ async function playQuiz(
     return 'abandoned' as const;
   };
   for (let position = answered + 1; position <= questions; position += 1) {
+    await think();
     if (!goOn()) return cutShort();
     const next = await call('next', `/api/games/session/${id}/next`, token, undefined, isServed);
     if (!next.data) return failed();
@@ -347,6 +358,7 @@ async function playQuiz(
       if (answer.data.is_correct) totals.correctAnswers += 1;
     }
   }
+  await think();
   if (!goOn()) return cutShort();
   const complete = await call(
     'complete',
@@ -363,8 +375,9 @@ async function playQuiz(
   return complete.counted ? 'counted' : 'uncounted';
 }
 
-/** CPU seconds (user + system) the server process has used, from its Prometheus metrics. */
+/** CPU seconds (user + system) the server process has used: /proc, else its Prometheus metrics. */
 async function serverCpuSeconds(): Promise<number | undefined> {
+  if (spec.serverPid !== undefined) return cpuSeconds(spec.serverPid);
   const response = await fetch(new URL('/metrics', base)).catch(() => undefined);
   if (!response?.ok) return undefined;
   const match = /^process_cpu_seconds_total\s+(\S+)$/m.exec(await response.text());
@@ -409,6 +422,9 @@ async function player(index: number, staggerMs: number): Promise<void> {
   };
   await pause(Math.random() * staggerMs);
   for (let turn = 0; goOn(); turn += 1) {
+    // Between quizzes too: the result page is read before the next one starts.
+    if (turn > 0) await think();
+    if (!goOn()) break;
     const played = await playQuiz(mine[turn % mine.length]!, goOn);
     if (played === 'counted') completed += 1;
     // A failing server must not be hammered in a tight loop of instant errors.
