@@ -33,6 +33,20 @@ const particulars: Record<string, (result: CaseResult) => void> = {
     );
     expect(figureOf(result, 'errors + timeouts + non-2xx')).toBeDefined();
   },
+  'quiz-answer': (result) => {
+    // The closed loop's throughput target is PGlite's here; the crowd is judged on latency.
+    expect(figureOf(result, 'answers/s')!.target).toBe('>= 500 (PGlite)');
+    expect(figureOf(result, 'crowd answer p99')!.target).toBe('< 50 ms');
+    // Every phase starts its quizzes afresh: none resumes one an earlier phase left in play.
+    expect(result.notes.join(' ')).toContain('starts that resumed a quiz: 0.');
+  },
+  engines: (result) => {
+    // Without BENCH_DATABASE_URL (as here): PGlite alone, no ratios, and a note saying why.
+    expect(result.figures.some((figure) => figure.name.startsWith('PostgreSQL'))).toBe(false);
+    expect(result.figures.some((figure) => figure.unit === 'x')).toBe(false);
+    expect(result.notes.join(' ')).toContain('BENCH_DATABASE_URL');
+    expect(figureOf(result, 'PGlite answers/s')!.target).toBe('>= 500 (PGlite)');
+  },
   startup: (result) => {
     expect(figureOf(result, 'restart median')!.value).toBeLessThanOrEqual(
       figureOf(result, 'restart max')!.value,

@@ -8,6 +8,37 @@ export type { QuizCall, QuizLoadReport, QuizLoadSpec };
 /** The calls of one quiz, in play order. */
 export const QUIZ_CALL_NAMES: readonly QuizCall[] = ['start', 'next', 'answer', 'complete'];
 
+const MIN_QUESTIONS = 10;
+
+export type QuizTopic = { id: string; name: string; category: string; questions: number };
+
+/** The first active seeded topic (catalogue order) with enough questions for a whole quiz. */
+export async function pickQuizTopic(baseUrl: string): Promise<QuizTopic> {
+  const read = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${baseUrl}${path}`);
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const { categories } = await read<{ categories: { id: string; name: string }[] }>(
+    '/api/categories',
+  );
+  for (const category of categories) {
+    const { topics } = await read<{
+      topics: { id: string; name: string; is_active: boolean; question_count: number }[];
+    }>(`/api/categories/${category.id}/topics`);
+    const topic = topics.find((t) => t.is_active && t.question_count >= MIN_QUESTIONS);
+    if (topic) {
+      return {
+        id: topic.id,
+        name: topic.name,
+        category: category.name,
+        questions: topic.question_count,
+      };
+    }
+  }
+  throw new Error(`no seeded topic has ${MIN_QUESTIONS} questions`);
+}
+
 /**
  * Plays whole quizzes from its own process (`quiz-worker.ts`): `players` players, each one
  * call at a time on a keep-alive connection, `warmUpSeconds` unmeasured then `durationSeconds`

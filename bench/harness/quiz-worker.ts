@@ -1,12 +1,17 @@
 // The quiz load generator, run as its own process by runQuizLoad() (quiz-load.ts) so the load
 // never shares an event loop with the harness or the server. `players` simulated players each
 // loop over whole quizzes as the web client plays them, one call at a time on a keep-alive
-// connection, with no pause between calls: start a session, then for each of its questions
-// `next` and `answer` (a random option), then `complete`. Every answer's latency, whatever its
-// status, goes in microseconds into an HDR histogram per call (latency-histogram.ts).
+// connection: start a session, then for each of its questions `next` and `answer` (a random
+// option), then `complete`. With no `thinkTimeMs` there is no pause between calls (a closed
+// loop: the server's pace sets the players'); with it, each player pauses a random 0.5 to 1.5 ×
+// thinkTimeMs before every call but its first, as a person reads a question, looks at the
+// verdict or the result before going on. Every answer's latency,
+// whatever its status, goes in microseconds into an HDR histogram per call
+// (latency-histogram.ts).
 //
-// The players first play `warmUpSeconds` unmeasured, their first quizzes staggered so they do
-// not march in lockstep (every player starting, then every player completing, at once), then
+// The players first play `warmUpSeconds` unmeasured, their first quizzes staggered (over
+// `staggerSeconds`) so they do not march in lockstep (every player starting, then every player
+// completing, at once), then
 // `durationSeconds` measured without stopping in between. A call counts in the measurement
 // when it starts inside that window, so the rates are counts over the window's length; no call
 // starts after it, and a quiz still running then is left unfinished (an active session, which
@@ -15,11 +20,20 @@
 // included, is counted, a sample kept, and its quiz abandoned; the player starts a new one
 // after a short pause.
 //
+// Every quiz left in play, by a failure or by the window's end, is abandoned through the API
+// (`POST /api/games/session/:id/abandon`, unmeasured): the server keeps one quiz in play per
+// player and `start` on the same topic and mode resumes it, so a quiz left half-played would
+// otherwise be resumed by the next quiz on that account (in this run or the next phase's) with
+// questions already answered. Those after a failure are abandoned at once, those the window cut
+// short after every player has stopped, so the clean-up adds nothing to the measured window.
+// Should a `start` still resume a quiz (answered_count above 0), the player plays on from
+// there and the report counts it.
+//
 // Input: one JSON argument (QuizLoadSpec). Output: one JSON line (QuizLoadReport) on stdout.
 import http from 'node:http';
 import type * as hdr from 'hdr-histogram-js';
 import { newLatencyHistogram } from './latency-histogram';
-import { machineCpu } from './proc-stats';
+import { cpuSeconds, machineCpu } from './proc-stats';
 
 export type QuizLoadSpec = {
   /** http://127.0.0.1:<port> */
@@ -31,6 +45,10 @@ export type QuizLoadSpec = {
   durationSeconds: number;
   /** Seconds played first, unmeasured (0: none, and no stagger). */
   warmUpSeconds?: number;
+  /** Over how long the players' first quizzes are spread; min(1, warmUpSeconds / 2) by default. */
+  staggerSeconds?: number;
+  /** A player's mean pause before each call but its first (uniform, 0.5 to 1.5 × this); none by default. */
+  thinkTimeMs?: number;
   /**
    * Whole quizzes each player completes in the window even if that takes it past the deadline
    * (the window then ends when the last of them finishes, at most 30 s late): smoke runs use 1
@@ -40,6 +58,12 @@ export type QuizLoadSpec = {
   topicId: string;
   gameMode: string;
   timeoutSeconds?: number;
+  /**
+   * The server's process id: its CPU is then read from /proc, which answers at once however
+   * busy the server is (its /metrics queues behind the load, and two late answers can read the
+   * same counter).
+   */
+  serverPid?: number;
 };
 
 // Not exported: a value import of this file would run the generator in the importer.
@@ -62,6 +86,15 @@ export type QuizLoadReport = {
   elapsedSeconds: number;
   quizzesStarted: number;
   quizzesCompleted: number;
+  /**
+   * Starts, over the whole run, that resumed a quiz already in play on the account (answered
+   * questions and all) instead of starting one: 0 unless a clean-up failed.
+   */
+  quizzesResumed: number;
+  /** Quizzes left in play (by a failure or the window's end) and abandoned through the API. */
+  quizzesAbandoned: number;
+  /** Abandon calls that failed (their quizzes stay in play on the server). */
+  abandonFailures: number;
   answers: number;
   correctAnswers: number;
   /** Points the completed quizzes paid, as `complete` reported them. */
@@ -76,7 +109,10 @@ export type QuizLoadReport = {
   /** CPU in the measured window, in cores busy on average (1 = one core all the time). */
   cpu: {
     generator: number;
-    /** The server process (`process_cpu_seconds_total` of its /metrics); PGlite runs inside it. */
+    /**
+     * The server process (/proc with `serverPid`, else `process_cpu_seconds_total` of its
+     * /metrics); PGlite runs inside it.
+     */
     server: number | undefined;
     /** Every process on the machine, ours or not, as a share of all its cores (0 to 1). */
     machineShare: number;
@@ -97,6 +133,9 @@ const tallies = Object.fromEntries(
 const totals = {
   quizzesStarted: 0,
   quizzesCompleted: 0,
+  quizzesResumed: 0,
+  quizzesAbandoned: 0,
+  abandonFailures: 0,
   answers: 0,
   correctAnswers: 0,
   pointsPaid: 0,
@@ -206,7 +245,7 @@ async function call<T>(
   return { data, counted };
 }
 
-type Started = { session: { id: string; total_questions: number } };
+type Started = { session: { id: string; total_questions: number; answered_count: number } };
 type Served = { question: { id: string; options: { id: string }[] } | null };
 type Decided = { is_correct: boolean; is_last: boolean };
 type Completed = { quiz_results: { total_points: number } };
@@ -217,7 +256,8 @@ const isStarted = (data: unknown): data is Started =>
   isObject(data) &&
   isObject(data.session) &&
   typeof data.session.id === 'string' &&
-  typeof data.session.total_questions === 'number';
+  typeof data.session.total_questions === 'number' &&
+  typeof data.session.answered_count === 'number';
 const isServed = (data: unknown): data is Served =>
   isObject(data) &&
   (data.question === null ||
@@ -232,9 +272,36 @@ const isCompleted = (data: unknown): data is Completed =>
   isObject(data.quiz_results) &&
   typeof data.quiz_results.total_points === 'number';
 
+/** Quizzes the window cut short, abandoned once every player has stopped. */
+const leftInPlay: { id: string; token: string }[] = [];
+
+/** Ends a quiz left in play, unmeasured (not a call of the quiz, so in no histogram). */
+async function abandonQuiz(id: string, token: string): Promise<void> {
+  const answer = await request('POST', `/api/games/session/${id}/abandon`, token).catch(
+    (error: unknown) => ({ status: 0, body: String(error) }),
+  );
+  // 409: it completed meanwhile (a `complete` that timed out on our side); nothing in play.
+  if ((answer.status >= 200 && answer.status < 300) || answer.status === 409) {
+    totals.quizzesAbandoned += 1;
+  } else {
+    totals.abandonFailures += 1;
+    if (errorSamples.length < 5) {
+      errorSamples.push(`abandon: ${answer.status} ${answer.body}`.slice(0, 300));
+    }
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A person's pause before a call: 0.5 to 1.5 × thinkTimeMs, none without it. */
+const think = () => {
+  const mean = spec.thinkTimeMs ?? 0;
+  return mean > 0 ? pause(mean * (0.5 + Math.random())) : Promise.resolve();
+};
+
 /**
  * One whole quiz: whether it completed with its `complete` counted in the window, completed
- * before it, or not (a call failed and the quiz was abandoned, or `goOn` said stop).
+ * before it, or not (a call failed, or `goOn` said stop; the quiz is abandoned on the server).
  */
 async function playQuiz(
   token: string,
@@ -249,19 +316,32 @@ async function playQuiz(
   );
   if (!start.data) return 'abandoned';
   if (start.counted) totals.quizzesStarted += 1;
-  const { id, total_questions: questions } = start.data.session;
+  const { id, total_questions: questions, answered_count: answered } = start.data.session;
+  if (answered > 0) totals.quizzesResumed += 1;
   totals.minQuestions = Math.min(totals.minQuestions, questions);
   totals.maxQuestions = Math.max(totals.maxQuestions, questions);
-  for (let position = 1; position <= questions; position += 1) {
-    if (!goOn()) return 'abandoned';
+  // Failed: abandoned now, so this account's next quiz starts afresh. Cut short by the window:
+  // abandoned after the players stop.
+  const failed = async () => {
+    await abandonQuiz(id, token);
+    return 'abandoned' as const;
+  };
+  const cutShort = () => {
+    leftInPlay.push({ id, token });
+    return 'abandoned' as const;
+  };
+  for (let position = answered + 1; position <= questions; position += 1) {
+    await think();
+    if (!goOn()) return cutShort();
     const next = await call('next', `/api/games/session/${id}/next`, token, undefined, isServed);
-    if (!next.data) return 'abandoned';
+    if (!next.data) return failed();
     const question = next.data.question;
     if (!question) {
       fail('shape', 'next', `no question at position ${position} of ${questions}`);
-      return 'abandoned';
+      return failed();
     }
-    if (!goOn()) return 'abandoned';
+    await think();
+    if (!goOn()) return cutShort();
     const answer = await call(
       'answer',
       `/api/games/session/${id}/answer`,
@@ -272,13 +352,14 @@ async function playQuiz(
       },
       isDecided,
     );
-    if (!answer.data) return 'abandoned';
+    if (!answer.data) return failed();
     if (answer.counted) {
       totals.answers += 1;
       if (answer.data.is_correct) totals.correctAnswers += 1;
     }
   }
-  if (!goOn()) return 'abandoned';
+  await think();
+  if (!goOn()) return cutShort();
   const complete = await call(
     'complete',
     '/api/quiz/complete',
@@ -286,7 +367,7 @@ async function playQuiz(
     { session_id: id },
     isCompleted,
   );
-  if (!complete.data) return 'abandoned';
+  if (!complete.data) return failed();
   if (complete.counted) {
     totals.quizzesCompleted += 1;
     totals.pointsPaid += complete.data.quiz_results.total_points;
@@ -294,8 +375,9 @@ async function playQuiz(
   return complete.counted ? 'counted' : 'uncounted';
 }
 
-/** CPU seconds (user + system) the server process has used, from its Prometheus metrics. */
+/** CPU seconds (user + system) the server process has used: /proc, else its Prometheus metrics. */
 async function serverCpuSeconds(): Promise<number | undefined> {
+  if (spec.serverPid !== undefined) return cpuSeconds(spec.serverPid);
   const response = await fetch(new URL('/metrics', base)).catch(() => undefined);
   if (!response?.ok) return undefined;
   const match = /^process_cpu_seconds_total\s+(\S+)$/m.exec(await response.text());
@@ -324,8 +406,6 @@ const snapshotAt = (at: number) =>
 
 const OVERTIME_LIMIT_MS = 30_000;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Set when a player played past the deadline to complete its minimum of quizzes. */
 let overtimeUntil = 0;
 
@@ -342,6 +422,9 @@ async function player(index: number, staggerMs: number): Promise<void> {
   };
   await pause(Math.random() * staggerMs);
   for (let turn = 0; goOn(); turn += 1) {
+    // Between quizzes too: the result page is read before the next one starts.
+    if (turn > 0) await think();
+    if (!goOn()) break;
     const played = await playQuiz(mine[turn % mine.length]!, goOn);
     if (played === 'counted') completed += 1;
     // A failing server must not be hammered in a tight loop of instant errors.
@@ -360,9 +443,15 @@ async function main(): Promise<void> {
   // CPU over the measured window only, the warm-up's left out.
   const cpuBefore = snapshotAt(measureFrom);
   const cpuAfter = snapshotAt(deadline);
-  // Staggered over half the warm-up (at most a second): a quiz's worth of calls, or more.
-  const staggerMs = Math.min(1000, warmUpMs / 2);
+  // By default over half the warm-up (at most a second): a closed-loop quiz's worth of calls.
+  const staggerMs = (spec.staggerSeconds ?? Math.min(1, warmUpMs / 2000)) * 1000;
   await Promise.all(Array.from({ length: spec.players }, (_, index) => player(index, staggerMs)));
+  // After the window and every player: a few at a time, as the players' connections allow.
+  for (let from = 0; from < leftInPlay.length; from += 16) {
+    await Promise.all(
+      leftInPlay.slice(from, from + 16).map(({ id, token }) => abandonQuiz(id, token)),
+    );
+  }
   // The window's length; longer only when a player had to finish its minimum after it.
   const elapsedSeconds = Math.max(spec.durationSeconds, (overtimeUntil - measureFrom) / 1000);
   const [before, after] = await Promise.all([cpuBefore, cpuAfter]);
@@ -406,6 +495,9 @@ async function main(): Promise<void> {
     elapsedSeconds,
     quizzesStarted: totals.quizzesStarted,
     quizzesCompleted: totals.quizzesCompleted,
+    quizzesResumed: totals.quizzesResumed,
+    quizzesAbandoned: totals.quizzesAbandoned,
+    abandonFailures: totals.abandonFailures,
     answers: totals.answers,
     correctAnswers: totals.correctAnswers,
     pointsPaid: totals.pointsPaid,
