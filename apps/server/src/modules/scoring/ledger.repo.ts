@@ -5,7 +5,11 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
 export type SystemAccount = 'rewards' | 'escrow' | 'prizes' | 'tombstone';
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 
-export async function findSystemAccountId(db: Db, code: SystemAccount): Promise<string> {
+/** A system account's code: one of the names, or a rewards shard (`rewards:1` … `rewards:15`). */
+export async function findSystemAccountId(
+  db: Db,
+  code: SystemAccount | `rewards:${number}`,
+): Promise<string> {
   const [row] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)

@@ -18,6 +18,24 @@ export type Movement = {
 
 export type PostResult = { transactionId: string; posted: boolean };
 
+/**
+ * The rewards account is kept as this many rows (migration 0009), because every payment locks
+ * the row it debits until its transaction commits: with one row, all completions would queue
+ * behind each other. Together they are the rewards account.
+ */
+export const REWARDS_SHARDS = 16;
+
+/** The rewards row a movement debits, picked by its key (FNV-1a), so a retry picks the same one. */
+export function rewardsShardCode(key: string): 'rewards' | `rewards:${number}` {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < key.length; index += 1) {
+    hash ^= key.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  const shard = (hash >>> 0) % REWARDS_SHARDS;
+  return shard === 0 ? 'rewards' : `rewards:${shard}`;
+}
+
 const isInsufficient = (error: unknown) => {
   const text = String(
     (error as { message?: string; cause?: { message?: string } })?.cause?.message ??
@@ -57,7 +75,12 @@ export async function postMovement(tx: Db, movement: Movement): Promise<PostResu
       accountId:
         'userId' in leg.account
           ? await repo.ensureUserAccountId(tx, leg.account.userId)
-          : await repo.findSystemAccountId(tx, leg.account.system),
+          : await repo.findSystemAccountId(
+              tx,
+              leg.account.system === 'rewards'
+                ? rewardsShardCode(movement.key)
+                : leg.account.system,
+            ),
     })),
   );
   // One lock order for every movement, so two movements never wait on each other in a circle.

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../test/build-test-app';
 import { insertUser } from '../auth/auth.repo';
 import { createLedger, totalOfAllBalances, type Ledger } from '.';
+import { REWARDS_SHARDS, rewardsShardCode } from './ledger.service';
 
 async function newUser(database: Database): Promise<string> {
   const email = `ledger-${randomUUID()}@example.com`;
@@ -47,6 +49,28 @@ describe('the points ledger', () => {
     await ledger.post(grant(userId, 120));
     await ledger.post(spend(userId, 20));
     expect(await ledger.balanceOf(userId)).toBe(100);
+    expect(await totalOfAllBalances(database.db)).toBe(0);
+  });
+
+  it('spreads rewards over the rewards rows by key, each row equal to its entries', async () => {
+    const userId = await newUser(database);
+    const keys = Array.from({ length: 40 }, () => randomUUID());
+    await Promise.all(keys.map((key) => ledger.post(grant(userId, 5, key))));
+    const { rows } = (await database.db.execute(sql`
+      select a.code, a.balance::int as balance, coalesce(sum(e.amount), 0)::int as entries
+        from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+       where a.code = 'rewards' or a.code like 'rewards:%'
+       group by a.code, a.balance`)) as unknown as {
+      rows: { code: string; balance: number; entries: number }[];
+    };
+    expect(rows).toHaveLength(REWARDS_SHARDS);
+    // 40 random keys over 16 rows: far more than one row takes part.
+    const used = rows.filter((row) => row.entries !== 0);
+    for (const row of rows) expect(row.balance).toBe(row.entries);
+    const picked = new Set(keys.map(rewardsShardCode));
+    expect(picked.size).toBeGreaterThan(4);
+    for (const code of picked) expect(used.map((row) => row.code)).toContain(code);
+    expect(await ledger.balanceOf(userId)).toBe(200);
     expect(await totalOfAllBalances(database.db)).toBe(0);
   });
 
