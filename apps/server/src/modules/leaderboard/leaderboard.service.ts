@@ -87,19 +87,20 @@ export function createLeaderboardService(deps: {
   ): Promise<{ of: Map<string, Standing>; players: number }> {
     if (boards.length === 0 || userIds.length === 0) return { of: new Map(), players: 0 };
     const unique = [...new Set(userIds)];
-    const read = async (): Promise<Found> =>
-      (await cache?.ranks(boards, window.key, expiryOf(window), unique)) ??
-      (await repo.ranksOf(db, boards, window.key, unique));
-    // One player's standing (their own, or one looked up) is kept until points on the boards move.
+    const fromSql = () => repo.ranksOf(db, boards, window.key, unique);
+    // The sorted sets answer in one round trip and rebuild themselves on a read that finds them
+    // gone, so they are asked every time. The SQL histogram costs a query: one player's standing
+    // from it (their own, or one looked up) is kept until points on the boards move.
     const found =
-      unique.length === 1
+      (await cache?.ranks(boards, window.key, expiryOf(window), unique)) ??
+      (unique.length === 1
         ? await standingCache.get(
             boards,
             { key: window.key, endsAt: until },
             `rank:${unique[0]}`,
-            read,
+            fromSql,
           )
-        : await read();
+        : await fromSql());
     return {
       of: new Map(
         [...found.standings].map(([id, value]) => [
