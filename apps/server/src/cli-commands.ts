@@ -2,7 +2,11 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/app-error';
 import { systemClock } from './lib/clock';
-import { createRedisInvalidationBus, type InvalidationBus } from './lib/invalidation-bus';
+import {
+  createLocalInvalidationBus,
+  createRedisInvalidationBus,
+  type InvalidationBus,
+} from './lib/invalidation-bus';
 import {
   createAuthAnnouncer,
   setAccountStatus,
@@ -47,29 +51,30 @@ export type CliDeps = {
 };
 
 /**
- * Runs `work` with an announcer the running servers hear: over Redis when configured, so a
- * ban or a role change reaches every instance's session cache at once. Without Redis the
+ * Runs `work` with a bus the running servers hear: over Redis when configured, so a ban, a role
+ * change or a cleared review reaches every instance's caches at once. Without Redis the
  * servers' caches hold an entry at most a second when they share PostgreSQL, and the embedded
  * database is not shared while a server runs.
  */
-async function withAnnouncer<T>(
+async function withBus<T>(
   config: AppConfig,
   deps: CliDeps,
-  work: (announce: AuthAnnouncer | undefined) => Promise<T>,
+  work: (bus: InvalidationBus, redis: RedisHandle | undefined) => Promise<T>,
 ): Promise<T> {
-  if (deps.invalidation) return work(createAuthAnnouncer(deps.invalidation));
   const redis = await deps.openRedis?.(config);
-  const bus = redis
-    ? createRedisInvalidationBus({
-        client: redis.client,
-        prefix: 'qa:',
-        onError: (message) => deps.error(`warning: ${message}`),
-      })
-    : undefined;
+  const bus =
+    deps.invalidation ??
+    (redis
+      ? createRedisInvalidationBus({
+          client: redis.client,
+          prefix: 'qa:',
+          onError: (message) => deps.error(`warning: ${message}`),
+        })
+      : createLocalInvalidationBus({ alone: false }));
   try {
-    return await work(bus && createAuthAnnouncer(bus));
+    return await work(bus, redis);
   } finally {
-    await bus?.close();
+    if (!deps.invalidation) await bus.close();
     await redis?.close();
   }
 }
@@ -91,8 +96,8 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
       const config = deps.loadConfig();
       const database = await deps.openDatabase(config);
       try {
-        return await withAnnouncer(config, deps, (announce) =>
-          changeAdminRole(database, config, command, email, deps, announce),
+        return await withBus(config, deps, (bus) =>
+          changeAdminRole(database, config, command, email, deps, createAuthAnnouncer(bus)),
         );
       } finally {
         await database.close();
@@ -104,8 +109,8 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
       const config = deps.loadConfig();
       const database = await deps.openDatabase(config);
       try {
-        return await withAnnouncer(config, deps, (announce) =>
-          changeAccountStatus(database, command, email, deps, announce),
+        return await withBus(config, deps, (bus) =>
+          changeAccountStatus(database, command, email, deps, createAuthAnnouncer(bus)),
         );
       } finally {
         await database.close();
@@ -117,11 +122,11 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
         return usage(deps, 'review-play takes a session id and clear or confirm');
       const config = deps.loadConfig();
       const database = await deps.openDatabase(config);
-      const redis = await deps.openRedis?.(config);
       try {
-        return await reviewPlay(database, redis, email, decision, deps);
+        return await withBus(config, deps, (bus, redis) =>
+          reviewPlay(database, redis, bus, email, decision, deps),
+        );
       } finally {
-        await redis?.close();
         await database.close();
       }
     }
@@ -220,6 +225,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function reviewPlay(
   database: Database,
   redis: RedisHandle | undefined,
+  bus: InvalidationBus,
   sessionId: string,
   decision: ReviewDecision,
   deps: CliDeps,
@@ -229,6 +235,7 @@ async function reviewPlay(
     db: database.db,
     clock: systemClock,
     redis,
+    invalidation: bus,
     onError: (message) => deps.error(`warning: ${message}`),
   });
   const reviews = createPlayReviews({ db: database.db, clock: systemClock, leaderboard });

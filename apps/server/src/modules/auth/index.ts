@@ -10,6 +10,6 @@ export { createAccessTokenSigner } from './tokens';
 export { createOAuthProviders } from './oauth-providers';
 export { setUserRole, type RoleChange, type SetRoleOptions } from './user-roles';
 export { setAccountStatus, type AccountStatus } from './account-status';
-export { createAuthAnnouncer, type AuthAnnouncer } from './session-cache';
+export { createAuthAnnouncer, USER_CHANGED, type AuthAnnouncer } from './session-cache';
 export { registerAuthModule } from './auth.module';
 export { identityColumns, toIdentityInput } from './identity-columns';

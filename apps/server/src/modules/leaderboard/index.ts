@@ -1,5 +1,5 @@
 export { leaderboardRoutes } from './leaderboard.routes';
 export { createLeaderboardService, type LeaderboardService } from './leaderboard.service';
-export { recordEarnedPoints, type EarnedPoints } from './leaderboard.record';
+export { notePlayerChanged, recordEarnedPoints, type EarnedPoints } from './leaderboard.record';
 export { windowOf, previousWindowOf } from './leaderboard.windows';
 export { registerLeaderboardModule } from './leaderboard.module';

@@ -4,7 +4,10 @@ import type { RealtimeService } from '../realtime';
 import { leaderboardRoutes } from './leaderboard.routes';
 import { createLeaderboardService, type LeaderboardService } from './leaderboard.service';
 
-/** Builds the boards (Redis sorted sets when there is Redis), owns `leaderboard` channels, adds routes. */
+/**
+ * Builds the boards (Redis sorted sets when there is Redis, top lists cached per instance and
+ * refreshed over the invalidation bus), owns `leaderboard` channels, adds routes.
+ */
 export function registerLeaderboardModule(
   ctx: ModuleContext,
   deps: { realtime: RealtimeService },
@@ -14,6 +17,7 @@ export function registerLeaderboardModule(
     clock: ctx.clock,
     redis: ctx.redis,
     redisPrefix: ctx.redisPrefix,
+    invalidation: ctx.invalidation,
     onError: (message, error) => ctx.app.log.warn({ err: error }, message),
   });
   deps.realtime.registerOwner('leaderboard', {

@@ -25,8 +25,24 @@ export type ScoreChange = {
   expiresAt: number | null;
 };
 
-/** Collects the score changes of one unit of work, to publish once it has committed. */
-export const pendingChanges = new AsyncLocalStorage<ScoreChange[]>();
+/** What one unit of work changed on the boards, to publish once it has committed. */
+export type PendingChanges = {
+  scores: ScoreChange[];
+  /** Players whose listed figures (level from the balance, games played and won) moved. */
+  players: Set<string>;
+};
+
+/** Collects the changes of one unit of work (`publishAfter`), to publish once it has committed. */
+export const pendingChanges = new AsyncLocalStorage<PendingChanges>();
+
+/**
+ * Notes, inside a unit of work run by `publishAfter`, that the player's balance or game counts
+ * moved without points on a board (a held or pointless quiz), so the lists showing them are
+ * refreshed once it commits.
+ */
+export function notePlayerChanged(userId: string): void {
+  pendingChanges.getStore()?.players.add(userId);
+}
 
 const levelBoard = (level: number) => `level:${level}`;
 
@@ -125,5 +141,7 @@ export async function recordEarnedPoints(tx: Db, earned: EarnedPoints): Promise<
         a.points - b.points,
     );
   await repo.applyHistogram(tx, ordered);
-  pendingChanges.getStore()?.push(...changes);
+  const pending = pendingChanges.getStore();
+  pending?.scores.push(...changes);
+  pending?.players.add(earned.userId);
 }

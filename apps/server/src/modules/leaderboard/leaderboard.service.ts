@@ -1,5 +1,7 @@
 import {
   isProfileVisibleTo,
+  LEADERBOARD_DEFAULT_LIMIT,
+  LEADERBOARD_MAX_LIMIT,
   levelForPoints,
   publicAvatar,
   publicIdentity,
@@ -13,9 +15,11 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { RedisHandle } from '../../lib/redis';
 import { createRankingCache } from './leaderboard.cache';
-import { pendingChanges, type ScoreChange } from './leaderboard.record';
+import { announceChanges, createBoardCache, createPlayerCache } from './leaderboard.board-cache';
+import { pendingChanges, type PendingChanges } from './leaderboard.record';
 import * as repo from './leaderboard.repo';
 import {
   expiresAt,
@@ -25,9 +29,11 @@ import {
 } from './leaderboard.windows';
 
 type Standing = { points: number; rank: number };
-/** A listed row as shown to everyone, and whose it is (to mark the caller's own row only). */
-type RankedRow = { ownerId: string; entry: Omit<LeaderboardEntry, 'is_current_user'> };
+/** What a ranking read answers: points and players above for each player found, and the count. */
+type Found = { standings: Map<string, { points: number; above: number }>; players: number };
 type Trend = LeaderboardEntry['trend'];
+/** A listed row as loaded, before the privacy rule decides what a viewer sees of it. */
+type CachedRow = repo.TopRow & { rank: number; previousRank: number | null; trend: Trend };
 
 const trendOf = (rank: number, previous: number | null): Trend =>
   previous === null ? 'new' : rank < previous ? 'up' : rank > previous ? 'down' : 'same';
@@ -56,6 +62,8 @@ export function createLeaderboardService(deps: {
   clock: Clock;
   redis?: RedisHandle | undefined;
   redisPrefix?: string;
+  /** How the cached top lists hear of commits here and in other processes. */
+  invalidation: InvalidationBus;
   onError?: (message: string, error: unknown) => void;
 }) {
   const { db, clock } = deps;
@@ -74,12 +82,25 @@ export function createLeaderboardService(deps: {
     boards: string[],
     window: LeaderboardWindow,
     userIds: string[],
+    /** When a kept answer must go: the window's end, or the current one's for the one before. */
+    until: Date | null = window.endsAt,
   ): Promise<{ of: Map<string, Standing>; players: number }> {
     if (boards.length === 0 || userIds.length === 0) return { of: new Map(), players: 0 };
     const unique = [...new Set(userIds)];
+    const fromSql = () => repo.ranksOf(db, boards, window.key, unique);
+    // The sorted sets answer in one round trip and rebuild themselves on a read that finds them
+    // gone, so they are asked every time. The SQL histogram costs a query: one player's standing
+    // from it (their own, or one looked up) is kept until points on the boards move.
     const found =
       (await cache?.ranks(boards, window.key, expiryOf(window), unique)) ??
-      (await repo.ranksOf(db, boards, window.key, unique));
+      (unique.length === 1
+        ? await standingCache.get(
+            boards,
+            { key: window.key, endsAt: until },
+            `rank:${unique[0]}`,
+            fromSql,
+          )
+        : await fromSql());
     return {
       of: new Map(
         [...found.standings].map(([id, value]) => [
@@ -91,26 +112,44 @@ export function createLeaderboardService(deps: {
     };
   }
 
-  // The top N of a board changes only when points move: kept for a second per instance, and
-  // dropped at once when this instance commits points (other instances' within the second).
-  const TOP_TTL_MS = 1_000;
-  const topCache = new Map<string, { at: number; entries: Promise<RankedRow[]> }>();
+  const bus = deps.invalidation;
+  // Bounded: the top lists of a thousand boards and windows (at most 100 rows each), the own
+  // standings and profiles of the players reading them lately.
+  const topCache = createBoardCache<{ depth: number; rows: CachedRow[] }>({
+    clock,
+    bus,
+    maxEntries: 1_000,
+    playersOf: (top) => top.rows.map((row) => row.userId),
+  });
+  const standingCache = createBoardCache<Found>({ clock, bus, maxEntries: 20_000 });
+  const profiles = createPlayerCache({
+    clock,
+    bus,
+    maxEntries: 20_000,
+    load: (userId) => repo.profileOf(db, userId),
+  });
 
-  /** The ranked top `limit` with each player's trend against the window before. */
-  function topOf(
+  /**
+   * The ranked top `limit` with each player's trend against the window before, as raw rows:
+   * who sees what of them is decided per request. A top 10 is loaded as such; a longer list
+   * loads the longest page, which then answers every shorter one too.
+   */
+  async function topOf(
     boards: string[],
     window: LeaderboardWindow,
     previous: LeaderboardWindow | null,
     limit: number,
-  ) {
-    const key = `${boards.join('|')}#${window.key}#${limit}`;
-    const cached = topCache.get(key);
-    if (cached && Date.now() - cached.at < TOP_TTL_MS) return cached.entries;
-    const entries = computeTop(boards, window, previous, limit);
-    if (topCache.size > 1_000) topCache.clear();
-    topCache.set(key, { at: Date.now(), entries });
-    entries.catch(() => topCache.delete(key));
-    return entries;
+  ): Promise<CachedRow[]> {
+    const depth =
+      limit <= LEADERBOARD_DEFAULT_LIMIT ? LEADERBOARD_DEFAULT_LIMIT : LEADERBOARD_MAX_LIMIT;
+    const top = await topCache.get(
+      boards,
+      window,
+      'top',
+      async () => ({ depth, rows: await computeTop(boards, window, previous, depth) }),
+      (cached) => cached.depth >= depth,
+    );
+    return top.rows.slice(0, limit);
   }
 
   async function computeTop(
@@ -118,7 +157,7 @@ export function createLeaderboardService(deps: {
     window: LeaderboardWindow,
     previous: LeaderboardWindow | null,
     limit: number,
-  ): Promise<RankedRow[]> {
+  ): Promise<CachedRow[]> {
     const top = await repo.topOf(db, boards, window.key, limit);
     const before = previous
       ? await standings(
@@ -127,49 +166,51 @@ export function createLeaderboardService(deps: {
           top.map((row) => row.userId),
         )
       : undefined;
-    const year = clock.now().getUTCFullYear();
     let rank = 0;
-    return top.flatMap((row, index) => {
+    return top.map((row, index) => {
       // Standard competition ranking among the listed rows: a tie keeps the rank above.
       if (index === 0 || row.points !== top[index - 1]!.points) rank = index + 1;
       const previousRank = before ? (before.of.get(row.userId)?.rank ?? null) : rank;
-      const shown = publicIdentity(
-        {
-          id: row.userId,
-          fullName: row.fullName,
-          birthYear: row.birthYear,
-          organization: row.organization,
-          profileHidden: row.profileHidden,
-          active: true,
-        },
-        year,
-      );
-      if (!shown.listed) return [];
-      return [
-        {
-          ownerId: row.userId,
-          entry: {
-            user_id: shown.userId,
-            name: shown.displayName,
-            avatar_url: publicAvatar(shown, row.avatarUrl),
-            rank,
-            points: row.points,
-            level: levelForPoints(row.balance),
-            organization: shown.organization,
-            win_rate: winRate(row.gamesWon, row.gamesPlayed),
-            games_won: row.gamesWon,
-            games_played: row.gamesPlayed,
-            trend: before ? trendOf(rank, previousRank) : 'same',
-            previousRank,
-          },
-        },
-      ];
+      return { ...row, rank, previousRank, trend: before ? trendOf(rank, previousRank) : 'same' };
     });
+  }
+
+  /** A listed row as `viewerId` may see it (docs/PRIVACY.md), by this year's rule. */
+  function shownTo(row: CachedRow, viewerId: string, year: number): LeaderboardEntry[] {
+    const shown = publicIdentity(
+      {
+        id: row.userId,
+        fullName: row.fullName,
+        birthYear: row.birthYear,
+        organization: row.organization,
+        profileHidden: row.profileHidden,
+        active: true,
+      },
+      year,
+    );
+    if (!shown.listed) return [];
+    return [
+      {
+        user_id: shown.userId,
+        name: shown.displayName,
+        avatar_url: publicAvatar(shown, row.avatarUrl),
+        rank: row.rank,
+        points: row.points,
+        level: levelForPoints(row.balance),
+        organization: shown.organization,
+        win_rate: winRate(row.gamesWon, row.gamesPlayed),
+        games_won: row.gamesWon,
+        games_played: row.gamesPlayed,
+        trend: row.trend,
+        previousRank: row.previousRank,
+        is_current_user: row.userId === viewerId,
+      },
+    ];
   }
 
   /** Answers 'not found' unless `viewerId` may see the player's own pages (docs/PRIVACY.md). */
   async function requireVisible(userId: string, viewerId: string): Promise<repo.ProfileRow> {
-    const profile = await repo.profileOf(db, userId);
+    const profile = await profiles.get(userId);
     const visible =
       profile &&
       isProfileVisibleTo(
@@ -238,7 +279,7 @@ export function createLeaderboardService(deps: {
       scope: LeaderboardScope,
       query: { timeframe: LeaderboardTimeframe; limit: number },
     ): Promise<LeaderboardData> {
-      const profile = await repo.profileOf(db, callerId);
+      const profile = await profiles.get(callerId);
       if (!profile) throw AppError.notFound('User not found');
       const { boards, requires, levels } = await resolveBoards(scope, profile);
       const now = clock.now();
@@ -249,10 +290,8 @@ export function createLeaderboardService(deps: {
         boards.length > 0 ? topOf(boards, window, previous, query.limit) : Promise.resolve([]),
         standings(boards, window, [callerId]),
       ]);
-      const entries = ranked.map((row) => ({
-        ...row.entry,
-        is_current_user: row.ownerId === callerId,
-      }));
+      const year = now.getUTCFullYear();
+      const entries = ranked.flatMap((row) => shownTo(row, callerId, year));
       const own = mine.of.get(callerId);
       // Listed rows skip unlisted players (banned, not opted in); the histogram counts them,
       // so a caller shown in the list gets the list's rank, and the same number twice.
@@ -286,17 +325,21 @@ export function createLeaderboardService(deps: {
       userId: string,
       timeframe: LeaderboardTimeframe,
     ): Promise<LeaderboardUserRank> {
-      if (viewerId !== userId) await requireVisible(userId, viewerId);
       const now = clock.now();
       const window = windowOf(timeframe, now);
       const previous = previousWindowOf(timeframe, now);
-      const [current, before] = await Promise.all([
+      // Visibility and standings are read side by side (with Redis, from two servers); nothing
+      // is answered unless the player may be seen.
+      const [, current, before] = await Promise.all([
+        viewerId !== userId ? requireVisible(userId, viewerId) : undefined,
         standings(['global'], window, [userId]),
-        previous ? standings(['global'], previous, [userId]) : Promise.resolve(undefined),
+        previous
+          ? standings(['global'], previous, [userId], window.endsAt)
+          : Promise.resolve(undefined),
       ]);
       const own = current.of.get(userId);
       // Only a player off the board costs a look-up of whether they exist at all.
-      if (!own && viewerId === userId && !(await repo.profileOf(db, userId)))
+      if (!own && viewerId === userId && !(await profiles.get(userId)))
         throw AppError.notFound('User not found');
       const previousRank = before ? (before.of.get(userId)?.rank ?? null) : (own?.rank ?? null);
       return {
@@ -354,13 +397,17 @@ export function createLeaderboardService(deps: {
 
     /**
      * Runs `work` (which commits a transaction that records earned points) and, once it has
-     * succeeded, brings the cached rankings up to the committed scores.
+     * succeeded, brings the cached rankings up to the committed scores and tells every
+     * instance's top lists which boards and players moved.
      */
     async publishAfter<T>(work: () => Promise<T>): Promise<T> {
-      const changes: ScoreChange[] = [];
-      const result = await pendingChanges.run(changes, work);
-      if (changes.length > 0) topCache.clear();
-      if (cache && changes.length > 0) await cache.publish(changes);
+      const pending: PendingChanges = { scores: [], players: new Set() };
+      const result = await pendingChanges.run(pending, work);
+      const { scores, players } = pending;
+      // Sorted sets first: an instance that drops its entries must not load them again from
+      // a set still behind the commit.
+      if (cache && scores.length > 0) await cache.publish(scores);
+      await announceChanges(bus, { boards: scores.map((change) => change.board), players });
       return result;
     },
 

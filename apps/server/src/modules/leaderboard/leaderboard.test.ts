@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
+import { createLocalInvalidationBus } from '../../lib/invalidation-bus';
 import { openRedis, type RedisHandle } from '../../lib/redis';
 import { openTestDatabase } from '../../test/build-test-app';
 import { buildCategory, buildTopic } from '../../test/factories';
@@ -90,7 +91,13 @@ describe.each(engines)('leaderboard rankings ($name)', ({ redisUrl }) => {
     redis = redisUrl ? openRedis(redisUrl) : undefined;
     await redis?.ready();
     prefix = `qa-test-${randomBytes(6).toString('hex')}:`;
-    service = createLeaderboardService({ db, clock, redis, redisPrefix: prefix });
+    service = createLeaderboardService({
+      db,
+      clock,
+      redis,
+      redisPrefix: prefix,
+      invalidation: createLocalInvalidationBus({ alone: true }),
+    });
   });
   afterAll(async () => {
     await service?.idle();
