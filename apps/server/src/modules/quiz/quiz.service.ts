@@ -318,7 +318,10 @@ export function createQuizService({
             }
             if (question !== currentQuestion(state) || !question.servedAt) {
               if (!fresh) return STALE;
-              throw AppError.conflict('QUESTION_NOT_CURRENT', 'This question has not been served yet');
+              throw AppError.conflict(
+                'QUESTION_NOT_CURRENT',
+                'This question has not been served yet',
+              );
             }
             if (
               body.selected_option !== null &&
@@ -344,8 +347,7 @@ export function createQuizService({
             state.answers.set(question.position, answer);
             return answerResultDto(state, question, answer);
           },
-          () =>
-            AppError.conflict('ALREADY_ANSWERED', 'This question has already been answered'),
+          () => AppError.conflict('ALREADY_ANSWERED', 'This question has already been answered'),
         );
         events?.emit('game.updated', gameState(entry.state, entry.playerName));
         return value;
