@@ -362,14 +362,19 @@ export function createQuizService({
      */
     async complete(userId: string, sessionId: string): Promise<QuizCompleteResult> {
       const publishAfter = leaderboard?.publishAfter ?? (<T>(work: () => Promise<T>) => work());
-      const { session, earned, ended } = await live.serialize(sessionId, async () => {
+      const { session, earned, ended, profile } = await live.serialize(sessionId, async () => {
         const held = live.cached(sessionId);
         const outcome = await publishAfter(() =>
           inTransaction(db, async (tx) => {
             const state = await loadPlayState(tx, await lockOwnSession(tx, userId, sessionId));
             // A repeated completion answers the same result; its unlocks were announced the first time.
             if (state.session.status === 'completed')
-              return { session: state.session, earned: [], ended: null };
+              return {
+                session: state.session,
+                earned: [],
+                ended: null,
+                profile: await stats.ownSummaryIn(tx, userId),
+              };
             requireActive(state.session);
             const now = clock.now();
             for (const question of state.questions) {
@@ -427,7 +432,13 @@ export function createQuizService({
             });
             const earned = await evaluateAchievements(tx, userId, completedAt, outbox);
             const completed = { ...state.session, ...done, status: 'completed' };
-            return { session: completed, earned, ended: { ...state, session: completed } };
+            return {
+              session: completed,
+              earned,
+              ended: { ...state, session: completed },
+              // Read here rather than after the commit: the same figures, one read fewer.
+              profile: await stats.ownSummaryIn(tx, userId),
+            };
           }),
         );
         live.forget(sessionId);
@@ -449,7 +460,6 @@ export function createQuizService({
           ],
         });
       }
-      const profile = await stats.summary(userId);
       return {
         session_id: sessionId,
         quiz_results: {
