@@ -364,6 +364,9 @@ export function createQuizService({
       const publishAfter = leaderboard?.publishAfter ?? (<T>(work: () => Promise<T>) => work());
       const { session, earned, ended, profile } = await live.serialize(sessionId, async () => {
         const held = live.cached(sessionId);
+        // Whatever happens, the player's session is no longer held: it completes, or this
+        // instance's view of it was refused and their next call reloads it.
+        if (held?.state.session.userId === userId) live.forget(sessionId);
         const outcome = await publishAfter(() =>
           inTransaction(db, async (tx) => {
             const state = await loadPlayState(tx, await lockOwnSession(tx, userId, sessionId));
@@ -441,7 +444,6 @@ export function createQuizService({
             };
           }),
         );
-        live.forget(sessionId);
         if (outcome.ended) {
           outbox?.poke();
           const playerName = held?.playerName ?? (await repo.playerName(db, userId));
