@@ -415,11 +415,6 @@ export function createQuizService({
               opponentScores: [scorePanel(state).bot_points],
               heldFromBoards,
             });
-            await topicPlays.recordPlayCompleted(tx, {
-              topicId: state.session.topicId,
-              categoryId: state.session.categoryId,
-              accuracy: accuracyPercent(correctCount, answers.length),
-            });
             const done = { completedAt, totalPoints, correctCount, pointsAfter };
             await repo.completeSession(tx, sessionId, done);
             await outbox?.write(tx, 'quiz.completed', {
@@ -434,6 +429,15 @@ export function createQuizService({
               completedAt: completedAt.toISOString(),
             });
             const earned = await evaluateAchievements(tx, userId, completedAt, outbox);
+            // The topic's and category's counters are rows every completion of the topic
+            // updates: taken last, after every ledger row (a reward can pay from the rewards
+            // account even when the quiz paid nothing), two completions never wait on each
+            // other in opposite orders.
+            await topicPlays.recordPlayCompleted(tx, {
+              topicId: state.session.topicId,
+              categoryId: state.session.categoryId,
+              accuracy: accuracyPercent(correctCount, answers.length),
+            });
             const completed = { ...state.session, ...done, status: 'completed' };
             return {
               session: completed,
