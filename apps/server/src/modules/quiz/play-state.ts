@@ -73,14 +73,13 @@ export const correctBefore = (state: PlayState, position: number) =>
     .filter((q) => q.position < position)
     .map((q) => state.answers.get(q.position)?.isCorrect ?? false);
 
-/** Records an answer the player never gave in time: no option, no points. */
-export async function recordTimeout(
-  tx: Db,
+/** The answer stored for a question the player never answered in time: no option, no points. */
+export function timeoutAnswer(
   state: PlayState,
   question: repo.SessionQuestionRow,
   now: Date,
-): Promise<void> {
-  const answer: repo.AnswerRow = {
+): repo.AnswerRow {
+  return {
     sessionId: state.session.id,
     questionId: question.questionId,
     position: question.position,
@@ -93,6 +92,16 @@ export async function recordTimeout(
     }),
     answeredAt: now,
   };
+}
+
+/** Records a timeout inside a transaction that holds the session's lock. */
+export async function recordTimeout(
+  tx: Db,
+  state: PlayState,
+  question: repo.SessionQuestionRow,
+  now: Date,
+): Promise<void> {
+  const answer = timeoutAnswer(state, question, now);
   if (await repo.insertAnswer(tx, answer)) state.answers.set(question.position, answer);
 }
 

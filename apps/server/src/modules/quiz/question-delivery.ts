@@ -14,7 +14,7 @@ import {
   streaksFor,
   timeLimitMs,
 } from './answer-judging';
-import { currentQuestion, recordTimeout, type PlayState } from './play-state';
+import { currentQuestion, timeoutAnswer, type PlayState } from './play-state';
 import { practiceBotAnswer } from './practice-bot';
 import * as repo from './quiz.repo';
 
@@ -50,7 +50,7 @@ export function sessionQuestionRows(
   picked: readonly repo.PickedQuestion[],
   mode: GameMode,
   random: () => number,
-): repo.NewSessionQuestion[] {
+): repo.SessionQuestionRow[] {
   const limitSeconds = speedLimitSeconds(mode);
   const bots = picked.map((question) =>
     practiceBotAnswer(
@@ -84,6 +84,7 @@ export function sessionQuestionRows(
       botOptionId: bot.optionId,
       botCorrect: bot.correct,
       botTimeMs: bot.timeMs,
+      servedAt: null,
       botPoints: pointsForAnswer(
         scoreInput(mode, {
           correct: bot.correct,
@@ -117,25 +118,32 @@ export function servedQuestionDto(
   };
 }
 
+/** Said by a conditional write that wrote nothing: the database is ahead of the state held. */
+export const STALE = Symbol('stale');
+
 /**
  * The question the player should see at `now`: questions whose countdown ran out are recorded
  * as timeouts first, and the current one's clock starts when it is first served (a reload
- * never restarts it). Undefined when every question has an answer.
+ * never restarts it). Each change is one conditional statement, applied to `state` only once
+ * written; STALE when one wrote nothing (another instance answered or served first, or the
+ * session ended), so the caller reloads. Undefined when every question has an answer.
  */
 export async function serveCurrentQuestion(
-  tx: Db,
+  db: Db,
   state: PlayState,
   now: Date,
-): Promise<repo.SessionQuestionRow | undefined> {
+): Promise<repo.SessionQuestionRow | undefined | typeof STALE> {
   const mode = state.session.gameMode as GameMode;
   let current = currentQuestion(state);
   while (current && isPastDeadline(mode, current.servedAt, now)) {
-    await recordTimeout(tx, state, current, now);
+    const answer = timeoutAnswer(state, current, now);
+    if (!(await repo.insertAnswerIfActive(db, answer))) return STALE;
+    state.answers.set(current.position, answer);
     current = currentQuestion(state);
   }
   if (current && !current.servedAt) {
+    if (!(await repo.markServedIfActive(db, state.session.id, current.position, now))) return STALE;
     current.servedAt = now;
-    await repo.markServed(tx, state.session.id, current.position, now);
   }
   return current;
 }

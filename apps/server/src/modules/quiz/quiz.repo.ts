@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityColumns } from '../auth';
 import {
@@ -68,9 +68,17 @@ export async function insertSessionQuestions(tx: Db, rows: NewSessionQuestion[])
   await tx.insert(quizSessionQuestions).values(rows);
 }
 
-/** Locks the player's row: their session starts and abandons then happen one at a time. */
-export async function lockPlayer(tx: Db, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+/**
+ * Locks the player's row: their session starts and abandons then happen one at a time.
+ * Answers the name live game events show for them, read with the lock.
+ */
+export async function lockPlayer(tx: Db, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ name: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row?.name ?? 'Player';
 }
 
 /** The player's quiz in play, if any (there is at most one). */
@@ -137,6 +145,57 @@ export async function markServed(
         eq(quizSessionQuestions.position, position),
       ),
     );
+}
+
+/**
+ * The session's row is still active, share-locked for this statement: a completion or an
+ * abandon (which lock it for update) on another instance waits for the write, or the write
+ * waits for them and then finds the session no longer active.
+ */
+const sessionIsActive = (sessionId: string) =>
+  sql`exists (select 1 from ${quizSessions} where ${quizSessions.id} = ${sessionId} and ${quizSessions.status} = 'active' for share)`;
+
+/**
+ * Starts a question's clock in one statement, only while the session is active and the
+ * question was never served; false when nothing was written (the caller's view is stale).
+ */
+export async function markServedIfActive(
+  db: Db,
+  sessionId: string,
+  position: number,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(quizSessionQuestions)
+    .set({ servedAt: at })
+    .where(
+      and(
+        eq(quizSessionQuestions.sessionId, sessionId),
+        eq(quizSessionQuestions.position, position),
+        isNull(quizSessionQuestions.servedAt),
+        sessionIsActive(sessionId),
+      ),
+    )
+    .returning({ position: quizSessionQuestions.position });
+  return rows.length === 1;
+}
+
+/**
+ * Records an answer in one statement, only while the session is active and the question has
+ * no answer yet; false when nothing was written (answered already, or the session ended).
+ */
+export async function insertAnswerIfActive(db: Db, answer: AnswerRow): Promise<boolean> {
+  const result = (await db.execute(sql`
+    insert into ${quizAnswers} (session_id, question_id, position, selected_option_id,
+      is_correct, timed_out, time_taken_ms, points_earned, flagged, answered_at)
+    select ${answer.sessionId}::uuid, ${answer.questionId}::uuid, ${answer.position}::integer,
+      ${answer.selectedOptionId}::text, ${answer.isCorrect}::boolean, ${answer.timedOut}::boolean,
+      ${answer.timeTakenMs}::integer, ${answer.pointsEarned}::integer, ${answer.flagged}::boolean,
+      ${answer.answeredAt.toISOString()}::timestamptz
+    where ${sessionIsActive(answer.sessionId)}
+    on conflict do nothing
+    returning position`)) as unknown as { rows: unknown[] };
+  return result.rows.length === 1;
 }
 
 export function answersOf(db: Db, sessionId: string): Promise<AnswerRow[]> {

@@ -8,7 +8,7 @@ import { migrationsFolder } from '../../paths';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signIn, signUp } from '../../test/auth-helpers';
 import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
-import { playSession, startSession } from '../../test/quiz-helpers';
+import { answerNext, playSession, serveNext, startSession } from '../../test/quiz-helpers';
 import { createScratchDatabase } from '../../test/scratch-database';
 
 /** One database that survives closing the app: a PGlite folder, or a scratch PostgreSQL database. */
@@ -29,14 +29,16 @@ async function durableDatabase() {
 }
 
 describe('a played quiz after a server restart', () => {
+  const clock = manualClock();
+  let durable: Awaited<ReturnType<typeof durableDatabase>>;
+  const start = async (): Promise<TestApp> => {
+    const database: Database = await durable.open();
+    await database.migrate(migrationsFolder);
+    return buildTestApp({ clock, database, config: { jwtSecret: 'x'.repeat(40) } });
+  };
+
   it('keeps the same points, stats and results', async () => {
-    const clock = manualClock();
-    const durable = await durableDatabase();
-    const start = async (): Promise<TestApp> => {
-      const database: Database = await durable.open();
-      await database.migrate(migrationsFolder);
-      return buildTestApp({ clock, database, config: { jwtSecret: 'x'.repeat(40) } });
-    };
+    durable = await durableDatabase();
     try {
       const first = await start();
       const category = await buildCategory(first.database.db);
@@ -62,6 +64,54 @@ describe('a played quiz after a server restart', () => {
       const again = await signIn(second, player.email, player.password);
       expect(await read(second, again.headers)).toEqual(before);
       await second.close();
+    } finally {
+      await durable.cleanup();
+    }
+  });
+
+  it('resumes a quiz in play where it was: the next question, its clock and the score', async () => {
+    durable = await durableDatabase();
+    try {
+      const first = await start();
+      const category = await buildCategory(first.database.db);
+      const topic = await buildTopic(first.database.db, category.id);
+      await buildQuestions(first.database.db, topic.id, 10);
+      const player = await signUp(first);
+      const session = await startSession(first, player.headers, {
+        topic_id: topic.id,
+        game_mode: 'quick_fire',
+      });
+      await answerNext(first, player.headers, session.id, 'right', clock.advance);
+      const second = await answerNext(first, player.headers, session.id, 'wrong', clock.advance);
+      const scoreBefore = second.response.json().data.score;
+      const third = (await serveNext(first, player.headers, session.id))!;
+      expect(third.position).toBe(3);
+      clock.advance(2_000);
+      await first.close();
+
+      const again = await start();
+      const { headers } = await signIn(again, player.email, player.password);
+      const resumed = (
+        await again.inject({ method: 'GET', url: `/api/games/session/${session.id}`, headers })
+      ).json().data.session;
+      expect(resumed).toMatchObject({ status: 'active', answered_count: 2, score: scoreBefore });
+      // The third question is served again with its clock still running, not restarted.
+      expect(resumed.current_question).toMatchObject({ id: third.id, elapsed_seconds: 2 });
+      const { question, response } = await answerNext(
+        again,
+        headers,
+        session.id,
+        'right',
+        clock.advance,
+      );
+      expect(question).toMatchObject({ id: third.id, position: 3 });
+      const answered = response.json().data;
+      expect(answered).toMatchObject({ position: 3, is_correct: true, answered_count: 3 });
+      expect(answered.time_taken).toBe(3);
+      expect(answered.score.player_points).toBe(scoreBefore.player_points + answered.points_earned);
+      const served = await serveNext(again, headers, session.id);
+      expect(served?.position).toBe(4);
+      await again.close();
     } finally {
       await durable.cleanup();
     }

@@ -21,7 +21,8 @@ import { evaluateAchievements } from '../achievements';
 import { topicPlays, type ContentService } from '../content';
 import { holdForReview } from '../fair-play';
 import { inTransaction, recordQuizCompletion, type StatsService } from '../scoring';
-import { isFastAnswer, judgeAnswer, timeLimitMs } from './answer-judging';
+import { isFastAnswer, isPastDeadline, judgeAnswer, timeLimitMs } from './answer-judging';
+import { createLiveSessions, type LiveSession } from './live-sessions';
 import {
   correctBefore,
   currentQuestion,
@@ -37,6 +38,7 @@ import {
 } from './play-state';
 import { PRACTICE_BOT_NAME } from './practice-bot';
 import {
+  STALE,
   chooseQuestions,
   serveCurrentQuestion,
   servedQuestionDto,
@@ -63,9 +65,16 @@ export type QuizDependencies = {
 
 /**
  * Solo quiz play, scored by the server: it starts, resumes and ends sessions, one call at a
- * time per session (row locks, transactions), and pays the result through the ledger when the
+ * time per session (see live-sessions.ts), and pays the result through the ledger when the
  * quiz completes. Choosing and serving questions, judging answers, the results page and share
  * links each live in their own file.
+ *
+ * `next` and `answer` decide from the state this instance holds and write one conditional
+ * statement each. served_at and answers are never changed once written, so a held state can
+ * only be behind the database about the newest question or the session's status (another
+ * instance played or ended it). Both show up here: a conditional write that writes nothing, or
+ * a held state that would refuse the call; either way the state is loaded again and the call
+ * decided once more on what the database says.
  */
 export function createQuizService({
   db,
@@ -77,9 +86,10 @@ export function createQuizService({
   outbox,
   leaderboard,
 }: QuizDependencies) {
-  async function sessionDto(state: PlayState, handle: Db = db): Promise<QuizSession> {
+  const live = createLiveSessions(db);
+
+  function sessionDto({ state, names }: LiveSession): QuizSession {
     const { session } = state;
-    const names = await repo.namesOf(handle, session.topicId);
     const current = currentQuestion(state);
     const mode = session.gameMode as GameMode;
     const limit = timeLimitMs(mode);
@@ -106,6 +116,45 @@ export function createQuizService({
     };
   }
 
+  /** The caller's own session from the database; anyone else's is not found. */
+  async function loadOwn(userId: string, sessionId: string): Promise<LiveSession> {
+    const loaded = await live.load(sessionId);
+    if (!loaded || loaded.state.session.userId !== userId) {
+      throw AppError.notFound('Quiz session not found');
+    }
+    return loaded;
+  }
+
+  /**
+   * Decides a call on the caller's session from the state held, and once more on the state
+   * loaded again when `decide` says STALE (the database is ahead, see above). A state just
+   * loaded can still be STALE when another instance acts on the session at the same moment:
+   * after a few loads the call gives up with `giveUp`.
+   */
+  async function decideOnLive<T>(
+    userId: string,
+    sessionId: string,
+    decide: (entry: LiveSession, fresh: boolean) => Promise<T | typeof STALE>,
+    giveUp: () => AppError,
+  ): Promise<{ entry: LiveSession; value: T }> {
+    let entry = live.cached(sessionId);
+    let fresh = false;
+    if (entry && entry.state.session.userId !== userId) {
+      throw AppError.notFound('Quiz session not found');
+    }
+    if (!entry) {
+      entry = await loadOwn(userId, sessionId);
+      fresh = true;
+    }
+    for (let attempt = 1; ; attempt += 1) {
+      const value = await decide(entry, fresh);
+      if (value !== STALE) return { entry, value };
+      if (attempt === 3) throw giveUp();
+      entry = await loadOwn(userId, sessionId);
+      fresh = true;
+    }
+  }
+
   return {
     /**
      * Starts a quiz of an active topic: picks, orders and fixes its questions. A player has one
@@ -124,12 +173,16 @@ export function createQuizService({
       if (body.category_id && body.category_id !== topic.category_id) {
         throw AppError.validation('body.category_id', 'The topic is not in this category');
       }
+      const category = await content.getCategory(topic.category_id);
+      const names = { topicName: topic.name, categoryName: category.name };
       const mode = body.game_mode;
-      return inTransaction(db, async (tx) => {
-        await repo.lockPlayer(tx, userId);
+      const { started, abandoned } = await inTransaction(db, async (tx) => {
+        const playerName = await repo.lockPlayer(tx, userId);
         const active = await repo.findActiveSession(tx, userId);
         if (active?.topicId === topic.id && active.gameMode === mode) {
-          return sessionDto(await loadPlayState(tx, active), tx);
+          // A resume reads the play as stored: another instance may have played it.
+          const state = await loadPlayState(tx, active);
+          return { started: { state, names, playerName }, abandoned: null };
         }
         if (active) await repo.abandonSession(tx, active.id);
         const picked = await chooseQuestions(tx, userId, topic.id);
@@ -146,29 +199,39 @@ export function createQuizService({
           questionCount: picked.length,
           startedAt: clock.now(),
         });
-        await repo.insertSessionQuestions(
-          tx,
-          sessionQuestionRows(session.id, picked, mode, random),
-        );
+        const questions = sessionQuestionRows(session.id, picked, mode, random);
+        await repo.insertSessionQuestions(tx, questions);
         await topicPlays.recordPlayStarted(tx, topic.id);
-        return sessionDto(await loadPlayState(tx, session), tx);
+        const state: PlayState = { session, questions, answers: new Map() };
+        return { started: { state, names, playerName }, abandoned: active?.id ?? null };
       });
+      if (abandoned) live.forget(abandoned);
+      return sessionDto(live.remember(started));
     },
 
     /** Ends the caller's quiz without a result: nothing is paid and nothing more can be answered. */
     async abandon(userId: string, sessionId: string): Promise<QuizSession> {
-      const { dto, ended } = await inTransaction(db, async (tx) => {
-        const session = await lockOwnSession(tx, userId, sessionId);
-        if (session.status === 'completed') {
-          throw AppError.conflict('SESSION_COMPLETED', 'This quiz is already complete');
-        }
-        const wasActive = session.status === 'active';
-        if (wasActive) await repo.abandonSession(tx, sessionId);
-        const state = await loadPlayState(tx, { ...session, status: 'abandoned' });
-        return { dto: await sessionDto(state, tx), ended: wasActive ? state : null };
+      return live.serialize(sessionId, async () => {
+        const held = live.cached(sessionId);
+        const { state, ended } = await inTransaction(db, async (tx) => {
+          const session = await lockOwnSession(tx, userId, sessionId);
+          if (session.status === 'completed') {
+            throw AppError.conflict('SESSION_COMPLETED', 'This quiz is already complete');
+          }
+          const wasActive = session.status === 'active';
+          if (wasActive) await repo.abandonSession(tx, sessionId);
+          const state = await loadPlayState(tx, { ...session, status: 'abandoned' });
+          return { state, ended: wasActive };
+        });
+        live.forget(sessionId);
+        const entry: LiveSession = {
+          state,
+          names: held?.names ?? (await repo.namesOf(db, state.session.topicId)),
+          playerName: held?.playerName ?? (await repo.playerName(db, userId)),
+        };
+        if (ended) events?.emit('game.ended', gameState(state, entry.playerName));
+        return sessionDto(entry);
       });
-      if (ended) events?.emit('game.ended', gameState(ended, await repo.playerName(db, userId)));
-      return dto;
     },
 
     /**
@@ -176,13 +239,24 @@ export function createQuizService({
      * someone else's game is simply not found.
      */
     async requirePlayer(userId: string, sessionId: string): Promise<void> {
+      const held = live.cached(sessionId);
+      if (held?.state.session.userId === userId) return;
+      if (held) throw AppError.notFound('Game session not found');
       await findOwnSession(db, userId, sessionId, 'Game session not found');
     },
 
-    /** The caller's session as it stands (the served question included, for a reload). */
+    /**
+     * The caller's session as it stands (the served question included, for a reload), as this
+     * instance holds it.
+     */
     async getSession(userId: string, sessionId: string): Promise<QuizSession> {
-      const session = await findOwnSession(db, userId, sessionId);
-      return sessionDto(await loadPlayState(db, session));
+      return live.serialize(sessionId, async () => {
+        const held = live.cached(sessionId);
+        if (held && held.state.session.userId !== userId) {
+          throw AppError.notFound('Quiz session not found');
+        }
+        return sessionDto(held ?? (await loadOwn(userId, sessionId)));
+      });
     },
 
     /**
@@ -191,136 +265,197 @@ export function createQuizService({
      * is recorded as a timeout first. Null when every question has an answer.
      */
     async nextQuestion(userId: string, sessionId: string): Promise<ServedQuestion | null> {
-      return inTransaction(db, async (tx) => {
-        const state = await loadPlayState(tx, await lockOwnSession(tx, userId, sessionId));
-        if (state.session.status !== 'active') return null;
-        const now = clock.now();
-        const current = await serveCurrentQuestion(tx, state, now);
-        return current ? servedQuestionDto(state.session.gameMode as GameMode, current, now) : null;
+      return live.serialize(sessionId, async () => {
+        const { value } = await decideOnLive(
+          userId,
+          sessionId,
+          async ({ state }, fresh) => {
+            if (state.session.status !== 'active') return null;
+            const mode = state.session.gameMode as GameMode;
+            const now = clock.now();
+            const current = currentQuestion(state);
+            // Serving a question again writes nothing that could find the state stale, so a
+            // held state is first checked against the database (a reload, or another
+            // instance answered it meanwhile).
+            if (!fresh && current?.servedAt && !isPastDeadline(mode, current.servedAt, now)) {
+              return STALE;
+            }
+            const served = await serveCurrentQuestion(db, state, now);
+            if (served === STALE) return STALE;
+            return served ? servedQuestionDto(mode, served, now) : null;
+          },
+          () => AppError.conflict('CONFLICT', 'This quiz changed meanwhile; try again'),
+        );
+        return value;
       });
     },
 
     /**
      * Decides one answer by the server's clock: late (past the countdown and its grace) or
      * empty answers score nothing; a second answer is refused. Reveals the correct option,
-     * the explanation and the bot's answer only now.
+     * the explanation and the bot's answer only now. Acknowledged once its one statement has
+     * committed.
      */
     async answer(userId: string, sessionId: string, body: AnswerBody): Promise<AnswerResult> {
-      const { result, state } = await inTransaction(db, async (tx) => {
-        const state = await loadPlayState(tx, await lockOwnSession(tx, userId, sessionId));
-        requireActive(state.session);
-        const question = state.questions.find((q) => q.questionId === body.question_id);
-        if (!question) {
-          throw AppError.validation('body.question_id', 'This question is not part of the quiz');
-        }
-        if (state.answers.has(question.position)) {
-          throw AppError.conflict('ALREADY_ANSWERED', 'This question has already been answered');
-        }
-        if (question !== currentQuestion(state) || !question.servedAt) {
-          throw AppError.conflict('QUESTION_NOT_CURRENT', 'This question has not been served yet');
-        }
-        if (body.selected_option !== null && !question.optionOrder.includes(body.selected_option)) {
-          throw AppError.validation('body.selected_option', 'Not an option of this question');
-        }
-        const now = clock.now();
-        const answer: repo.AnswerRow = {
+      return live.serialize(sessionId, async () => {
+        const { entry, value } = await decideOnLive(
+          userId,
           sessionId,
-          questionId: question.questionId,
-          position: question.position,
-          ...judgeAnswer({
-            mode: state.session.gameMode as GameMode,
-            question,
-            selectedOptionId: body.selected_option,
-            now,
-            earlierCorrect: correctBefore(state, question.position),
-          }),
-          answeredAt: now,
-        };
-        if (!(await repo.insertAnswer(tx, answer))) {
-          throw AppError.conflict('ALREADY_ANSWERED', 'This question has already been answered');
-        }
-        state.answers.set(question.position, answer);
-        return { result: answerResultDto(state, question, answer), state };
+          async ({ state }, fresh) => {
+            requireActive(state.session);
+            const question = state.questions.find((q) => q.questionId === body.question_id);
+            if (!question) {
+              throw AppError.validation(
+                'body.question_id',
+                'This question is not part of the quiz',
+              );
+            }
+            if (state.answers.has(question.position)) {
+              throw AppError.conflict(
+                'ALREADY_ANSWERED',
+                'This question has already been answered',
+              );
+            }
+            if (question !== currentQuestion(state) || !question.servedAt) {
+              if (!fresh) return STALE;
+              throw AppError.conflict(
+                'QUESTION_NOT_CURRENT',
+                'This question has not been served yet',
+              );
+            }
+            if (
+              body.selected_option !== null &&
+              !question.optionOrder.includes(body.selected_option)
+            ) {
+              throw AppError.validation('body.selected_option', 'Not an option of this question');
+            }
+            const now = clock.now();
+            const answer: repo.AnswerRow = {
+              sessionId,
+              questionId: question.questionId,
+              position: question.position,
+              ...judgeAnswer({
+                mode: state.session.gameMode as GameMode,
+                question,
+                selectedOptionId: body.selected_option,
+                now,
+                earlierCorrect: correctBefore(state, question.position),
+              }),
+              answeredAt: now,
+            };
+            if (!(await repo.insertAnswerIfActive(db, answer))) return STALE;
+            state.answers.set(question.position, answer);
+            return answerResultDto(state, question, answer);
+          },
+          () => AppError.conflict('ALREADY_ANSWERED', 'This question has already been answered'),
+        );
+        events?.emit('game.updated', gameState(entry.state, entry.playerName));
+        return value;
       });
-      events?.emit('game.updated', gameState(state, await repo.playerName(db, userId)));
-      return result;
     },
 
     /**
      * Finishes the caller's quiz: questions left unanswered count as timeouts, and the result
      * is paid through the ledger in the same transaction. Completing again answers the same
-     * result and pays nothing more.
+     * result and pays nothing more. The play is read in the transaction, under the session's
+     * row lock, never taken from the state held: what is paid is what the database holds.
      */
     async complete(userId: string, sessionId: string): Promise<QuizCompleteResult> {
       const publishAfter = leaderboard?.publishAfter ?? (<T>(work: () => Promise<T>) => work());
-      const { session, earned, ended } = await publishAfter(() =>
-        inTransaction(db, async (tx) => {
-          const state = await loadPlayState(tx, await lockOwnSession(tx, userId, sessionId));
-          // A repeated completion answers the same result; its unlocks were announced the first time.
-          if (state.session.status === 'completed')
-            return { session: state.session, earned: [], ended: null };
-          requireActive(state.session);
-          const now = clock.now();
-          for (const question of state.questions) {
-            if (!state.answers.has(question.position))
-              await recordTimeout(tx, state, question, now);
-          }
-          const answers = state.questions.map((q) => state.answers.get(q.position)!);
-          const totalPoints = answers.reduce((sum, answer) => sum + answer.pointsEarned, 0);
-          const correctCount = answers.filter((answer) => answer.isCorrect).length;
-          const completedAt = clock.now();
-          const names = await repo.namesOf(tx, state.session.topicId);
-          const { held } = await holdForReview(tx, {
-            sessionId,
-            userId,
-            at: completedAt,
-            questions: state.questions,
-            answers,
-          });
-          const pointsAfter = await recordQuizCompletion(tx, {
-            userId,
-            sessionId,
-            topicId: state.session.topicId,
-            categoryId: state.session.categoryId,
-            topicName: names.topicName,
-            gameMode: state.session.gameMode as GameMode,
-            timeZone: state.session.timeZone,
-            completedAt,
-            answers: answers.map((answer) => ({
-              correct: answer.isCorrect,
-              answered: !answer.timedOut,
-              fast: isFastAnswer(answer),
-            })),
-            totalPoints,
-            opponentScores: [scorePanel(state).bot_points],
-            heldFromBoards: held,
-          });
-          await topicPlays.recordPlayCompleted(tx, {
-            topicId: state.session.topicId,
-            categoryId: state.session.categoryId,
-            accuracy: accuracyPercent(correctCount, answers.length),
-          });
-          const done = { completedAt, totalPoints, correctCount, pointsAfter };
-          await repo.completeSession(tx, sessionId, done);
-          await outbox?.write(tx, 'quiz.completed', {
-            userId,
-            sessionId,
-            topicId: state.session.topicId,
-            categoryId: state.session.categoryId,
-            gameMode: state.session.gameMode,
-            totalPoints,
-            correctCount,
-            questionCount: answers.length,
-            completedAt: completedAt.toISOString(),
-          });
-          const earned = await evaluateAchievements(tx, userId, completedAt, outbox);
-          const completed = { ...state.session, ...done, status: 'completed' };
-          return { session: completed, earned, ended: { ...state, session: completed } };
-        }),
-      );
+      const { session, earned, ended, profile } = await live.serialize(sessionId, async () => {
+        const held = live.cached(sessionId);
+        // Whatever happens, the player's session is no longer held: it completes, or this
+        // instance's view of it was refused and their next call reloads it.
+        if (held?.state.session.userId === userId) live.forget(sessionId);
+        const outcome = await publishAfter(() =>
+          inTransaction(db, async (tx) => {
+            const state = await loadPlayState(tx, await lockOwnSession(tx, userId, sessionId));
+            // A repeated completion answers the same result; its unlocks were announced the first time.
+            if (state.session.status === 'completed')
+              return {
+                session: state.session,
+                earned: [],
+                ended: null,
+                profile: await stats.ownSummaryIn(tx, userId),
+              };
+            requireActive(state.session);
+            const now = clock.now();
+            for (const question of state.questions) {
+              if (!state.answers.has(question.position))
+                await recordTimeout(tx, state, question, now);
+            }
+            const answers = state.questions.map((q) => state.answers.get(q.position)!);
+            const totalPoints = answers.reduce((sum, answer) => sum + answer.pointsEarned, 0);
+            const correctCount = answers.filter((answer) => answer.isCorrect).length;
+            const completedAt = clock.now();
+            // Display names only (the topic's name in recent activity): the held ones will do.
+            const names = held?.names ?? (await repo.namesOf(tx, state.session.topicId));
+            const { held: heldFromBoards } = await holdForReview(tx, {
+              sessionId,
+              userId,
+              at: completedAt,
+              questions: state.questions,
+              answers,
+            });
+            const pointsAfter = await recordQuizCompletion(tx, {
+              userId,
+              sessionId,
+              topicId: state.session.topicId,
+              categoryId: state.session.categoryId,
+              topicName: names.topicName,
+              gameMode: state.session.gameMode as GameMode,
+              timeZone: state.session.timeZone,
+              completedAt,
+              answers: answers.map((answer) => ({
+                correct: answer.isCorrect,
+                answered: !answer.timedOut,
+                fast: isFastAnswer(answer),
+              })),
+              totalPoints,
+              opponentScores: [scorePanel(state).bot_points],
+              heldFromBoards,
+            });
+            const done = { completedAt, totalPoints, correctCount, pointsAfter };
+            await repo.completeSession(tx, sessionId, done);
+            await outbox?.write(tx, 'quiz.completed', {
+              userId,
+              sessionId,
+              topicId: state.session.topicId,
+              categoryId: state.session.categoryId,
+              gameMode: state.session.gameMode,
+              totalPoints,
+              correctCount,
+              questionCount: answers.length,
+              completedAt: completedAt.toISOString(),
+            });
+            const earned = await evaluateAchievements(tx, userId, completedAt, outbox);
+            // The topic's and category's counters are rows every completion of the topic
+            // updates: taken last, after every ledger row (a reward can pay from the rewards
+            // account even when the quiz paid nothing), two completions never wait on each
+            // other in opposite orders.
+            await topicPlays.recordPlayCompleted(tx, {
+              topicId: state.session.topicId,
+              categoryId: state.session.categoryId,
+              accuracy: accuracyPercent(correctCount, answers.length),
+            });
+            const completed = { ...state.session, ...done, status: 'completed' };
+            return {
+              session: completed,
+              earned,
+              ended: { ...state, session: completed },
+              // Read here rather than after the commit: the same figures, one read fewer.
+              profile: await stats.ownSummaryIn(tx, userId),
+            };
+          }),
+        );
+        if (outcome.ended) {
+          outbox?.poke();
+          const playerName = held?.playerName ?? (await repo.playerName(db, userId));
+          events?.emit('game.ended', gameState(outcome.ended, playerName));
+        }
+        return outcome;
+      });
       if (ended) {
-        outbox?.poke();
-        events?.emit('game.ended', gameState(ended, await repo.playerName(db, userId)));
         events?.emit('leaderboard.changed', {
           scopes: [
             'global',
@@ -331,7 +466,6 @@ export function createQuizService({
           ],
         });
       }
-      const profile = await stats.summary(userId);
       return {
         session_id: sessionId,
         quiz_results: {

@@ -252,31 +252,42 @@ export function createStatsService(db: Db, clock: Clock) {
     bookmarked: row.bookmarked,
   });
 
+  const toSummary = (
+    userId: string,
+    stats: repo.UserStatsRow | undefined,
+    points: number,
+  ): Omit<UserStatsProfile, 'rank'> => ({
+    user_id: userId,
+    points,
+    level: levelForPoints(points),
+    games_played: stats?.gamesPlayed ?? 0,
+    games_won: stats?.gamesWon ?? 0,
+    // The same whole percent as the leaderboard's win rate.
+    win_rate: accuracyPercent(stats?.gamesWon ?? 0, stats?.gamesPlayed ?? 0),
+    questions_answered: stats?.questionsAnswered ?? 0,
+    correct_answers: stats?.correctAnswers ?? 0,
+    accuracy_rate: accuracyPercent(stats?.correctAnswers ?? 0, stats?.questionsAnswered ?? 0),
+    current_streak: streakToday(stats),
+    longest_streak: stats?.longestStreak ?? 0,
+    best_answer_streak: stats?.bestAnswerStreak ?? 0,
+    perfect_games: stats?.perfectGames ?? 0,
+  });
+
+  /** The player's record as `handle` sees it (a transaction sees its own writes). */
+  const recordOf = async (handle: Db, userId: string) => {
+    const [stats, points] = await Promise.all([
+      repo.findUserStats(handle, userId),
+      ledgerRepo.userBalance(handle, userId),
+    ]);
+    return toSummary(userId, stats, points);
+  };
+
   async function summary(
     userId: string,
     viewerId = userId,
   ): Promise<Omit<UserStatsProfile, 'rank'>> {
     await requireUser(userId, viewerId);
-    const [stats, points] = await Promise.all([
-      repo.findUserStats(db, userId),
-      ledgerRepo.userBalance(db, userId),
-    ]);
-    return {
-      user_id: userId,
-      points,
-      level: levelForPoints(points),
-      games_played: stats?.gamesPlayed ?? 0,
-      games_won: stats?.gamesWon ?? 0,
-      // The same whole percent as the leaderboard's win rate.
-      win_rate: accuracyPercent(stats?.gamesWon ?? 0, stats?.gamesPlayed ?? 0),
-      questions_answered: stats?.questionsAnswered ?? 0,
-      correct_answers: stats?.correctAnswers ?? 0,
-      accuracy_rate: accuracyPercent(stats?.correctAnswers ?? 0, stats?.questionsAnswered ?? 0),
-      current_streak: streakToday(stats),
-      longest_streak: stats?.longestStreak ?? 0,
-      best_answer_streak: stats?.bestAnswerStreak ?? 0,
-      perfect_games: stats?.perfectGames ?? 0,
-    };
+    return recordOf(db, userId);
   }
 
   return {
@@ -286,8 +297,15 @@ export function createStatsService(db: Db, clock: Clock) {
      */
     requireVisible: (userId: string, viewerId: string) => requireUser(userId, viewerId),
 
-    /** A player's record without the rank: what a completed quiz answers with. */
+    /** A player's record without the rank, for a viewer the public-identity rule lets see it. */
     summary,
+
+    /**
+     * The player's own record without the rank, read in the caller's transaction (a quiz
+     * completion answers with it, its payments and unlocks included): the player is its owner,
+     * so there is no visibility check.
+     */
+    ownSummaryIn: (tx: Db, userId: string) => recordOf(tx, userId),
 
     /** A player's record, as `viewerId` may see it: points and level, rank among all players. */
     async userStats(userId: string, viewerId = userId): Promise<UserStatsProfile> {

@@ -1,0 +1,96 @@
+import type { Db } from '../../db/client';
+import { loadPlayState, type PlayState } from './play-state';
+import * as repo from './quiz.repo';
+
+/** A session in play as this instance holds it: its play and the names its DTOs and events show. */
+export type LiveSession = {
+  state: PlayState;
+  names: { topicName: string; categoryName: string };
+  playerName: string;
+};
+
+/** How many sessions in play one instance keeps before it forgets the least recently used. */
+export const LIVE_SESSION_CAPACITY = 10_000;
+
+/**
+ * The sessions in play on this instance, held in memory so `next` and `answer` read nothing
+ * (see "Live play state" in docs/ARCHITECTURE.md). Only active sessions are kept: one that
+ * ends is forgotten at once, and the least recently used goes when the cache is full. A
+ * session this instance does not hold (another instance started it, or a restart emptied the
+ * cache) is loaded from the database once.
+ *
+ * Calls on one session run one at a time through `serialize`, in place of the database row
+ * lock the transactions used to take: two answers sent together are decided in turn.
+ */
+export function createLiveSessions(db: Db, capacity = LIVE_SESSION_CAPACITY) {
+  // A Map iterates in insertion order: re-inserting on use makes its first key the LRU one.
+  const entries = new Map<string, LiveSession>();
+  const chains = new Map<string, Promise<void>>();
+
+  function remember(live: LiveSession): LiveSession {
+    const id = live.state.session.id;
+    entries.delete(id);
+    if (live.state.session.status !== 'active') return live;
+    entries.set(id, live);
+    while (entries.size > capacity) entries.delete(entries.keys().next().value!);
+    return live;
+  }
+
+  return {
+    /** Runs `work` once every call on this session queued before it has settled. */
+    serialize<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
+      const previous = chains.get(sessionId) ?? Promise.resolve();
+      const run = previous.then(work);
+      const settled = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      chains.set(sessionId, settled);
+      void settled.then(() => {
+        if (chains.get(sessionId) === settled) chains.delete(sessionId);
+      });
+      return run;
+    },
+
+    /** The session as this instance holds it (marking it recently used), if it does. */
+    cached(sessionId: string): LiveSession | undefined {
+      const live = entries.get(sessionId);
+      if (live) {
+        entries.delete(sessionId);
+        entries.set(sessionId, live);
+      }
+      return live;
+    },
+
+    /**
+     * Reads the session from the database (the one source of truth) and holds it while it is
+     * active; undefined when there is no such session.
+     */
+    async load(sessionId: string): Promise<LiveSession | undefined> {
+      const session = await repo.findSession(db, sessionId);
+      if (!session) {
+        entries.delete(sessionId);
+        return undefined;
+      }
+      const [state, names, playerName] = await Promise.all([
+        loadPlayState(db, session),
+        repo.namesOf(db, session.topicId),
+        repo.playerName(db, session.userId),
+      ]);
+      return remember({ state, names, playerName });
+    },
+
+    /** Holds a session whose state the caller built from rows it just wrote. */
+    remember,
+
+    /** Forgets a session (it ended, or this instance can no longer vouch for it). */
+    forget(sessionId: string): void {
+      entries.delete(sessionId);
+    },
+
+    get size() {
+      return entries.size;
+    },
+  };
+}
+export type LiveSessions = ReturnType<typeof createLiveSessions>;
