@@ -25,7 +25,12 @@ export type PostResult = { transactionId: string; posted: boolean };
  */
 export const REWARDS_SHARDS = 16;
 
-/** The rewards row a movement debits, picked by its key (FNV-1a), so a retry picks the same one. */
+/**
+ * The rewards row a movement debits, picked (FNV-1a) by the user it pays, else by its key. By
+ * the user, so every payment of one transaction (a quiz and the achievements it unlocks) takes
+ * the row the first one already holds: a second row taken after the hot leaderboard rows would
+ * let two completions each hold what the other waits for (a deadlock, seen on PostgreSQL).
+ */
 export function rewardsShardCode(key: string): 'rewards' | `rewards:${number}` {
   let hash = 0x811c9dc5;
   for (let index = 0; index < key.length; index += 1) {
@@ -43,6 +48,12 @@ const isInsufficient = (error: unknown) => {
   );
   return text.includes('ledger_accounts_user_balance_check');
 };
+
+/** The user a movement pays or charges, or its key when it has no user leg. */
+function shardKeyOf(movement: Movement): string {
+  for (const leg of movement.legs) if ('userId' in leg.account) return leg.account.userId;
+  return movement.key;
+}
 
 /**
  * Posts a balanced movement inside the caller's transaction `tx`, so points move together with
@@ -78,7 +89,7 @@ export async function postMovement(tx: Db, movement: Movement): Promise<PostResu
           : await repo.findSystemAccountId(
               tx,
               leg.account.system === 'rewards'
-                ? rewardsShardCode(movement.key)
+                ? rewardsShardCode(shardKeyOf(movement))
                 : leg.account.system,
             ),
     })),

@@ -52,25 +52,39 @@ describe('the points ledger', () => {
     expect(await totalOfAllBalances(database.db)).toBe(0);
   });
 
-  it('spreads rewards over the rewards rows by key, each row equal to its entries', async () => {
-    const userId = await newUser(database);
-    const keys = Array.from({ length: 40 }, () => randomUUID());
-    await Promise.all(keys.map((key) => ledger.post(grant(userId, 5, key))));
-    const { rows } = (await database.db.execute(sql`
-      select a.code, a.balance::int as balance, coalesce(sum(e.amount), 0)::int as entries
-        from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-       where a.code = 'rewards' or a.code like 'rewards:%'
-       group by a.code, a.balance`)) as unknown as {
-      rows: { code: string; balance: number; entries: number }[];
-    };
+  it('spreads rewards over the rewards rows by the user paid, each row equal to its entries', async () => {
+    const rewardsRows = async () =>
+      (
+        (await database.db.execute(sql`
+          select a.code, a.balance::int as balance, coalesce(sum(e.amount), 0)::int as entries
+            from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+           where a.code = 'rewards' or a.code like 'rewards:%'
+           group by a.code, a.balance`)) as unknown as {
+          rows: { code: string; balance: number; entries: number }[];
+        }
+      ).rows;
+    const users = await Promise.all(Array.from({ length: 40 }, () => newUser(database)));
+    await Promise.all(users.map((userId) => ledger.post(grant(userId, 5))));
+    const rows = await rewardsRows();
     expect(rows).toHaveLength(REWARDS_SHARDS);
-    // 40 random keys over 16 rows: far more than one row takes part.
-    const used = rows.filter((row) => row.entries !== 0);
     for (const row of rows) expect(row.balance).toBe(row.entries);
-    const picked = new Set(keys.map(rewardsShardCode));
+    // 40 users over 16 rows: far more than one row takes part.
+    const picked = new Set(users.map(rewardsShardCode));
     expect(picked.size).toBeGreaterThan(4);
-    for (const code of picked) expect(used.map((row) => row.code)).toContain(code);
-    expect(await ledger.balanceOf(userId)).toBe(200);
+    const used = rows.filter((row) => row.entries !== 0).map((row) => row.code);
+    for (const code of picked) expect(used).toContain(code);
+
+    // Every payment to one user (a quiz and its achievements) debits the same row.
+    const [first] = users;
+    const before = new Map(rows.map((row) => [row.code, row.balance]));
+    await Promise.all(Array.from({ length: 5 }, () => ledger.post(grant(first!, 7))));
+    const moved = (await rewardsRows()).filter((row) => row.balance !== before.get(row.code));
+    expect(moved).toEqual([
+      expect.objectContaining({
+        code: rewardsShardCode(first!),
+        balance: before.get(rewardsShardCode(first!))! - 35,
+      }),
+    ]);
     expect(await totalOfAllBalances(database.db)).toBe(0);
   });
 
