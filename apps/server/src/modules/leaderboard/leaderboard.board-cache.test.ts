@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { createLocalInvalidationBus, type InvalidationBus } from '../../lib/invalidation-bus';
 import { signUp } from '../../test/auth-helpers';
@@ -12,42 +11,11 @@ import { playSession, startSession, type Headers } from '../../test/quiz-helpers
 import { createAuthAnnouncer, setAccountStatus } from '../auth';
 import { inTransaction, postMovement } from '../scoring';
 import { BOARD_CACHE_AGE_MS, BOARD_CHANGED, createBoardCache } from './leaderboard.board-cache';
-import {
-  createLeaderboardService,
-  notePlayerChanged,
-  recordEarnedPoints,
-  type LeaderboardService,
-} from './index';
+import { createLeaderboardService, notePlayerChanged } from './index';
+import { addUser, earn } from './leaderboard.test-helpers';
 
 // A Wednesday: its ISO week started on Monday 2026-06-08.
 const NOW = new Date('2026-06-10T12:00:00Z');
-
-async function addUser(db: Db, fullName: string) {
-  const email = `lbc-${randomUUID()}@example.com`;
-  const [row] = await db
-    .insert(users)
-    .values({ email, emailNormalized: email, fullName })
-    .returning({ id: users.id });
-  return row!.id;
-}
-
-/** Pays `points` and records them on the boards, as a reward does, then announces them. */
-function earn(service: LeaderboardService, db: Db, userId: string, points: number, at: Date) {
-  return service.publishAfter(() =>
-    inTransaction(db, async (tx) => {
-      await postMovement(tx, {
-        key: `test:${randomUUID()}`,
-        kind: 'test_reward',
-        at,
-        legs: [
-          { account: { system: 'rewards' }, amount: -points },
-          { account: { userId }, amount: points },
-        ],
-      });
-      await recordEarnedPoints(tx, { userId, points, at });
-    }),
-  );
-}
 
 /** Sets a player's global all-time score behind every cache's back, as a foreign writer would. */
 const setScoreSilently = (db: Db, userId: string, points: number) =>
@@ -72,8 +40,8 @@ describe('the top list cache of one instance', () => {
   async function setUp(bus: InvalidationBus) {
     base += 100_000_000;
     const service = createLeaderboardService({ db, clock, invalidation: bus });
-    const leader = await addUser(db, 'Lena Leader');
-    const runner = await addUser(db, 'Rudi Runner');
+    const leader = await addUser(db, { fullName: 'Lena Leader' });
+    const runner = await addUser(db, { fullName: 'Rudi Runner' });
     await earn(service, db, leader, base + 900_000, clock.now());
     await earn(service, db, runner, base + 800_000, clock.now());
     const top = async () =>

@@ -2,52 +2,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { createLocalInvalidationBus } from '../../lib/invalidation-bus';
 import { openRedis, type RedisHandle } from '../../lib/redis';
 import { openTestDatabase } from '../../test/build-test-app';
 import { buildCategory, buildTopic } from '../../test/factories';
-import { inTransaction, postMovement } from '../scoring';
-import { createLeaderboardService, recordEarnedPoints, type LeaderboardService } from './index';
+import { createLeaderboardService, type LeaderboardService } from './index';
+import { addUser, earn } from './leaderboard.test-helpers';
 
 const DAY = 86_400_000;
 // A Wednesday: its ISO week started on Monday 2026-06-08.
 const NOW = new Date('2026-06-10T12:00:00Z');
-
-async function addUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
-  const email = `lb-${randomUUID()}@example.com`;
-  const [row] = await db
-    .insert(users)
-    .values({ email, emailNormalized: email, fullName: 'Player', ...overrides })
-    .returning({ id: users.id });
-  return row!.id;
-}
-
-/** Pays `points` through the ledger and records them, as a quiz completion or a reward does. */
-function earn(
-  service: LeaderboardService,
-  db: Db,
-  userId: string,
-  points: number,
-  at: Date,
-  extra: { categoryId?: string; topicId?: string } = {},
-) {
-  return service.publishAfter(() =>
-    inTransaction(db, async (tx) => {
-      await postMovement(tx, {
-        key: `test:${randomUUID()}`,
-        kind: 'test_reward',
-        at,
-        legs: [
-          { account: { system: 'rewards' }, amount: -points },
-          { account: { userId }, amount: points },
-        ],
-      });
-      await recordEarnedPoints(tx, { userId, points, at, ...extra });
-    }),
-  );
-}
 
 /** The histogram as it should be: rebuilt from the scores table, both tiers. */
 async function histogramMismatches(db: Db): Promise<unknown[]> {

@@ -130,23 +130,6 @@ export function sessionQuestions(db: Db, sessionId: string) {
 }
 export type SessionQuestionRow = Awaited<ReturnType<typeof sessionQuestions>>[number];
 
-export async function markServed(
-  tx: Db,
-  sessionId: string,
-  position: number,
-  at: Date,
-): Promise<void> {
-  await tx
-    .update(quizSessionQuestions)
-    .set({ servedAt: at })
-    .where(
-      and(
-        eq(quizSessionQuestions.sessionId, sessionId),
-        eq(quizSessionQuestions.position, position),
-      ),
-    );
-}
-
 /**
  * The session's row is still active, share-locked for this statement: a completion or an
  * abandon (which lock it for update) on another instance waits for the write, or the write
