@@ -89,3 +89,27 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   await app.ready();
   return Object.assign(app, { database, mail: mailer.sent });
 }
+
+/**
+ * Two apps as two instances behind a load balancer: one database (the first closes it), one
+ * signing secret and one Redis prefix, so they share channels and invalidations. `each` adds
+ * what each instance has of its own (a bus, say).
+ */
+export async function buildTestInstances(
+  options: TestAppOptions = {},
+  each: () => Partial<TestAppOptions> = () => ({}),
+): Promise<[TestApp, TestApp]> {
+  const database = options.database ?? (await openTestDatabase());
+  const shared: TestAppOptions = {
+    ...options,
+    redisPrefix: options.redisPrefix ?? `qa-test-${randomBytes(6).toString('hex')}:`,
+    config: { jwtSecret: randomBytes(32).toString('hex'), ...options.config },
+  };
+  const first = await buildTestApp({ ...shared, ...each(), database });
+  const second = await buildTestApp({
+    ...shared,
+    ...each(),
+    database: { ...database, close: async () => {} },
+  });
+  return [first, second];
+}

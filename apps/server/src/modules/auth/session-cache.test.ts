@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authSessions } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { createLocalInvalidationBus } from '../../lib/invalidation-bus';
 import { signUp } from '../../test/auth-helpers';
-import { buildTestApp, openTestDatabase, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, buildTestInstances, type TestApp } from '../../test/build-test-app';
 import { createAuthAnnouncer, setAccountStatus, setUserRole } from './index';
 import { SESSION_CACHE_AGE_MS } from './session-cache';
 
@@ -91,21 +90,10 @@ describe('two instances that do not hear each other (PostgreSQL without Redis)',
   const clock = manualClock(new Date());
 
   beforeAll(async () => {
-    const database = await openTestDatabase();
-    const config = { jwtSecret: randomBytes(32).toString('hex') };
     // Each has its own bus, as two processes without Redis would.
-    a = await buildTestApp({
-      database,
-      config,
-      clock,
+    [a, b] = await buildTestInstances({ clock }, () => ({
       invalidation: createLocalInvalidationBus({ alone: false }),
-    });
-    b = await buildTestApp({
-      database: { ...database, close: async () => {} },
-      config,
-      clock,
-      invalidation: createLocalInvalidationBus({ alone: false }),
-    });
+    }));
   });
   afterAll(async () => {
     await b.close();
@@ -132,15 +120,7 @@ describe.runIf(redisUrl)('two instances sharing Redis', () => {
   let b: TestApp;
 
   beforeAll(async () => {
-    const database = await openTestDatabase();
-    const redisPrefix = `qa-test-${randomBytes(6).toString('hex')}:`;
-    const config = { jwtSecret: randomBytes(32).toString('hex') };
-    a = await buildTestApp({ database, redisPrefix, config });
-    b = await buildTestApp({
-      database: { ...database, close: async () => {} },
-      redisPrefix,
-      config,
-    });
+    [a, b] = await buildTestInstances();
     await vi.waitFor(() => expect(a.invalidation.covers() && b.invalidation.covers()).toBe(true));
   });
   afterAll(async () => {

@@ -1,11 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, Db } from '../../db/client';
 import { manualClock } from '../../lib/clock';
 import { createLocalInvalidationBus, type InvalidationBus } from '../../lib/invalidation-bus';
 import { signUp } from '../../test/auth-helpers';
-import { buildTestApp, openTestDatabase, type TestApp } from '../../test/build-test-app';
+import {
+  buildTestApp,
+  buildTestInstances,
+  openTestDatabase,
+  type TestApp,
+} from '../../test/build-test-app';
 import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
 import { playSession, startSession, type Headers } from '../../test/quiz-helpers';
 import { createAuthAnnouncer, setAccountStatus } from '../auth';
@@ -237,16 +242,7 @@ describe.runIf(sharedServers)('two instances sharing Redis and PostgreSQL', () =
   let topicId: string;
 
   beforeAll(async () => {
-    const database = await openTestDatabase();
-    const redisPrefix = `qa-test-${randomBytes(6).toString('hex')}:`;
-    const config = { jwtSecret: randomBytes(32).toString('hex') };
-    a = await buildTestApp({ database, redisPrefix, config, clock });
-    b = await buildTestApp({
-      database: { ...database, close: async () => {} },
-      redisPrefix,
-      config,
-      clock,
-    });
+    [a, b] = await buildTestInstances({ clock });
     await vi.waitFor(() => expect(a.invalidation.covers() && b.invalidation.covers()).toBe(true));
     const categoryId = (await buildCategory(a.database.db)).id;
     topicId = (await buildTopic(a.database.db, categoryId)).id;

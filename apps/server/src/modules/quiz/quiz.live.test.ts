@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { quizAnswers } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, buildTestInstances, type TestApp } from '../../test/build-test-app';
 import { signUp } from '../../test/auth-helpers';
 import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
 import {
@@ -144,14 +143,7 @@ describe('two instances on one database', () => {
   let topicId: string;
 
   beforeAll(async () => {
-    const jwtSecret = randomBytes(32).toString('hex');
-    a = await buildTestApp({ clock, config: { jwtSecret } });
-    // B shares A's database handle (A closes it) and its signing key, as instances do.
-    b = await buildTestApp({
-      clock,
-      config: { jwtSecret },
-      database: { ...a.database, close: async () => {} },
-    });
+    [a, b] = await buildTestInstances({ clock });
     const category = await buildCategory(a.database.db, { name: 'Science' });
     topicId = (await buildTopic(a.database.db, category.id, { name: 'Physics' })).id;
     await buildQuestions(a.database.db, topicId, 10);
