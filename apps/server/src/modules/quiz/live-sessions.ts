@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { loadPlayState, type PlayState } from './play-state';
+import { STALE } from './question-delivery';
 import * as repo from './quiz.repo';
 
 /** A session in play as this instance holds it: its play and the names its DTOs and events show. */
@@ -36,6 +38,43 @@ export function createLiveSessions(db: Db, capacity = LIVE_SESSION_CAPACITY) {
     return live;
   }
 
+  /**
+   * Reads the session from the database (the one source of truth) and holds it while it is
+   * active; undefined when there is no such session.
+   */
+  async function load(sessionId: string): Promise<LiveSession | undefined> {
+    const session = await repo.findSession(db, sessionId);
+    if (!session) {
+      entries.delete(sessionId);
+      return undefined;
+    }
+    const [state, names, playerName] = await Promise.all([
+      loadPlayState(db, session),
+      repo.namesOf(db, session.topicId),
+      repo.playerName(db, session.userId),
+    ]);
+    return remember({ state, names, playerName });
+  }
+
+  /** The caller's own session from the database; anyone else's is not found. */
+  async function loadOwn(userId: string, sessionId: string): Promise<LiveSession> {
+    const loaded = await load(sessionId);
+    if (!loaded || loaded.state.session.userId !== userId) {
+      throw AppError.notFound('Quiz session not found');
+    }
+    return loaded;
+  }
+
+  /** The session as this instance holds it (marking it recently used), if it does. */
+  function cached(sessionId: string): LiveSession | undefined {
+    const live = entries.get(sessionId);
+    if (live) {
+      entries.delete(sessionId);
+      entries.set(sessionId, live);
+    }
+    return live;
+  }
+
   return {
     /** Runs `work` once every call on this session queued before it has settled. */
     serialize<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
@@ -52,32 +91,38 @@ export function createLiveSessions(db: Db, capacity = LIVE_SESSION_CAPACITY) {
       return run;
     },
 
-    /** The session as this instance holds it (marking it recently used), if it does. */
-    cached(sessionId: string): LiveSession | undefined {
-      const live = entries.get(sessionId);
-      if (live) {
-        entries.delete(sessionId);
-        entries.set(sessionId, live);
-      }
-      return live;
-    },
+    cached,
+    load,
+    loadOwn,
 
     /**
-     * Reads the session from the database (the one source of truth) and holds it while it is
-     * active; undefined when there is no such session.
+     * Decides a call on the caller's session from the state held, and once more on the state
+     * loaded again when `decide` says STALE (the database is ahead of this instance). A state
+     * just loaded can still be STALE when another instance acts on the session at the same
+     * moment: after a few loads the call gives up with `giveUp`.
      */
-    async load(sessionId: string): Promise<LiveSession | undefined> {
-      const session = await repo.findSession(db, sessionId);
-      if (!session) {
-        entries.delete(sessionId);
-        return undefined;
+    async decide<T>(
+      userId: string,
+      sessionId: string,
+      decide: (entry: LiveSession, fresh: boolean) => Promise<T | typeof STALE>,
+      giveUp: () => AppError,
+    ): Promise<{ entry: LiveSession; value: T }> {
+      let entry = cached(sessionId);
+      let fresh = false;
+      if (entry && entry.state.session.userId !== userId) {
+        throw AppError.notFound('Quiz session not found');
       }
-      const [state, names, playerName] = await Promise.all([
-        loadPlayState(db, session),
-        repo.namesOf(db, session.topicId),
-        repo.playerName(db, session.userId),
-      ]);
-      return remember({ state, names, playerName });
+      if (!entry) {
+        entry = await loadOwn(userId, sessionId);
+        fresh = true;
+      }
+      for (let attempt = 1; ; attempt += 1) {
+        const value = await decide(entry, fresh);
+        if (value !== STALE) return { entry, value };
+        if (attempt === 3) throw giveUp();
+        entry = await loadOwn(userId, sessionId);
+        fresh = true;
+      }
     },
 
     /** Holds a session whose state the caller built from rows it just wrote. */

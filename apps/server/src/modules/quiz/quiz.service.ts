@@ -1,5 +1,4 @@
 import {
-  MODE_MULTIPLIERS,
   accuracyPercent,
   overallDifficulty,
   type AnswerBody,
@@ -21,7 +20,7 @@ import { evaluateAchievements } from '../achievements';
 import { topicPlays, type ContentService } from '../content';
 import { holdForReview } from '../fair-play';
 import { inTransaction, recordQuizCompletion, type StatsService } from '../scoring';
-import { isFastAnswer, isPastDeadline, judgeAnswer, timeLimitMs } from './answer-judging';
+import { isFastAnswer, isPastDeadline, judgeAnswer } from './answer-judging';
 import { createLiveSessions, type LiveSession } from './live-sessions';
 import {
   correctBefore,
@@ -36,7 +35,6 @@ import {
   scorePanel,
   type PlayState,
 } from './play-state';
-import { PRACTICE_BOT_NAME } from './practice-bot';
 import {
   STALE,
   chooseQuestions,
@@ -46,7 +44,12 @@ import {
 } from './question-delivery';
 import * as repo from './quiz.repo';
 import { createResultSharing } from './result-sharing';
-import { answerResultDto, toSessionResultsDto } from './session-results';
+import {
+  answerResultDto,
+  completeResultDto,
+  sessionDto,
+  toSessionResultsDto,
+} from './session-results';
 
 export type QuizDependencies = {
   db: Db;
@@ -87,73 +90,6 @@ export function createQuizService({
   leaderboard,
 }: QuizDependencies) {
   const live = createLiveSessions(db);
-
-  function sessionDto({ state, names }: LiveSession): QuizSession {
-    const { session } = state;
-    const current = currentQuestion(state);
-    const mode = session.gameMode as GameMode;
-    const limit = timeLimitMs(mode);
-    return {
-      id: session.id,
-      topic_id: session.topicId,
-      category_id: session.categoryId,
-      topic_name: names.topicName,
-      category_name: names.categoryName,
-      game_mode: mode,
-      multiplier: MODE_MULTIPLIERS[mode],
-      difficulty: session.difficulty as DifficultyLevel,
-      status: session.status as QuizSession['status'],
-      total_questions: session.questionCount,
-      answered_count: state.answers.size,
-      time_per_question: limit === null ? null : limit / 1000,
-      started_at: session.startedAt.toISOString(),
-      opponent_name: PRACTICE_BOT_NAME,
-      score: scorePanel(state),
-      current_question:
-        session.status === 'active' && current?.servedAt
-          ? servedQuestionDto(mode, current, clock.now())
-          : null,
-    };
-  }
-
-  /** The caller's own session from the database; anyone else's is not found. */
-  async function loadOwn(userId: string, sessionId: string): Promise<LiveSession> {
-    const loaded = await live.load(sessionId);
-    if (!loaded || loaded.state.session.userId !== userId) {
-      throw AppError.notFound('Quiz session not found');
-    }
-    return loaded;
-  }
-
-  /**
-   * Decides a call on the caller's session from the state held, and once more on the state
-   * loaded again when `decide` says STALE (the database is ahead, see above). A state just
-   * loaded can still be STALE when another instance acts on the session at the same moment:
-   * after a few loads the call gives up with `giveUp`.
-   */
-  async function decideOnLive<T>(
-    userId: string,
-    sessionId: string,
-    decide: (entry: LiveSession, fresh: boolean) => Promise<T | typeof STALE>,
-    giveUp: () => AppError,
-  ): Promise<{ entry: LiveSession; value: T }> {
-    let entry = live.cached(sessionId);
-    let fresh = false;
-    if (entry && entry.state.session.userId !== userId) {
-      throw AppError.notFound('Quiz session not found');
-    }
-    if (!entry) {
-      entry = await loadOwn(userId, sessionId);
-      fresh = true;
-    }
-    for (let attempt = 1; ; attempt += 1) {
-      const value = await decide(entry, fresh);
-      if (value !== STALE) return { entry, value };
-      if (attempt === 3) throw giveUp();
-      entry = await loadOwn(userId, sessionId);
-      fresh = true;
-    }
-  }
 
   return {
     /**
@@ -206,7 +142,7 @@ export function createQuizService({
         return { started: { state, names, playerName }, abandoned: active?.id ?? null };
       });
       if (abandoned) live.forget(abandoned);
-      return sessionDto(live.remember(started));
+      return sessionDto(live.remember(started), clock.now());
     },
 
     /** Ends the caller's quiz without a result: nothing is paid and nothing more can be answered. */
@@ -230,7 +166,7 @@ export function createQuizService({
           playerName: held?.playerName ?? (await repo.playerName(db, userId)),
         };
         if (ended) events?.emit('game.ended', gameState(state, entry.playerName));
-        return sessionDto(entry);
+        return sessionDto(entry, clock.now());
       });
     },
 
@@ -255,7 +191,7 @@ export function createQuizService({
         if (held && held.state.session.userId !== userId) {
           throw AppError.notFound('Quiz session not found');
         }
-        return sessionDto(held ?? (await loadOwn(userId, sessionId)));
+        return sessionDto(held ?? (await live.loadOwn(userId, sessionId)), clock.now());
       });
     },
 
@@ -266,7 +202,7 @@ export function createQuizService({
      */
     async nextQuestion(userId: string, sessionId: string): Promise<ServedQuestion | null> {
       return live.serialize(sessionId, async () => {
-        const { value } = await decideOnLive(
+        const { value } = await live.decide(
           userId,
           sessionId,
           async ({ state }, fresh) => {
@@ -298,7 +234,7 @@ export function createQuizService({
      */
     async answer(userId: string, sessionId: string, body: AnswerBody): Promise<AnswerResult> {
       return live.serialize(sessionId, async () => {
-        const { entry, value } = await decideOnLive(
+        const { entry, value } = await live.decide(
           userId,
           sessionId,
           async ({ state }, fresh) => {
@@ -466,26 +402,7 @@ export function createQuizService({
           ],
         });
       }
-      return {
-        session_id: sessionId,
-        quiz_results: {
-          total_points: session.totalPoints,
-          accuracy: accuracyPercent(session.correctCount, session.questionCount),
-          correct_answers: session.correctCount,
-          total_questions: session.questionCount,
-          game_mode_multiplier: MODE_MULTIPLIERS[session.gameMode as GameMode],
-        },
-        user_stats: {
-          user_id: userId,
-          games_played: profile.games_played,
-          total_points: profile.points,
-          accuracy_rate: profile.accuracy_rate,
-          longest_streak: profile.longest_streak,
-          current_streak: profile.current_streak,
-          level: profile.level,
-        },
-        achievements_earned: earned,
-      };
+      return completeResultDto(userId, session, profile, earned);
     },
 
     /** Everything the Results page shows, for the player who played it. */

@@ -7,15 +7,20 @@ import {
   quizHeadline,
   quizOutcome,
   resultLevel,
+  type EarnedAchievement,
   type AnswerResult,
   type DifficultyLevel,
   type GameMode,
+  type QuizCompleteResult,
+  type QuizSession,
   type SessionResults,
+  type UserStatsProfile,
 } from '@quizarena/contracts';
-import { scoreInput, secondsOf, streaksFor } from './answer-judging';
-import { scorePanel, type PlayState } from './play-state';
+import { scoreInput, secondsOf, streaksFor, timeLimitMs } from './answer-judging';
+import type { LiveSession } from './live-sessions';
+import { currentQuestion, scorePanel, type PlayState } from './play-state';
 import { PRACTICE_BOT_NAME } from './practice-bot';
-import { optionText, optionsInPlayOrder } from './question-delivery';
+import { optionText, optionsInPlayOrder, servedQuestionDto } from './question-delivery';
 import type * as repo from './quiz.repo';
 
 /** One answer with what it reveals once judged: the correct option and the explanation. */
@@ -134,5 +139,66 @@ export function toSessionResultsDto(
       options: optionsInPlayOrder(question),
     })),
     shared,
+  };
+}
+
+/** A session as the player sees it at `now`: its score so far and the question in play. */
+export function sessionDto({ state, names }: LiveSession, now: Date): QuizSession {
+  const { session } = state;
+  const current = currentQuestion(state);
+  const mode = session.gameMode as GameMode;
+  const limit = timeLimitMs(mode);
+  return {
+    id: session.id,
+    topic_id: session.topicId,
+    category_id: session.categoryId,
+    topic_name: names.topicName,
+    category_name: names.categoryName,
+    game_mode: mode,
+    multiplier: MODE_MULTIPLIERS[mode],
+    difficulty: session.difficulty as DifficultyLevel,
+    status: session.status as QuizSession['status'],
+    total_questions: session.questionCount,
+    answered_count: state.answers.size,
+    time_per_question: limit === null ? null : limit / 1000,
+    started_at: session.startedAt.toISOString(),
+    opponent_name: PRACTICE_BOT_NAME,
+    score: scorePanel(state),
+    current_question:
+      session.status === 'active' && current?.servedAt
+        ? servedQuestionDto(mode, current, now)
+        : null,
+  };
+}
+
+/** A completion's answer: the quiz's totals, the player's record after it, and its unlocks. */
+export function completeResultDto(
+  userId: string,
+  session: Pick<
+    repo.SessionRow,
+    'id' | 'totalPoints' | 'correctCount' | 'questionCount' | 'gameMode'
+  >,
+  profile: Omit<UserStatsProfile, 'rank'>,
+  earned: EarnedAchievement[],
+): QuizCompleteResult {
+  return {
+    session_id: session.id,
+    quiz_results: {
+      total_points: session.totalPoints,
+      accuracy: accuracyPercent(session.correctCount, session.questionCount),
+      correct_answers: session.correctCount,
+      total_questions: session.questionCount,
+      game_mode_multiplier: MODE_MULTIPLIERS[session.gameMode as GameMode],
+    },
+    user_stats: {
+      user_id: userId,
+      games_played: profile.games_played,
+      total_points: profile.points,
+      accuracy_rate: profile.accuracy_rate,
+      longest_streak: profile.longest_streak,
+      current_streak: profile.current_streak,
+      level: profile.level,
+    },
+    achievements_earned: earned,
   };
 }
