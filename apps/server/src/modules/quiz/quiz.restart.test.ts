@@ -37,14 +37,19 @@ describe('a played quiz after a server restart', () => {
     return buildTestApp({ clock, database, config: { jwtSecret: 'x'.repeat(40) } });
   };
 
+  /** A topic of ten questions and a signed-in player on the first app. */
+  const topicAndPlayer = async (app: TestApp) => {
+    const category = await buildCategory(app.database.db);
+    const topic = await buildTopic(app.database.db, category.id);
+    await buildQuestions(app.database.db, topic.id, 10);
+    return { topic, player: await signUp(app) };
+  };
+
   it('keeps the same points, stats and results', async () => {
     durable = await durableDatabase();
     try {
       const first = await start();
-      const category = await buildCategory(first.database.db);
-      const topic = await buildTopic(first.database.db, category.id);
-      await buildQuestions(first.database.db, topic.id, 10);
-      const player = await signUp(first);
+      const { topic, player } = await topicAndPlayer(first);
       const session = await startSession(first, player.headers, { topic_id: topic.id });
       await playSession(first, player.headers, session.id, ['right', 'wrong'], clock.advance);
       const read = async (app: TestApp, headers: { authorization: string }) =>
@@ -73,10 +78,7 @@ describe('a played quiz after a server restart', () => {
     durable = await durableDatabase();
     try {
       const first = await start();
-      const category = await buildCategory(first.database.db);
-      const topic = await buildTopic(first.database.db, category.id);
-      await buildQuestions(first.database.db, topic.id, 10);
-      const player = await signUp(first);
+      const { topic, player } = await topicAndPlayer(first);
       const session = await startSession(first, player.headers, {
         topic_id: topic.id,
         game_mode: 'quick_fire',
