@@ -27,6 +27,18 @@ export type InvalidationBus = {
   close(): Promise<void>;
 };
 
+/**
+ * How long a per-instance cache may trust an entry. While the bus reaches every writer,
+ * invalidation keeps entries exact and the age only bounds what a lost message could cost;
+ * otherwise (PostgreSQL without Redis: another instance or an operator command writes where
+ * this process cannot hear it) a second, so a change made elsewhere shows within one.
+ */
+export const CACHE_ENTRY_AGE_MS = { covered: 60_000, uncovered: 1_000 } as const;
+
+/** The age past which an entry must be read again, on this bus as it is now. */
+export const maxEntryAgeMs = (bus: Pick<InvalidationBus, 'covers'>) =>
+  bus.covers() ? CACHE_ENTRY_AGE_MS.covered : CACHE_ENTRY_AGE_MS.uncovered;
+
 function handlerSet() {
   const handlers = new Map<string, Set<InvalidationHandler>>();
   return {

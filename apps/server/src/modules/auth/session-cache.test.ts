@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authSessions } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
-import { createLocalInvalidationBus } from '../../lib/invalidation-bus';
+import { CACHE_ENTRY_AGE_MS, createLocalInvalidationBus } from '../../lib/invalidation-bus';
 import { signUp } from '../../test/auth-helpers';
 import { buildTestApp, buildTestInstances, type TestApp } from '../../test/build-test-app';
 import { createAuthAnnouncer, setAccountStatus, setUserRole } from './index';
-import { SESSION_CACHE_AGE_MS } from './session-cache';
 
 const me = (app: TestApp, headers: Record<string, string>) =>
   app.inject({ method: 'GET', url: '/api/auth/me', headers });
@@ -108,7 +107,7 @@ describe('two instances that do not hear each other (PostgreSQL without Redis)',
       announce: createAuthAnnouncer(a.invalidation),
     });
     expect((await me(a, player.headers)).statusCode).toBe(401);
-    clock.advance(SESSION_CACHE_AGE_MS.uncovered);
+    clock.advance(CACHE_ENTRY_AGE_MS.uncovered);
     expect((await me(b, player.headers)).statusCode).toBe(401);
   });
 });

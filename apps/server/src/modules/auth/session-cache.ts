@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { maxEntryAgeMs, type InvalidationBus } from '../../lib/invalidation-bus';
 import * as repo from './auth.repo';
 
 /** Invalidation topics: a user row changed (profile, role, status, session version), or one session ended. */
@@ -8,15 +8,6 @@ export const USER_CHANGED = 'auth.user';
 export const SESSION_CHANGED = 'auth.session';
 
 export type SessionFacts = { user: repo.UserRow; session: repo.AuthSessionRow };
-
-/**
- * How long an entry is trusted. While the bus reaches every process that can change users and
- * sessions (the embedded database, or Redis up), invalidation keeps entries exact and the age
- * only bounds what a lost message could cost. Otherwise (PostgreSQL without Redis: another
- * instance or an operator command writes where this process cannot hear it) an entry lives one
- * second, so a revocation made elsewhere holds within a second.
- */
-export const SESSION_CACHE_AGE_MS = { covered: 60_000, uncovered: 1_000 } as const;
 
 const MAX_ENTRIES = 50_000;
 
@@ -73,7 +64,7 @@ export function createSessionCache(options: { db: Db; clock: Clock; bus: Invalid
   return {
     /** The session and its user, from memory when the entry is still trusted. */
     async get(sessionId: string): Promise<SessionFacts | undefined> {
-      const maxAge = bus.covers() ? SESSION_CACHE_AGE_MS.covered : SESSION_CACHE_AGE_MS.uncovered;
+      const maxAge = maxEntryAgeMs(bus);
       const cached = entries.get(sessionId);
       if (cached && clock.now().getTime() - cached.loadedAt < maxAge) return cached;
       if (cached) drop(sessionId);

@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, Db } from '../../db/client';
 import { manualClock } from '../../lib/clock';
-import { createLocalInvalidationBus, type InvalidationBus } from '../../lib/invalidation-bus';
+import {
+  CACHE_ENTRY_AGE_MS,
+  createLocalInvalidationBus,
+  type InvalidationBus,
+} from '../../lib/invalidation-bus';
 import { signUp } from '../../test/auth-helpers';
 import {
   buildTestApp,
@@ -15,7 +19,7 @@ import { buildCategory, buildQuestions, buildTopic } from '../../test/factories'
 import { playSession, startSession, type Headers } from '../../test/quiz-helpers';
 import { createAuthAnnouncer, setAccountStatus } from '../auth';
 import { inTransaction, postMovement } from '../scoring';
-import { BOARD_CACHE_AGE_MS, BOARD_CHANGED, createBoardCache } from './leaderboard.board-cache';
+import { BOARD_CHANGED, createBoardCache } from './leaderboard.board-cache';
 import { createLeaderboardService, notePlayerChanged } from './index';
 import { addUser, earn } from './leaderboard.test-helpers';
 
@@ -66,7 +70,7 @@ describe('the top list cache of one instance', () => {
       [leader, base + 900_000],
       [runner, base + 800_000],
     ]);
-    clock.advance(BOARD_CACHE_AGE_MS.uncovered);
+    clock.advance(CACHE_ENTRY_AGE_MS.uncovered);
     expect((await top())[0]!.user_id).toBe(leader);
 
     await bus.publish(BOARD_CHANGED, 'global');
@@ -81,7 +85,7 @@ describe('the top list cache of one instance', () => {
     expect((await top())[0]!.user_id).toBe(leader);
     await setScoreSilently(db, runner, base + 1_000_000);
     expect((await top())[0]!.user_id).toBe(leader);
-    clock.advance(BOARD_CACHE_AGE_MS.uncovered);
+    clock.advance(CACHE_ENTRY_AGE_MS.uncovered);
     expect((await top())[0]!.user_id).toBe(runner);
   });
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../../lib/clock';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { maxEntryAgeMs, type InvalidationBus } from '../../lib/invalidation-bus';
 import { USER_CHANGED } from '../auth';
 
 /**
@@ -10,13 +10,6 @@ import { USER_CHANGED } from '../auth';
  */
 export const BOARD_CHANGED = 'leaderboard.board';
 export const PLAYER_CHANGED = 'leaderboard.player';
-
-/**
- * How long an entry is trusted, as for the session cache: while the bus reaches every writer,
- * invalidation keeps entries exact and the age only bounds what a lost message could cost;
- * otherwise (PostgreSQL without Redis) a second.
- */
-export const BOARD_CACHE_AGE_MS = { covered: 60_000, uncovered: 1_000 } as const;
 
 type Entry<V> = {
   boards: string[];
@@ -131,7 +124,7 @@ export function createBoardCache<V>(options: {
     ): Promise<V> {
       const key = keyOf(boards, window, part);
       const now = clock.now().getTime();
-      const maxAge = bus.covers() ? BOARD_CACHE_AGE_MS.covered : BOARD_CACHE_AGE_MS.uncovered;
+      const maxAge = maxEntryAgeMs(bus);
       const hit = entries.get(key);
       if (hit && now - hit.loadedAt < maxAge && (hit.endsAt === null || now < hit.endsAt)) {
         // Most recently used last (a Map iterates in insertion order).
@@ -174,7 +167,7 @@ export function createPlayerCache<V>(options: {
 
   return {
     async get(userId: string): Promise<V | undefined> {
-      const maxAge = bus.covers() ? BOARD_CACHE_AGE_MS.covered : BOARD_CACHE_AGE_MS.uncovered;
+      const maxAge = maxEntryAgeMs(bus);
       const now = clock.now().getTime();
       const hit = entries.get(userId);
       if (hit && now - hit.loadedAt < maxAge) return hit.value;
