@@ -21,3 +21,4 @@ export * from './profile/profile.schemas';
 export * from './leaderboard/leaderboard.schemas';
 export * from './realtime/events';
 export * from './profile/public-identity.rules';
+export * from './i18n/locale.rules';

@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { loginPathFor, returnPathFrom, useAuth } from '../features/auth';
 
 /** Signed-in pages: a spinner while auth loads, /login (naming the target) when signed out. */
 export function ProtectedRoute() {
+  const { t } = useTranslation();
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <Spinner label="Authenticating..." />;
+  if (status === 'loading') return <Spinner label={t('status.authenticating')} />;
   if (status === 'signedOut') return <Navigate to={loginPathFor(location)} replace />;
   return <Outlet />;
 }
@@ -16,9 +18,10 @@ export function ProtectedRoute() {
  * dashboard. The login form navigates there too; both agreeing means neither wins a race.
  */
 export function PublicOnlyRoute() {
+  const { t } = useTranslation();
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <Spinner label="Checking authentication..." />;
+  if (status === 'loading') return <Spinner label={t('status.checkingAuthentication')} />;
   if (status === 'signedIn') return <Navigate to={returnPathFrom(location.search)} replace />;
   return <Outlet />;
 }

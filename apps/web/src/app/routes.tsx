@@ -3,16 +3,16 @@ import type * as AuthPagesModule from '../features/auth/pages';
 import type { RouteHandle } from './document-title';
 import { AdminRoute, PublicOnlyRoute, ProtectedRoute } from './guards';
 import { LandingPage } from './pages/landing-page';
-import { PAGE_DESCRIPTIONS, type PageKey } from './pages/page-descriptions';
+import { pageTitleKey, type PageKey } from './pages/page-descriptions';
 import { RootLayout } from './root-layout';
 
 /** The browser tab's name for a route (see DocumentTitle). */
-const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+const titled = (titleKey: string): { handle: RouteHandle } => ({ handle: { titleKey } });
 
 /** A signed-in page whose feature lands later: what it will do, and a link back. */
 const section = (path: string, page: PageKey): RouteObject => ({
   path,
-  ...titled(PAGE_DESCRIPTIONS[page].title),
+  ...titled(pageTitleKey(page)),
   lazy: async () => {
     const { SectionPage } = await import('./pages/section-page');
     return { Component: () => <SectionPage page={page} /> };
@@ -35,14 +35,14 @@ export const routes: RouteObject[] = [
       {
         element: <PublicOnlyRoute />,
         children: [
-          auth('/login', 'LoginPage', 'Sign In'),
-          auth('/register', 'RegisterPage', 'Create Account'),
-          auth('/forgot-password', 'ForgotPasswordPage', 'Forgot Password'),
+          auth('/login', 'LoginPage', 'common:titles.signIn'),
+          auth('/register', 'RegisterPage', 'common:titles.createAccount'),
+          auth('/forgot-password', 'ForgotPasswordPage', 'common:titles.forgotPassword'),
         ],
       },
-      auth('/reset-password', 'ResetPasswordPage', 'Reset Password'),
-      auth('/verify-email', 'VerifyEmailPage', 'Verify Email'),
-      auth('/auth/callback/:provider', 'OAuthCallbackPage', 'Signing In'),
+      auth('/reset-password', 'ResetPasswordPage', 'common:titles.resetPassword'),
+      auth('/verify-email', 'VerifyEmailPage', 'common:titles.verifyEmail'),
+      auth('/auth/callback/:provider', 'OAuthCallbackPage', 'common:titles.signingIn'),
       {
         path: '/shared/:token',
         lazy: async () => ({
@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '/dashboard',
-                ...titled('Dashboard'),
+                ...titled('common:titles.dashboard'),
                 lazy: async () => ({
                   Component: (await import('./pages/dashboard-page')).DashboardPage,
                 }),
@@ -65,49 +65,49 @@ export const routes: RouteObject[] = [
               { path: '/categories', element: <Navigate to="/quiz/categories" replace /> },
               {
                 path: '/quiz/categories',
-                ...titled('Quiz Categories'),
+                ...titled('common:titles.quizCategories'),
                 lazy: async () => ({
                   Component: (await import('../features/content/pages')).CategoriesPage,
                 }),
               },
               {
                 path: '/quiz/topics/:categoryId',
-                ...titled('Topics'),
+                ...titled('common:titles.topics'),
                 lazy: async () => ({
                   Component: (await import('../features/content/pages')).TopicsPage,
                 }),
               },
               {
                 path: '/quiz/results/:sessionId',
-                ...titled('Quiz Results'),
+                ...titled('common:titles.quizResults'),
                 lazy: async () => ({
                   Component: (await import('../features/quiz/pages')).QuizResultsPage,
                 }),
               },
               {
                 path: '/quiz/:categoryId/:topicId/:gameMode?',
-                ...titled('Quiz'),
+                ...titled('common:titles.quiz'),
                 lazy: async () => ({
                   Component: (await import('../features/quiz/pages')).QuizPlayPage,
                 }),
               },
               {
                 path: '/leaderboard',
-                ...titled('Leaderboard'),
+                ...titled('common:titles.leaderboard'),
                 lazy: async () => ({
                   Component: (await import('../features/leaderboard/pages')).LeaderboardPage,
                 }),
               },
               {
                 path: '/profile',
-                ...titled('Profile'),
+                ...titled('common:titles.profile'),
                 lazy: async () => ({
                   Component: (await import('./pages/profile-page')).ProfilePage,
                 }),
               },
               {
                 path: '/profile/:userId',
-                ...titled('Player Profile'),
+                ...titled('common:titles.playerProfile'),
                 lazy: async () => ({
                   Component: (await import('./pages/public-profile-page')).PublicProfilePage,
                 }),
@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
               section('/study-groups', 'studyGroups'),
               {
                 path: '/achievements',
-                ...titled('Achievements'),
+                ...titled('common:titles.achievements'),
                 lazy: async () => ({
                   Component: (await import('../features/achievements/pages')).AchievementsPage,
                 }),

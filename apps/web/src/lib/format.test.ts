@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { formatCompact, formatTimeAgo } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../i18n/i18n';
+import { formatCompact, formatDate, formatNumber, formatPercent, formatTimeAgo } from './format';
 
 describe('formatting', () => {
+  afterEach(() => changeLocale('en'));
+  const now = Date.parse('2026-06-10T12:00:00Z');
+
   it('abbreviates thousands and millions', () => {
     expect(formatCompact(999)).toBe('999');
     expect(formatCompact(1500)).toBe('1.5K');
@@ -9,13 +13,22 @@ describe('formatting', () => {
   });
 
   it('says how long ago, then a date after a week', () => {
-    const now = Date.parse('2026-06-10T12:00:00Z');
     expect(formatTimeAgo('2026-06-10T11:59:30Z', now)).toBe('Just now');
+    expect(formatTimeAgo('2026-06-10T11:59:00Z', now)).toBe('1 minute ago');
     expect(formatTimeAgo('2026-06-10T11:58:00Z', now)).toBe('2 minutes ago');
     expect(formatTimeAgo('2026-06-10T09:00:00Z', now)).toBe('3 hours ago');
     expect(formatTimeAgo('2026-06-05T12:00:00Z', now)).toBe('5 days ago');
-    expect(formatTimeAgo('2026-05-01T12:00:00Z', now)).toBe(
-      new Date('2026-05-01T12:00:00Z').toLocaleDateString(),
-    );
+    expect(formatTimeAgo('2026-05-01T12:00:00Z', now)).toBe('May 1, 2026');
+  });
+
+  it('writes numbers, dates and times the way the chosen locale does', async () => {
+    await changeLocale('es');
+    expect(formatNumber(1234.5)).toBe('1234,5');
+    expect(formatNumber(12345.5)).toBe('12.345,5');
+    expect(formatPercent(85)).toBe('85\u00a0%');
+    expect(formatCompact(1500)).toBe('1,5\u00a0mil');
+    expect(formatTimeAgo('2026-06-10T11:59:30Z', now)).toBe('Justo ahora');
+    expect(formatTimeAgo('2026-06-07T12:00:00Z', now)).toBe('hace 3 días');
+    expect(formatDate('2026-05-01T12:00:00Z')).toBe('1 may 2026');
   });
 });

@@ -1,19 +1,63 @@
-/** Spec number format: K above 1,000, M above 1,000,000. */
-export function formatCompact(value: number): string {
-  if (value >= 1_000_000) return `${(value / 1_000_000).toFixed(1).replace(/\.0$/, '')}M`;
-  if (value >= 1_000) return `${(value / 1_000).toFixed(1).replace(/\.0$/, '')}K`;
-  return String(value);
+import { currentLocale, i18n } from '../i18n/instance';
+
+// Every number, date and relative time goes through `Intl` in the locale shown, so "1.234,5"
+// and "hace 3 días" come from the browser's own data rather than from our catalogues.
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: (locale: string) => T,
+): T {
+  const locale = currentLocale();
+  const id = `${locale}|${key}`;
+  let formatter = cache.get(id) as T | undefined;
+  if (!formatter) cache.set(id, (formatter = make(locale)));
+  return formatter;
 }
 
-/** Spec time ago: 'Just now' under a minute, then minutes, hours and days up to 7 days, then a date. */
+/** A whole or decimal number as the locale writes it: 1,234.5 or 1.234,5. */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  return cached(`n${JSON.stringify(options)}`, (l) => new Intl.NumberFormat(l, options)).format(
+    value,
+  );
+}
+
+/** A whole percent (`value` is already 0-100): 85% or 85 %. */
+export function formatPercent(value: number): string {
+  return cached(
+    'pct',
+    (l) => new Intl.NumberFormat(l, { style: 'percent', maximumFractionDigits: 0 }),
+  ).format(value / 100);
+}
+
+/** Short form above a thousand (1.5K, 2M; 1,5 mil in Spanish); whole numbers below. */
+export function formatCompact(value: number): string {
+  return cached(
+    'compact',
+    (l) => new Intl.NumberFormat(l, { notation: 'compact', maximumFractionDigits: 1 }),
+  ).format(value);
+}
+
+/** A calendar date as the locale writes it, by default 'Jun 10, 2026' / '10 jun 2026'. */
+export function formatDate(
+  value: string | number | Date,
+  options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' },
+): string {
+  return cached(`d${JSON.stringify(options)}`, (l) => new Intl.DateTimeFormat(l, options)).format(
+    new Date(value),
+  );
+}
+
+/** 'Just now' under a minute, then minutes, hours and days ago up to 7 days, then a date. */
 export function formatTimeAgo(iso: string, now: number = Date.now()): string {
   const seconds = Math.floor((now - new Date(iso).getTime()) / 1000);
-  if (seconds < 60) return 'Just now';
+  if (seconds < 60) return i18n.t('common:time.justNow');
+  const relative = cached('rel', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'always' }));
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  if (minutes < 60) return relative.format(-minutes, 'minute');
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  if (hours < 24) return relative.format(-hours, 'hour');
   const days = Math.floor(hours / 24);
-  if (days <= 7) return `${days} day${days === 1 ? '' : 's'} ago`;
-  return new Date(iso).toLocaleDateString();
+  if (days <= 7) return relative.format(-days, 'day');
+  return formatDate(iso);
 }

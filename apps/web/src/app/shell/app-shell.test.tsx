@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { EarnedAchievement } from '@quizarena/contracts';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from '../../i18n';
+import { LOCALE_STORAGE_KEY } from '../../i18n/detect-locale';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -300,7 +302,7 @@ describe('the top bar', () => {
     expect(await screen.findByText('No recent achievements')).toBeInTheDocument();
   });
 
-  it('offers Profile Settings, Notifications, Preferences and Sign Out', async () => {
+  it('offers Profile Settings, Notifications, Preferences, Language and Sign Out', async () => {
     const router = renderTopBar();
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
     const items = await screen.findAllByRole('menuitem');
@@ -308,9 +310,27 @@ describe('the top bar', () => {
       'Profile Settings',
       'Notifications',
       'Preferences',
+      'Language',
       'Sign Out',
     ]);
     await userEvent.click(items[2]!);
     expect(router.state.location.pathname).toBe('/settings/preferences');
+  });
+
+  it('switches the language from the menu, names each language in itself, and keeps the choice', async () => {
+    renderTopBar();
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Language' }));
+    const choices = await screen.findAllByRole('menuitemradio');
+    expect(choices.map((choice) => [choice.textContent, choice.getAttribute('lang')])).toEqual([
+      ['English', 'en'],
+      ['Español', 'es'],
+    ]);
+    expect(choices[0]).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(choices[1]!);
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'));
+    expect(screen.getByRole('button', { name: 'Ajustes' })).toBeInTheDocument();
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('es');
+    await changeLocale('en');
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
 import { useAuth } from '../../features/auth';
@@ -20,6 +21,7 @@ export function AppShell() {
 }
 
 function ShellLayout() {
+  const { t } = useTranslation();
   const { status, user } = useAuth();
   useAchievementAnnouncements(status === 'signedIn' ? (user?.id ?? null) : null);
   const [navOpen, setNavOpen] = useState(false);
@@ -59,7 +61,7 @@ function ShellLayout() {
             id="mobile-navigation"
             role="dialog"
             aria-modal="true"
-            aria-label="Navigation"
+            aria-label={t('nav.navigation')}
             className="absolute inset-y-0 left-0 w-72 shadow-xl"
           >
             <Sidebar onNavigate={() => setNavOpen(false)} onClose={() => setNavOpen(false)} />

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
 import { RealtimeClientProvider } from '../../lib/realtime';
 import {
   createTestRealtime,
@@ -30,7 +31,7 @@ describe('the connection status', () => {
     [{ state: 'reconnecting', attempt: 3, maxAttempts: 5 }, 'Reconnecting (attempt 3 of 5)'],
     [{ state: 'offline', attempt: 0, maxAttempts: 5 }, 'Offline'],
   ] as const)('reads %o as %s', (status, label) => {
-    expect(connectionLabel(status)).toBe(label);
+    expect(connectionLabel(status, i18n.t)).toBe(label);
   });
 
   it('announces each state politely as the socket goes through them', async () => {

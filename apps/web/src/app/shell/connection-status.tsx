@@ -1,19 +1,24 @@
 import clsx from 'clsx';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useRealtimeClient, useRealtimeStatus } from '../../lib/realtime';
 import type { RealtimeStatus } from '../../lib/realtime-client';
 
 /** What the realtime connection's state reads as. */
-export function connectionLabel({ state, attempt, maxAttempts }: RealtimeStatus): string {
+export function connectionLabel(
+  { state, attempt, maxAttempts }: RealtimeStatus,
+  t: TFunction<'common'>,
+): string {
   switch (state) {
     case 'connected':
-      return 'Live';
+      return t('connection.live');
     case 'reconnecting':
-      return `Reconnecting (attempt ${attempt} of ${maxAttempts})`;
+      return t('connection.reconnecting', { attempt, max: maxAttempts });
     case 'offline':
-      return 'Offline';
+      return t('connection.offline');
     case 'idle':
     case 'connecting':
-      return 'Connecting…';
+      return t('connection.connecting');
   }
 }
 
@@ -44,29 +49,28 @@ export function ConnectionStatus({
   compact?: boolean;
   announce?: boolean;
 }) {
+  const { t } = useTranslation();
   const status = useRealtimeStatus();
   const client = useRealtimeClient();
+  const liveRegion = announce ? ({ role: 'status', 'aria-live': 'polite' } as const) : {};
   return (
     <div className={clsx('flex flex-wrap items-center gap-2', compact ? 'text-xs' : 'text-sm')}>
-      <p
-        {...(announce ? { role: 'status', 'aria-live': 'polite' as const } : {})}
-        className="flex items-center gap-2 text-slate-700 dark:text-slate-300"
-      >
+      <p {...liveRegion} className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
         {compact ? null : (
           <span
             aria-hidden="true"
             className={clsx('h-2.5 w-2.5 shrink-0 rounded-full', connectionDotClass(status.state))}
           />
         )}
-        {connectionLabel(status)}
+        {connectionLabel(status, t)}
       </p>
       {status.state === 'offline' && client ? (
         <button
           type="button"
           onClick={() => client.reconnect()}
-          className="rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+          className="min-h-6 rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
         >
-          Reconnect
+          {t('connection.reconnect')}
         </button>
       ) : null}
     </div>

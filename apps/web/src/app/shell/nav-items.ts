@@ -12,18 +12,29 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-export type NavItem = { label: string; to: string; icon: LucideIcon };
+export type NavItem = { labelKey: `nav.${NavKey}`; to: string; icon: LucideIcon };
+type NavKey =
+  | 'dashboard'
+  | 'quiz'
+  | 'leaderboard'
+  | 'gameLobby'
+  | 'studyGroups'
+  | 'friends'
+  | 'messages'
+  | 'career'
+  | 'achievements'
+  | 'profile';
 
 /** The sidebar, in the spec's order. */
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
-  { label: 'Quiz', to: '/quiz/categories', icon: Puzzle },
-  { label: 'Leaderboard', to: '/leaderboard', icon: Trophy },
-  { label: 'Game Lobby', to: '/game/lobby', icon: Gamepad2 },
-  { label: 'Study Groups', to: '/study-groups', icon: UsersRound },
-  { label: 'Friends', to: '/friends', icon: Users },
-  { label: 'Messages', to: '/messages', icon: MessageSquare },
-  { label: 'Career', to: '/career', icon: Briefcase },
-  { label: 'Achievements', to: '/achievements', icon: Award },
-  { label: 'Profile', to: '/profile', icon: User },
+  { labelKey: 'nav.dashboard', to: '/dashboard', icon: LayoutDashboard },
+  { labelKey: 'nav.quiz', to: '/quiz/categories', icon: Puzzle },
+  { labelKey: 'nav.leaderboard', to: '/leaderboard', icon: Trophy },
+  { labelKey: 'nav.gameLobby', to: '/game/lobby', icon: Gamepad2 },
+  { labelKey: 'nav.studyGroups', to: '/study-groups', icon: UsersRound },
+  { labelKey: 'nav.friends', to: '/friends', icon: Users },
+  { labelKey: 'nav.messages', to: '/messages', icon: MessageSquare },
+  { labelKey: 'nav.career', to: '/career', icon: Briefcase },
+  { labelKey: 'nav.achievements', to: '/achievements', icon: Award },
+  { labelKey: 'nav.profile', to: '/profile', icon: User },
 ];

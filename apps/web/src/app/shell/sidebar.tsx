@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { LogOut, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { formatCompact } from '../../lib/format';
 import { useAuth } from '../../features/auth';
@@ -20,17 +21,20 @@ export function Sidebar({
   onClose?: () => void;
   onlineFriends?: OnlineFriend[];
 }) {
+  const { t } = useTranslation();
   const { user, signOut } = useAuth();
   const connection = useRealtimeStatus();
   return (
     <div className="flex h-full flex-col gap-4 bg-white p-4 dark:bg-slate-900">
       <div className="flex items-center justify-between">
-        <span className="text-lg font-bold text-indigo-700 dark:text-indigo-300">QuizArena</span>
+        <span className="text-lg font-bold text-indigo-700 dark:text-indigo-300">
+          {t('appName')}
+        </span>
         {onClose ? (
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close navigation"
+            aria-label={t('nav.close')}
             className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             <X className="h-5 w-5" aria-hidden="true" />
@@ -52,15 +56,15 @@ export function Sidebar({
           <div className="min-w-0">
             <p className="truncate font-semibold">{user.full_name}</p>
             <p className="text-xs text-slate-600 dark:text-slate-300">
-              Level {user.level} · {formatCompact(user.points)} pts
+              {t('nav.levelPoints', { level: user.level, points: formatCompact(user.points) })}
             </p>
             <ConnectionStatus compact />
           </div>
         </div>
       ) : null}
-      <nav aria-label="Main" className="flex-1 overflow-y-auto">
+      <nav aria-label={t('nav.main')} className="flex-1 overflow-y-auto">
         <ul className="space-y-1">
-          {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
+          {NAV_ITEMS.map(({ labelKey, to, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -75,7 +79,7 @@ export function Sidebar({
                 }
               >
                 <Icon className="h-4 w-4" aria-hidden="true" />
-                {label}
+                {t(labelKey)}
               </NavLink>
             </li>
           ))}
@@ -86,10 +90,10 @@ export function Sidebar({
           id="online-now"
           className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
         >
-          Online Now
+          {t('nav.onlineNow')}
         </h2>
         {onlineFriends.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">No friends online</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t('nav.noFriendsOnline')}</p>
         ) : (
           <ul className="flex -space-x-2">
             {onlineFriends.slice(0, 8).map((friend) => (
@@ -105,7 +109,7 @@ export function Sidebar({
         onClick={() => void signOut()}
         className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
-        <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+        <LogOut className="h-4 w-4" aria-hidden="true" /> {t('nav.signOut')}
       </button>
     </div>
   );

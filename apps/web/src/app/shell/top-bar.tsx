@@ -1,10 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Bell, Menu, Settings } from 'lucide-react';
+import { Bell, Check, ChevronRight, Menu, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatTimeAgo } from '../../lib/format';
 import { useRecentAchievements } from '../../features/achievements';
 import { useAuth } from '../../features/auth';
 import { ThemeSwitch } from '../../features/theme';
+import { useChooseLocale } from '../../i18n';
 
 const MENU_CLASSES =
   'z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';
@@ -13,13 +15,14 @@ const ITEM_CLASSES =
 
 /** The settings menu's pages, before Sign Out. */
 export const SETTINGS_LINKS = [
-  { label: 'Profile Settings', to: '/profile' },
-  { label: 'Notifications', to: '/settings/notifications' },
-  { label: 'Preferences', to: '/settings/preferences' },
+  { labelKey: 'topBar.profileSettings', to: '/profile' },
+  { labelKey: 'topBar.notifications', to: '/settings/notifications' },
+  { labelKey: 'topBar.preferences', to: '/settings/preferences' },
 ] as const;
 
 /** Menu button (small screens), theme switch, recent achievements and settings. */
 export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: () => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { signOut } = useAuth();
   // The server's latest unlocks (at most 5). While loading, or if the read fails, the list is
@@ -30,7 +33,7 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
       <button
         type="button"
         onClick={onOpenNav}
-        aria-label="Open navigation"
+        aria-label={t('nav.open')}
         aria-expanded={navOpen}
         aria-controls="mobile-navigation"
         className="rounded p-1.5 hover:bg-slate-100 lg:invisible dark:hover:bg-slate-800"
@@ -44,7 +47,7 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
         <DropdownMenu.Root modal={false}>
           {/* No count badge: nothing here is ever marked read, so a count would never clear. */}
           <DropdownMenu.Trigger
-            aria-label="Recent achievements"
+            aria-label={t('topBar.recentAchievements')}
             className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             <Bell className="h-5 w-5" aria-hidden="true" />
@@ -52,7 +55,7 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={6} className={MENU_CLASSES}>
               <DropdownMenu.Label className="px-3 py-2 text-sm font-semibold">
-                Recent Achievements
+                {t('topBar.recentAchievementsTitle')}
               </DropdownMenu.Label>
               {recent.length === 0 ? (
                 // An item, though disabled: a menu must hold menu items (axe).
@@ -60,7 +63,7 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
                   disabled
                   className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300"
                 >
-                  No recent achievements
+                  {t('topBar.noRecentAchievements')}
                 </DropdownMenu.Item>
               ) : (
                 recent.map((achievement) => (
@@ -81,26 +84,62 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
         </DropdownMenu.Root>
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
-            aria-label="Settings"
+            aria-label={t('topBar.settings')}
             className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             <Settings className="h-5 w-5" aria-hidden="true" />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={6} className={MENU_CLASSES}>
-              {SETTINGS_LINKS.map(({ label, to }) => (
+              {SETTINGS_LINKS.map(({ labelKey, to }) => (
                 <DropdownMenu.Item key={to} className={ITEM_CLASSES} onSelect={() => navigate(to)}>
-                  {label}
+                  {t(labelKey)}
                 </DropdownMenu.Item>
               ))}
+              <LanguageMenu />
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
               <DropdownMenu.Item className={ITEM_CLASSES} onSelect={() => void signOut()}>
-                Sign Out
+                {t('topBar.signOut')}
               </DropdownMenu.Item>
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       </div>
     </header>
+  );
+}
+
+/** The settings menu's language choice: a submenu of the languages, each in its own name. */
+function LanguageMenu() {
+  const { t } = useTranslation();
+  const { locale, choices, choose } = useChooseLocale();
+  return (
+    <DropdownMenu.Sub>
+      <DropdownMenu.SubTrigger
+        className={`${ITEM_CLASSES} flex items-center justify-between gap-2`}
+      >
+        {t('language.label')}
+        <ChevronRight className="h-4 w-4" aria-hidden="true" />
+      </DropdownMenu.SubTrigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.SubContent sideOffset={4} className={MENU_CLASSES}>
+          <DropdownMenu.RadioGroup value={locale} onValueChange={(value) => void choose(value)}>
+            {choices.map(({ value, name }) => (
+              <DropdownMenu.RadioItem
+                key={value}
+                value={value}
+                lang={value}
+                className={`${ITEM_CLASSES} flex items-center justify-between gap-2`}
+              >
+                {name}
+                <DropdownMenu.ItemIndicator>
+                  <Check className="h-4 w-4" aria-hidden="true" />
+                </DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.SubContent>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Sub>
   );
 }

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** The id of the page's main landmark, the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -6,12 +8,13 @@ export const MAIN_CONTENT_ID = 'main-content';
  * Hidden until focused. The target needs `id={MAIN_CONTENT_ID}` and `tabIndex={-1}`.
  */
 export function SkipLink() {
+  const { t } = useTranslation();
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
       className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded-lg focus:bg-indigo-700 focus:px-4 focus:py-2 focus:font-semibold focus:text-white focus:shadow-lg"
     >
-      Skip to main content
+      {t('skipToMain')}
     </a>
   );
 }
