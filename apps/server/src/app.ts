@@ -23,6 +23,7 @@ import { registerAuthGuard } from './plugins/auth-guard';
 import { registerHealthModule } from './modules/health';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandling } from './plugins/errors';
+import { defaultServerI18n, type ServerI18n } from './lib/i18n';
 import { registerMetrics, registerRealtimeMetrics } from './plugins/metrics';
 import { refuseUnexpectedBodies } from './plugins/no-body';
 import { withSafeLogging } from './plugins/safe-logging';
@@ -77,6 +78,8 @@ declare module 'fastify' {
     realtime: RealtimeService;
     /** How this instance's caches hear of changes (lib/invalidation-bus.ts). */
     invalidation: InvalidationBus;
+    /** Messages in the reader's language (lib/i18n.ts). */
+    i18n: ServerI18n;
   }
 }
 
@@ -100,7 +103,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app, (request, fields) => {
+  const i18n = defaultServerI18n();
+  app.decorate('i18n', i18n);
+  registerErrorHandling(app, i18n, (request, fields) => {
     writeAudit(database.db, {
       event: 'tampering_refused',
       userId: request.auth?.user.id ?? null,
@@ -182,6 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     events: domainEvents,
     outbox,
     invalidation,
+    i18n,
   };
 
   // The modules, in dependency order: each builds its services, adds its routes, and registers

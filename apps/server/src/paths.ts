@@ -9,3 +9,7 @@ export const originalQuestionsFile = fileURLToPath(
   new URL('../seed/original-questions.jsonl', import.meta.url),
 );
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The message catalogues shared with the client: one folder a locale, one file a namespace. */
+export const localesFolder = fileURLToPath(
+  new URL('../../../packages/contracts/locales/', import.meta.url),
+);

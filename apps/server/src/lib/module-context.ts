@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from './clock';
 import type { DomainEvents } from './domain-events';
+import type { ServerI18n } from './i18n';
 import type { InvalidationBus } from './invalidation-bus';
 import type { Mailer } from './mailer';
 import type { Outbox } from './outbox';
@@ -42,6 +43,8 @@ export type ModuleContext = {
   outbox: Outbox;
   /** How per-instance caches hear of changes made here or on other instances. */
   invalidation: InvalidationBus;
+  /** Messages in the reader's language (lib/i18n.ts). */
+  i18n: ServerI18n;
 };
 
 /** A route list for ApiRoutes; `mountOn` registers what was added, in order, on one scope. */

@@ -6,6 +6,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import type { ServerI18n } from '../lib/i18n';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'VALIDATION_FAILED',
@@ -20,7 +21,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-function body(
+function bodyOf(
   statusCode: number,
   code: string,
   message: string,
@@ -60,22 +61,37 @@ function issueDetails(
  */
 export function registerErrorHandling(
   app: FastifyInstance,
+  i18n: ServerI18n,
   onUnknownFields: (request: FastifyRequest, fields: string[]) => void = () => {},
 ): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // Texts follow the reader's language (Accept-Language, which the web client sets to the
+    // language it shows); codes and field names never change, so programs can rely on them.
+    const locale = i18n.negotiate(request.headers['accept-language']);
+    const body = (status: number, code: string, message: string, details?: ErrorBody['details']) =>
+      bodyOf(
+        status,
+        code,
+        i18n.message(locale, message, code),
+        details?.map((detail) => ({ ...detail, message: i18n.detail(locale, detail.message) })),
+      );
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'request';
       const details = (error.validation as ValidationIssue[]).flatMap((issue) =>
         issueDetails(context, issue),
       );
-      const summary = details.map((detail) => `${detail.field}: ${detail.message}`).join('; ');
+      const shown = details.map((detail) => ({
+        ...detail,
+        message: i18n.detail(locale, detail.message),
+      }));
+      const summary = shown.map((detail) => `${detail.field}: ${detail.message}`).join('; ');
       request.log.info({ details }, 'request refused by validation');
       const unknown = details
         .filter((detail) => detail.message === UNKNOWN_FIELD)
         .map((detail) => detail.field);
       // Unknown keys are how mass assignment is attempted: keep a record of who sent them.
       if (unknown.length > 0) onUnknownFields(request, unknown);
-      return reply.code(400).send(body(400, 'VALIDATION_FAILED', summary, details));
+      return reply.code(400).send(bodyOf(400, 'VALIDATION_FAILED', summary, shown));
     }
     if (error instanceof AppError) {
       if (error.options.retryAfterSeconds !== undefined) {
@@ -113,5 +129,5 @@ export function registerErrorHandling(
 /** The JSON 404 answer for an API path nobody serves. */
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { statusCode, code, message } = AppError.noRoute(request.method, request.url);
-  return reply.code(statusCode).send(body(statusCode, code, message));
+  return reply.code(statusCode).send(bodyOf(statusCode, code, message));
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../i18n';
 import { accessToken } from './access-token';
 import { ApiError, apiFetch, configureApiClient, NETWORK_ERROR_MESSAGE } from './api-client';
 
@@ -32,6 +33,24 @@ describe('apiFetch', () => {
     expect(headers.get('authorization')).toBe('Bearer token-1');
     expect(headers.get('content-type')).toBe('application/json');
     expect(init!.body).toBe('{"a":1}');
+  });
+
+  it('asks for answers in the language the page shows, and says a lost connection in it', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { ok: true }));
+    await apiFetch('/api/things');
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('accept-language')).toBe('en');
+    await changeLocale('es');
+    try {
+      await apiFetch('/api/things');
+      expect(new Headers(fetchMock.mock.calls[1]![1]!.headers).get('accept-language')).toBe('es');
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      await expect(apiFetch('/api/things')).rejects.toMatchObject({
+        code: 'NETWORK_ERROR',
+        message: 'Hay un problema de conexión. Revisa tu conexión a internet e inténtalo de nuevo.',
+      });
+    } finally {
+      await changeLocale('en');
+    }
   });
 
   it('sends FormData as it is, leaving the multipart content type to the browser', async () => {

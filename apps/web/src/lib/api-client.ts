@@ -1,4 +1,5 @@
 import { accessToken } from './access-token';
+import { currentLocale, i18n } from '../i18n/instance';
 
 /** An API failure: the message the spec's rules pick, the HTTP status and the server's code. */
 export class ApiError extends Error {
@@ -13,6 +14,7 @@ export class ApiError extends Error {
   }
 }
 
+/** The English text of a failed connection (tests and callers compare against it). */
 export const NETWORK_ERROR_MESSAGE =
   'Connection issue detected. Please check your internet connection and try again.';
 
@@ -45,6 +47,8 @@ export type ApiRequest = Omit<RequestInit, 'body'> & { body?: unknown };
 async function send(path: string, init: ApiRequest): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
+  // The server words errors and mails in the language the page shows, not the browser's default.
+  headers.set('accept-language', currentLocale());
   const isForm = init.body instanceof FormData;
   if (init.body !== undefined && !isForm) headers.set('content-type', 'application/json');
   const token = accessToken.get();
@@ -62,7 +66,7 @@ async function send(path: string, init: ApiRequest): Promise<Response> {
             : JSON.stringify(init.body),
     });
   } catch {
-    throw new ApiError(NETWORK_ERROR_MESSAGE, undefined, 'NETWORK_ERROR');
+    throw new ApiError(i18n.t('errors:codes.NETWORK_ERROR'), undefined, 'NETWORK_ERROR');
   }
 }
 

@@ -10,9 +10,11 @@ import { toUserDto } from './auth.dto';
 import type { OAuthProviders } from './oauth-providers';
 import type { AuthAnnouncer, SessionCache } from './session-cache';
 import type { AccessTokenSigner } from './tokens';
+import type { ServerI18n } from '../../lib/i18n';
 
 /** Who is calling: where from, and with what, for sessions and the audit log. */
-export type RequestContext = { ip: string; userAgent: string | null };
+/** Who is asking: their address, their browser, and the language they read (for mails). */
+export type RequestContext = { ip: string; userAgent: string | null; locale: string };
 
 /** The signed-in caller as the guard resolved it. */
 export type Authenticated = {
@@ -40,6 +42,8 @@ export type AuthServiceDeps = {
   adminEmails: string[];
   /** Points per user, from the ledger once it exists. */
   pointsOf?: (userId: string) => Promise<number>;
+  /** Mail texts in the reader's language; the catalogues on disk when not given. */
+  i18n?: ServerI18n;
   /** A mail that could not be sent: mails go out after the answer, so they are only logged. */
   onMailError?: (error: unknown) => void;
 };

@@ -41,6 +41,7 @@ export async function registerAuthModule(
     publicUrl,
     adminEmails: config.adminEmails,
     pointsOf: deps.pointsOf,
+    i18n: ctx.i18n,
     onMailError: (error) => app.log.error({ err: error }, 'a mail could not be sent'),
   });
   ctx.api.register(authRoutes, { auth });

@@ -35,7 +35,11 @@ import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-
 const tags = ['auth'];
 
 function contextOf(request: FastifyRequest): RequestContext {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    locale: request.server.i18n.negotiate(request.headers['accept-language']),
+  };
 }
 
 /** The guard has run for every non-public route, so auth is there. */
@@ -255,7 +259,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      await auth.resendConfirmation(request.body.email);
+      await auth.resendConfirmation(request.body.email, contextOf(request));
       return { success: true as const, message: SAME_ANSWER };
     },
   );

@@ -87,7 +87,7 @@ export function createCredentialsService(
       });
       if (user) {
         await audit({ event: 'register', userId: user.id, ip: context.ip });
-        await sendLink(user, 'verify_email');
+        await sendLink(user, 'verify_email', context.locale);
         return;
       }
       const existing = await repo.findUserByEmail(db, email);
@@ -98,7 +98,7 @@ export function createCredentialsService(
         ip: context.ip,
         detail: { existing_account: true },
       });
-      await sendAccountExists(existing);
+      await sendAccountExists(existing, context.locale);
     },
 
     /** Password sign-in, throttled before the hash is computed. */
@@ -267,13 +267,13 @@ export function createCredentialsService(
     },
 
     /** Sends a new verification link if the account exists and is unverified; same answer, same work, either way. */
-    async resendConfirmation(email: string): Promise<void> {
+    async resendConfirmation(email: string, context: RequestContext): Promise<void> {
       const normalized = normalizeEmail(email);
       throttled(
         await throttle.checkMail(normalized),
         'Too many emails requested. Please wait a few minutes.',
       );
-      await sendLinkToAddress(normalized, 'verify_email');
+      await sendLinkToAddress(normalized, 'verify_email', context.locale);
     },
 
     /** Mails a reset link if the account exists; same answer, same work, either way. Never blocked by a sign-in lockout. */
@@ -283,7 +283,7 @@ export function createCredentialsService(
         await throttle.checkMail(normalized),
         'Too many emails requested. Please wait a few minutes.',
       );
-      const user = await sendLinkToAddress(normalized, 'reset_password');
+      const user = await sendLinkToAddress(normalized, 'reset_password', context.locale);
       // Recorded for unknown addresses too: an attack shows in the log, and both answers write.
       await audit({
         event: 'password_reset_requested',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { defaultServerI18n } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mailer';
 import * as repo from './auth.repo';
 import type { AuthServiceDeps } from './auth-shared';
@@ -12,6 +13,7 @@ const lifetimeOf = (purpose: repo.EmailTokenPurpose) =>
 /** The mailed single-use links (verification, password reset) and the account-exists mail. */
 export function createEmailLinks(deps: AuthServiceDeps) {
   const { db, mailer, clock } = deps;
+  const i18n = deps.i18n ?? defaultServerI18n();
 
   /**
    * Hands a mail to the mailer without waiting for it: a mail server's delay must not show in
@@ -43,31 +45,32 @@ export function createEmailLinks(deps: AuthServiceDeps) {
       ? `${deps.publicUrl}/verify-email?token=${token}`
       : `${deps.publicUrl}/reset-password?token=${token}`;
 
-  /** The verification or reset mail with its link, handed to the mailer. */
-  function postLink(user: repo.LinkRecipient, purpose: repo.EmailTokenPurpose, link: string) {
-    post(
-      purpose === 'verify_email'
-        ? {
-            kind: 'verify-email',
-            to: user.email,
-            subject: 'Verify your QuizArena account',
-            text: `Hello ${user.fullName},\n\nConfirm your email address to start playing:\n${link}\n\nThe link works once and expires in 48 hours. If you did not sign up, ignore this mail.`,
-            link,
-          }
-        : {
-            kind: 'reset-password',
-            to: user.email,
-            subject: 'Reset your QuizArena password',
-            text: `Hello ${user.fullName},\n\nSet a new password here:\n${link}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this mail: your password stays as it is.`,
-            link,
-          },
-    );
+  /** The verification or reset mail with its link, in the reader's language, handed to the mailer. */
+  function postLink(
+    user: repo.LinkRecipient,
+    purpose: repo.EmailTokenPurpose,
+    link: string,
+    locale: string,
+  ) {
+    const t = i18n.t(locale);
+    const mail = purpose === 'verify_email' ? 'verify' : 'reset';
+    post({
+      kind: purpose === 'verify_email' ? 'verify-email' : 'reset-password',
+      to: user.email,
+      subject: t(`mail:${mail}.subject`),
+      text: t(`mail:${mail}.text`, { name: user.fullName, link }),
+      link,
+    });
   }
 
   return {
     /** Mails the user a new verification or reset link. */
-    async sendLink(user: repo.UserRow, purpose: repo.EmailTokenPurpose): Promise<void> {
-      postLink(user, purpose, await newLink(user, purpose));
+    async sendLink(
+      user: repo.UserRow,
+      purpose: repo.EmailTokenPurpose,
+      locale: string,
+    ): Promise<void> {
+      postLink(user, purpose, await newLink(user, purpose), locale);
     },
 
     /**
@@ -77,6 +80,7 @@ export function createEmailLinks(deps: AuthServiceDeps) {
     async sendLinkToAddress(
       email: string,
       purpose: repo.EmailTokenPurpose,
+      locale: string,
     ): Promise<repo.LinkRecipient | undefined> {
       const now = clock.now();
       const token = newOpaqueToken();
@@ -88,7 +92,7 @@ export function createEmailLinks(deps: AuthServiceDeps) {
         expiresAt: new Date(now.getTime() + lifetimeOf(purpose)),
         now,
       });
-      if (recipient) postLink(recipient, purpose, linkFor(purpose, token));
+      if (recipient) postLink(recipient, purpose, linkFor(purpose, token), locale);
       return recipient;
     },
 
@@ -96,17 +100,18 @@ export function createEmailLinks(deps: AuthServiceDeps) {
      * Tells the owner of an address that someone tried to register it: how to sign in, and a
      * reset link (a real one for an active account, the request page otherwise).
      */
-    async sendAccountExists(user: repo.UserRow): Promise<void> {
+    async sendAccountExists(user: repo.UserRow, locale: string): Promise<void> {
       const resetLink =
         user.status === 'active'
           ? await newLink(user, 'reset_password')
           : `${deps.publicUrl}/forgot-password`;
       const signInLink = `${deps.publicUrl}/login`;
+      const t = i18n.t(locale);
       post({
         kind: 'account-exists',
         to: user.email,
-        subject: 'You already have a QuizArena account',
-        text: `Hello ${user.fullName},\n\nSomeone, probably you, tried to create a QuizArena account with this address, which already has one.\n\nSign in here:\n${signInLink}\n\nForgot your password? Set a new one here (the link works once and expires in one hour):\n${resetLink}\n\nIf it was not you, ignore this mail: nothing has changed.`,
+        subject: t('mail:accountExists.subject'),
+        text: t('mail:accountExists.text', { name: user.fullName, signInLink, resetLink }),
         link: resetLink,
       });
     },

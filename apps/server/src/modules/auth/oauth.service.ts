@@ -140,7 +140,7 @@ export function createOAuthService(
       if (user.status !== 'active')
         throw new AppError(403, 'ACCOUNT_DISABLED', 'This account has been disabled.');
       if (!user.emailVerifiedAt) {
-        await sendLink(user, 'verify_email');
+        await sendLink(user, 'verify_email', context.locale);
         throw new AppError(
           403,
           'EMAIL_NOT_VERIFIED',

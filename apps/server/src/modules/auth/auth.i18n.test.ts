@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { registrationBody, signUp } from '../../test/auth-helpers';
+
+describe('auth in the reader language', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+  const spanish = { 'accept-language': 'es-ES,es;q=0.9' };
+
+  it('mails the verification link in the language of the request', async () => {
+    const body = registrationBody({ email: 'lector@example.com', name: 'Rosalía Castro' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: body,
+      headers: spanish,
+    });
+    expect(response.statusCode).toBe(201);
+    const mail = await vi.waitFor(() => {
+      const sent = app.mail.findLast((each) => each.to === 'lector@example.com');
+      if (!sent) throw new Error('not mailed yet');
+      return sent;
+    });
+    expect(mail.subject).toBe('Verifica tu cuenta de QuizArena');
+    expect(mail.text).toContain('Hola, Rosalía Castro:');
+    expect(mail.text).toContain(mail.link);
+  });
+
+  it('mails the account-exists notice and the reset link in the language of the request', async () => {
+    await signUp(app, { email: 'taken@example.com' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registrationBody({ email: 'taken@example.com' }),
+      headers: spanish,
+    });
+    // Mails leave after the answer, so each is awaited rather than assumed.
+    const lastSubject = () => app.mail.at(-1)?.subject;
+    await vi.waitFor(() => expect(lastSubject()).toBe('Ya tienes una cuenta de QuizArena'));
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: 'taken@example.com' },
+      headers: spanish,
+    });
+    await vi.waitFor(() => expect(lastSubject()).toBe('Restablece tu contraseña de QuizArena'));
+  });
+
+  it('answers errors in Spanish with the same code and field names', async () => {
+    const english = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'wrong password 1' },
+    });
+    const translated = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody2@example.com', password: 'wrong password 1' },
+      headers: spanish,
+    });
+    expect(translated.statusCode).toBe(english.statusCode);
+    expect(translated.json().code).toBe(english.json().code);
+    expect(english.json().message).toBe('Invalid email or password');
+    expect(translated.json().message).toBe('Correo o contraseña incorrectos');
+
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registrationBody({ name: '' }),
+      headers: spanish,
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'body.name', message: 'El nombre completo es obligatorio' }],
+    });
+  });
+});
