@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations } from './a11y';
+import { expectAccessible } from './a11y';
 import { expect, test } from './fixtures';
 
 test('the landing page renders with its calls to action and credits', async ({ page }) => {
@@ -60,7 +60,7 @@ test.describe('accessibility', () => {
       await page.addInitScript((value) => localStorage.setItem('quiz-theme', value), theme);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      await expectAccessible(page);
     });
   }
 });
