@@ -10,6 +10,7 @@ import {
   statsProfile,
   topicProgress,
 } from '../../features/scoring/test/fixtures';
+import { i18n } from '../../i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { RealtimeClientProvider } from '../../lib/realtime';
 import { authValue, TEST_USER, WithAuth } from '../../test/auth-state';
@@ -224,6 +225,6 @@ describe('firstNameOf', () => {
     ['', 'Learner'],
     [undefined, 'Learner'],
   ])('%o gives %o', (name, expected) => {
-    expect(firstNameOf(name)).toBe(expected);
+    expect(firstNameOf(name, i18n.getFixedT('en', 'dashboard'))).toBe(expected);
   });
 });
