@@ -10,7 +10,7 @@ import {
   statsProfile,
   topicProgress,
 } from '../../features/scoring/test/fixtures';
-import { i18n } from '../../i18n';
+import { changeLocale, i18n } from '../../i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { RealtimeClientProvider } from '../../lib/realtime';
 import { authValue, TEST_USER, WithAuth } from '../../test/auth-state';
@@ -215,6 +215,30 @@ describe('the dashboard page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
     expect(screen.getByText('Connecting…')).toBeInTheDocument();
     await screen.findByText('Completed Topic 1');
+  });
+});
+
+describe('the dashboard page in Spanish', () => {
+  beforeEach(async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    await changeLocale('es');
+  });
+  afterEach(async () => {
+    realtime.client.disconnect();
+    client.clear();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    await changeLocale('en');
+  });
+
+  it('greets the player and says it is loading in Spanish', async () => {
+    serve({ stats: 'never', activity: 'never', performance: 'never', progress: 'never' });
+    renderDashboard({ user: { ...TEST_USER, full_name: '' } });
+    expect(
+      screen.getByRole('heading', { level: 1, name: '¡Hola de nuevo, Aprendiz!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Cargando tu panel…')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back|Learner|Loading your dashboard/)).toBeNull();
   });
 });
 
