@@ -11,13 +11,9 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/features/auth/**',
   'apps/web/src/features/content/**',
   'apps/web/src/features/leaderboard/**',
-  'apps/web/src/features/profile/**',
   'apps/web/src/features/quiz/**',
   'apps/web/src/features/scoring/**',
-  'apps/web/src/app/pages/dashboard-page.tsx',
   'apps/web/src/app/pages/landing-page.tsx',
-  'apps/web/src/app/pages/profile-page.tsx',
-  'apps/web/src/app/pages/public-profile-page.tsx',
   'apps/web/src/components/**',
 ];
 

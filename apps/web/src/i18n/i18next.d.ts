@@ -1,8 +1,10 @@
 import 'i18next';
 import type common from '../../../../packages/contracts/locales/en/common.json';
+import type dashboard from '../../../../packages/contracts/locales/en/dashboard.json';
 import type errors from '../../../../packages/contracts/locales/en/errors.json';
 import type pages from '../../../../packages/contracts/locales/en/pages.json';
 import type mail from '../../../../packages/contracts/locales/en/mail.json';
+import type profile from '../../../../packages/contracts/locales/en/profile.json';
 import type validation from '../../../../packages/contracts/locales/en/validation.json';
 
 // Keys are checked against the English catalogue at compile time: a mistyped key is a type error.
@@ -12,9 +14,11 @@ declare module 'i18next' {
     returnNull: false;
     resources: {
       common: typeof common;
+      dashboard: typeof dashboard;
       errors: typeof errors;
       mail: typeof mail;
       pages: typeof pages;
+      profile: typeof profile;
       validation: typeof validation;
     };
   }

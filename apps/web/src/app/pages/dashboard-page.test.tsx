@@ -10,6 +10,7 @@ import {
   statsProfile,
   topicProgress,
 } from '../../features/scoring/test/fixtures';
+import { changeLocale, i18n } from '../../i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { RealtimeClientProvider } from '../../lib/realtime';
 import { authValue, TEST_USER, WithAuth } from '../../test/auth-state';
@@ -217,6 +218,30 @@ describe('the dashboard page', () => {
   });
 });
 
+describe('the dashboard page in Spanish', () => {
+  beforeEach(async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    await changeLocale('es');
+  });
+  afterEach(async () => {
+    realtime.client.disconnect();
+    client.clear();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    await changeLocale('en');
+  });
+
+  it('greets the player and says it is loading in Spanish', async () => {
+    serve({ stats: 'never', activity: 'never', performance: 'never', progress: 'never' });
+    renderDashboard({ user: { ...TEST_USER, full_name: '' } });
+    expect(
+      screen.getByRole('heading', { level: 1, name: '¡Hola de nuevo, Aprendiz!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Cargando tu panel…')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back|Learner|Loading your dashboard/)).toBeNull();
+  });
+});
+
 describe('firstNameOf', () => {
   it.each([
     ['Ada Lovelace', 'Ada'],
@@ -224,6 +249,6 @@ describe('firstNameOf', () => {
     ['', 'Learner'],
     [undefined, 'Learner'],
   ])('%o gives %o', (name, expected) => {
-    expect(firstNameOf(name)).toBe(expected);
+    expect(firstNameOf(name, i18n.getFixedT('en', 'dashboard'))).toBe(expected);
   });
 });

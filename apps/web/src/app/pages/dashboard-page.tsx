@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth';
 import {
   ContinueLearning,
@@ -12,12 +14,13 @@ import {
 import { ConnectionStatus } from '../shell/connection-status';
 
 /** 'Ada' from 'Ada Lovelace'; 'Learner' when the name is empty or only spaces. */
-export function firstNameOf(fullName: string | undefined): string {
-  return fullName?.trim().split(/\s+/)[0] || 'Learner';
+export function firstNameOf(fullName: string | undefined, t: TFunction<'dashboard'>): string {
+  return fullName?.trim().split(/\s+/)[0] || t('learner');
 }
 
 /** Home: greeting, the player's numbers, what happened lately and where to go next. */
 export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   const { user } = useAuth();
   const data = useDashboardData({
     userId: user?.id,
@@ -30,12 +33,12 @@ export function DashboardPage() {
     <div className="mx-auto max-w-7xl space-y-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">
-          Welcome back, {firstNameOf(user?.full_name)}!
+          {t('welcome', { name: firstNameOf(user?.full_name, t) })}
         </h1>
         <ConnectionStatus announce={false} />
       </header>
       <p className="sr-only" aria-live="polite">
-        {loading ? 'Loading your dashboard...' : ''}
+        {loading ? t('loading') : ''}
       </p>
 
       <StatCards stats={stats} loading={data.statsLoading} unavailable={data.statsUnavailable} />

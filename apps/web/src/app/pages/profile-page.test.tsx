@@ -17,6 +17,7 @@ import {
   statsProfile,
 } from '../../features/profile/test/fixtures';
 import { ThemeProvider } from '../../features/theme';
+import { changeLocale } from '../../i18n';
 import { authValue, TEST_USER, WithAuth } from '../../test/auth-state';
 import { AppShell } from '../shell/app-shell';
 import { ProfilePage } from './profile-page';
@@ -312,5 +313,94 @@ describe('the profile page', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('#7')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sums up a single game and a one-day streak in the singular', async () => {
+    renderProfile('/profile?tab=statistics', {
+      ...ANSWERS(),
+      [`/api/analytics/performance/${ID}?timeframe=month`]: ok(
+        performance({ games_played: 1, total_points: 1_500, average_score: 64 }),
+      ),
+    });
+    expect(
+      await screen.findByText('1.5K points from 1 game, 64% average score.'),
+    ).toBeInTheDocument();
+
+    document.body.innerHTML = '';
+    renderProfile('/profile', {
+      ...ANSWERS(),
+      '/api/scoring/user-stats/current': ok({
+        profile: statsProfile({ current_streak: 1, longest_streak: 1_200 }),
+        achievements: [],
+      }),
+    });
+    expect(await screen.findByText('1 day')).toBeInTheDocument();
+    expect(screen.getByText('1.2K days')).toBeInTheDocument();
+  });
+});
+
+describe('the profile page in Spanish', () => {
+  beforeEach(async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    await changeLocale('es');
+  });
+  afterEach(async () => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    act(() => toast.remove());
+    await changeLocale('en');
+  });
+
+  it('names the tabs, header, figures and settings in Spanish', async () => {
+    renderProfile();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Resumen',
+      'Estadísticas',
+      'Logros',
+      'Social',
+      'Actividad',
+    ]);
+    expect(screen.getByRole('tablist', { name: 'Secciones del perfil' })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(header).toHaveTextContent('Nivel 3');
+    expect(header).toHaveTextContent('450 puntos');
+    expect(header).toHaveTextContent('Profesional');
+
+    const panel = screen.getByRole('tabpanel', { name: 'Resumen' });
+    expect(await within(panel).findByText('Partidas jugadas')).toBeInTheDocument();
+    expect(within(panel).getByText('3 días')).toBeInTheDocument();
+    expect(within(panel).getByRole('region', { name: 'Logros recientes' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Configuración de la cuenta' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Editar perfil' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Ocultar mi perfil a otros jugadores')).not.toBeChecked();
+    expect(screen.getByLabelText('Subir un avatar nuevo')).toBeInTheDocument();
+    // 'Mar 19, 2026' in English; the day comes first in Spanish.
+    expect(panel.querySelector('time')?.closest('p')).toHaveTextContent(
+      /^Obtenido el 19 mar 2026$/,
+    );
+
+    for (const english of ['Overview', 'Account settings', 'Edit profile', 'Games played'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+  });
+
+  it('says what is missing and checks the form in Spanish', async () => {
+    renderProfile('/profile', { ...ANSWERS(), '/api/auth/profile': { user: TEST_USER } });
+    await userEvent.click(screen.getByRole('button', { name: 'Editar perfil' }));
+    const form = screen.getByRole('form', { name: 'Editar perfil' });
+    await userEvent.clear(within(form).getByLabelText('Nombre completo'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(within(form).getByText('El nombre completo es obligatorio')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/auth/profile')).toBe(false);
+  });
+
+  it('charts the statistics with Spanish names and numbers', async () => {
+    renderProfile('/profile?tab=statistics');
+    expect(
+      await screen.findByRole('table', { name: 'Puntos por día, últimos 30 días' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('340 puntos en 3 partidas, 72 % de puntuación media.')).toBeVisible();
+    const accuracy = await screen.findByRole('table', { name: 'Precisión en cada categoría' });
+    expect(within(accuracy).getByRole('row', { name: /^Programming 80\s%$/ })).toBeInTheDocument();
+    expect(screen.queryByText(/average score/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { User } from '@quizarena/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/ui/tabs';
 import { ChangePasswordForm, SessionsSection, useAuth } from '../../features/auth';
 import {
@@ -9,6 +10,7 @@ import {
   EarnedAchievements,
   OWN_PROFILE_TABS,
   PrivacySettings,
+  profileTabItems,
   ProfileForm,
   ProfileHeader,
   SocialPanel,
@@ -34,6 +36,7 @@ function SettingsCard({ children }: { children: ReactNode }) {
 // Each tab is its own component so a tab's reads start only when it is shown.
 
 function OverviewTab({ user, setUser }: { user: User; setUser: (user: User) => void }) {
+  const { t } = useTranslation('profile');
   const stats = useUserStats('current');
   const achievements = useUserAchievements(user.id);
   return (
@@ -41,12 +44,12 @@ function OverviewTab({ user, setUser }: { user: User; setUser: (user: User) => v
       <StatsSummary query={stats} />
       <EarnedAchievements
         query={achievements}
-        title="Recent achievements"
+        title={t('achievements.recent')}
         limit={OVERVIEW_ACHIEVEMENTS}
-        emptyText="No achievements yet. Finish a quiz to earn your first."
+        emptyText={t('achievements.emptyOverview')}
         showCatalogueLink
       />
-      <h2 className="pt-2 text-xl font-bold">Account settings</h2>
+      <h2 className="pt-2 text-xl font-bold">{t('settings.title')}</h2>
       <SettingsCard>
         <ProfileForm user={user} onSaved={setUser} />
       </SettingsCard>
@@ -77,12 +80,13 @@ function StatisticsTab({ userId }: { userId: string }) {
 }
 
 function AchievementsTab({ userId }: { userId: string }) {
+  const { t } = useTranslation('profile');
   const achievements = useUserAchievements(userId);
   return (
     <EarnedAchievements
       query={achievements}
-      title="Earned achievements"
-      emptyText="No achievements yet. Play a quiz to unlock First Steps."
+      title={t('achievements.earned')}
+      emptyText={t('achievements.emptyOwn')}
       showCatalogueLink
     />
   );
@@ -97,6 +101,7 @@ function ActivityTab() {
  * open Overview). Account settings live in Overview, where the edit form always was.
  */
 export function ProfilePage() {
+  const { t } = useTranslation('profile');
   const { user, setUser } = useAuth();
   const [tab, selectTab] = useTabParam(OWN_PROFILE_TABS, 'overview');
   if (!user) return null;
@@ -110,7 +115,12 @@ export function ProfilePage() {
         organization={user.organization}
         userType={user.user_type}
       />
-      <Tabs label="Profile sections" tabs={OWN_PROFILE_TABS} value={tab} onChange={selectTab}>
+      <Tabs
+        label={t('tabs.label')}
+        tabs={profileTabItems(OWN_PROFILE_TABS, t)}
+        value={tab}
+        onChange={selectTab}
+      >
         {tab === 'overview' ? (
           <OverviewTab user={user} setUser={setUser} />
         ) : tab === 'statistics' ? (

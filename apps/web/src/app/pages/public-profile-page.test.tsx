@@ -14,6 +14,7 @@ import {
   skills,
   statsProfile,
 } from '../../features/profile/test/fixtures';
+import { changeLocale } from '../../i18n';
 import { authValue, TEST_USER, WithAuth } from '../../test/auth-state';
 import { PublicProfilePage } from './public-profile-page';
 
@@ -115,10 +116,68 @@ describe('a public profile', () => {
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
+  it("shows the catalogue's text for an error code it knows, in the language shown", async () => {
+    const answers = {
+      [`/api/users/${OTHER_ID}/profile`]: () =>
+        new Response(
+          JSON.stringify({ message: 'Boom', error: 'Error', code: 'SERVICE_UNAVAILABLE' }),
+          { status: 503 },
+        ),
+    };
+    renderAt(`/profile/${OTHER_ID}`, answers);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: The service is temporarily unavailable. Please try again shortly.',
+    );
+  });
+
   it('sends the signed-in player to their own profile', async () => {
     const router = renderAt(`/profile/${TEST_USER.id}`);
     expect(await screen.findByRole('heading', { name: 'My own profile' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/profile');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('a public profile in Spanish', () => {
+  beforeEach(async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    await changeLocale('es');
+  });
+  afterEach(async () => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    await changeLocale('en');
+  });
+
+  it("shows that player's details, dates and empty states in Spanish", async () => {
+    renderAt(`/profile/${OTHER_ID}?tab=achievements`, {
+      ...ANSWERS(),
+      [`/api/achievements/user/${OTHER_ID}`]: ok({ achievements: [] }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
+    expect(screen.getByRole('banner')).toHaveTextContent('2,6 mil puntos');
+    expect(screen.getByRole('banner')).toHaveTextContent('Docente');
+    expect(
+      screen.getByRole('tablist', { name: 'Secciones del perfil de Grace Hopper' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Grace Hopper aún no ha obtenido ningún logro.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Resumen' }));
+    const about = await screen.findByRole('region', { name: 'Acerca de' });
+    expect(within(about).getByText('Miembro desde')).toBeInTheDocument();
+    expect(within(about).getByText('enero de 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/Member since|January|Educator/)).not.toBeInTheDocument();
+  });
+
+  it('says the profile was not found, with a way back, in Spanish', async () => {
+    renderAt(`/profile/${OTHER_ID}`, {
+      [`/api/users/${OTHER_ID}/profile`]: failure(404, 'User not found'),
+    });
+    expect(await screen.findByRole('heading', { name: 'Perfil no encontrado' })).toBeVisible();
+    expect(screen.getByText('Este jugador no existe o su cuenta fue eliminada.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Volver a la clasificación' })).toBeInTheDocument();
+    expect(screen.queryByText(/Profile not found|Back to the leaderboard/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@quizarena/contracts';
 import { UserX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs } from '../../components/ui/tabs';
 import { useAuth } from '../../features/auth';
@@ -9,7 +9,9 @@ import {
   EarnedAchievements,
   ProfileHeader,
   PublicAbout,
+  ReadError,
   PUBLIC_PROFILE_TABS,
+  profileTabItems,
   StatisticsPanel,
   StatsSummary,
   usePublicProfile,
@@ -21,27 +23,25 @@ import { usePerformance, useUserStats } from '../../features/scoring';
 import { ApiError } from '../../lib/api-client';
 import { UserAvatar } from '../../components/ui/user-avatar';
 
-export const PROFILE_NOT_FOUND = 'Profile not found';
-
 function NotFound() {
+  const { t } = useTranslation(['profile', 'errors']);
   return (
     <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <UserX className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
-      <h1 className="mt-3 text-2xl font-bold">{PROFILE_NOT_FOUND}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        This player does not exist, or their account was deleted.
-      </p>
+      <h1 className="mt-3 text-2xl font-bold">{t('errors:messages.profileNotFound')}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('public.notFound')}</p>
       <Link
         to="/leaderboard"
-        className="mt-5 inline-flex rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+        className="mt-5 inline-flex rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none"
       >
-        Back to the leaderboard
+        {t('public.backToLeaderboard')}
       </Link>
     </div>
   );
 }
 
 function OverviewTab({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation('profile');
   const stats = useUserStats(profile.id);
   const achievements = useUserAchievements(profile.id);
   return (
@@ -50,9 +50,9 @@ function OverviewTab({ profile }: { profile: PublicProfile }) {
       <StatsSummary query={stats} />
       <EarnedAchievements
         query={achievements}
-        title="Recent achievements"
+        title={t('achievements.recent')}
         limit={5}
-        emptyText={`${profile.full_name} has not earned an achievement yet.`}
+        emptyText={t('achievements.emptyOther', { name: profile.full_name })}
       />
     </div>
   );
@@ -65,17 +65,19 @@ function StatisticsTab({ userId }: { userId: string }) {
 }
 
 function AchievementsTab({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation('profile');
   const achievements = useUserAchievements(profile.id);
   return (
     <EarnedAchievements
       query={achievements}
-      title="Earned achievements"
-      emptyText={`${profile.full_name} has not earned an achievement yet.`}
+      title={t('achievements.earned')}
+      emptyText={t('achievements.emptyOther', { name: profile.full_name })}
     />
   );
 }
 
 function PublicProfileView({ userId }: { userId: string }) {
+  const { t } = useTranslation('profile');
   const profile = usePublicProfile(userId);
   const [tab, selectTab] = useTabParam(PUBLIC_PROFILE_TABS, 'overview');
 
@@ -83,13 +85,19 @@ function PublicProfileView({ userId }: { userId: string }) {
     // A malformed id is refused (400) before the lookup; to the reader it is just as absent.
     const status = profile.error instanceof ApiError ? profile.error.status : undefined;
     if (status === 404 || status === 400) return <NotFound />;
-    return <LoadError message={profile.error.message} onRetry={() => void profile.refetch()} />;
+    return (
+      <ReadError
+        error={profile.error}
+        fallback={profile.error.message}
+        onRetry={() => void profile.refetch()}
+      />
+    );
   }
   if (profile.isPending) {
     return (
       <div className="mx-auto max-w-5xl space-y-6" aria-busy="true">
         <p className="sr-only" role="status">
-          Loading profile...
+          {t('public.loading')}
         </p>
         <Skeleton className="h-32 w-full rounded-2xl" />
         <Skeleton className="h-64 w-full rounded-2xl" />
@@ -109,8 +117,8 @@ function PublicProfileView({ userId }: { userId: string }) {
         userType={player.user_type}
       />
       <Tabs
-        label={`${player.full_name}'s profile sections`}
-        tabs={PUBLIC_PROFILE_TABS}
+        label={t('tabs.labelOf', { name: player.full_name })}
+        tabs={profileTabItems(PUBLIC_PROFILE_TABS, t)}
         value={tab}
         onChange={selectTab}
       >

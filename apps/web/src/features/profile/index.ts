@@ -11,7 +11,13 @@ export { SocialPanel } from './components/social-panel';
 export { ActivityList, ACTIVITY_LIMIT } from './components/activity-list';
 export { PublicAbout } from './components/public-about';
 export { useTabParam } from './hooks/use-tab-param';
-export { OWN_PROFILE_TABS, PUBLIC_PROFILE_TABS, type ProfileTab } from './utils/profile-tabs';
+export {
+  OWN_PROFILE_TABS,
+  PUBLIC_PROFILE_TABS,
+  profileTabItems,
+  type ProfileTab,
+} from './utils/profile-tabs';
+export { ReadError } from './components/read-error';
 export { usePublicProfile, publicProfileQueryOptions } from './api/get-public-profile';
 export { useUserAchievements, userAchievementsQueryOptions } from './api/get-user-achievements';
 export { useSkills, skillsQueryOptions } from './api/get-skills';

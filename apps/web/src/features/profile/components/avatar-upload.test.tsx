@@ -4,6 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { TEST_USER } from '../../../test/auth-state';
 import { AvatarUpload } from './avatar-upload';
 
@@ -91,5 +92,29 @@ describe('AvatarUpload', () => {
   it('accepts images only', () => {
     const { input } = renderUpload();
     expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif');
+    expect(input).toHaveAccessibleDescription(
+      'PNG, JPEG, WebP or GIF, up to 5 MB. It is cropped to a square.',
+    );
+  });
+
+  it('speaks Spanish, the refusal included', async () => {
+    await changeLocale('es');
+    try {
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <AvatarUpload user={TEST_USER} avatar={null} onUploaded={vi.fn()} />
+          <Toaster />
+        </QueryClientProvider>,
+      );
+      const input = screen.getByLabelText('Subir un avatar nuevo');
+      expect(input).toHaveAccessibleDescription(
+        'PNG, JPEG, WebP o GIF, de hasta 5 MB. Se recorta en forma de cuadrado.',
+      );
+      await userEvent.upload(input, png(5 * 1024 * 1024 + 1));
+      expect(await screen.findByText('No se pudo subir la imagen')).toBeInTheDocument();
+      expect(screen.queryByText(/Upload/)).not.toBeInTheDocument();
+    } finally {
+      await changeLocale('en');
+    }
   });
 });

@@ -1,14 +1,15 @@
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_FAILED_MESSAGE,
-  UPLOAD_IMAGE_TYPES,
-  type User,
-} from '@quizarena/contracts';
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES, type User } from '@quizarena/contracts';
 import { useMutation } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 import { uploadAvatar } from '../api/upload-avatar';
+
+/** The largest upload in megabytes, as the hint states it ('5 MB'). */
+const maxSize = () =>
+  formatNumber(MAX_UPLOAD_BYTES / (1024 * 1024), { style: 'unit', unit: 'megabyte' });
 
 /**
  * The profile's avatar: the current picture (`avatar`, composed by the page) and a file input
@@ -24,15 +25,16 @@ export function AvatarUpload({
   avatar: ReactNode;
   onUploaded: (user: User) => void;
 }) {
+  const { t } = useTranslation('profile');
   const inputId = useId();
   const hintId = useId();
   const upload = useMutation({
     mutationFn: uploadAvatar,
     onSuccess: ({ url }) => {
       onUploaded({ ...user, avatar_url: url });
-      toast.success('Avatar updated');
+      toast.success(t('avatar.updated'));
     },
-    onError: () => toast.error(UPLOAD_FAILED_MESSAGE),
+    onError: () => toast.error(t('avatar.failed')),
   });
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -42,7 +44,7 @@ export function AvatarUpload({
     if (!file) return;
     // The server refuses these too; no need to send 5 MB to hear it.
     if (file.size > MAX_UPLOAD_BYTES) {
-      toast.error(UPLOAD_FAILED_MESSAGE);
+      toast.error(t('avatar.failed'));
       return;
     }
     upload.mutate(file);
@@ -58,13 +60,13 @@ export function AvatarUpload({
             className="absolute inset-0 flex items-center justify-center rounded-full bg-slate-900/50"
             aria-hidden="true"
           >
-            <span className="h-6 w-6 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+            <span className="h-6 w-6 motion-safe:animate-spin rounded-full border-2 border-white/40 border-t-white" />
           </span>
         ) : null}
       </div>
       <div className="space-y-1">
         <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
-          Avatar
+          {t('avatar.title')}
         </h2>
         <input
           id={inputId}
@@ -78,18 +80,18 @@ export function AvatarUpload({
         <label
           htmlFor={inputId}
           className={clsx(
-            'inline-flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+            'inline-flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 motion-safe:transition-colors dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
             'peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-500',
             pending && 'cursor-wait opacity-70',
           )}
         >
-          {pending ? 'Uploading...' : 'Upload a new avatar'}
+          {pending ? t('avatar.uploading') : t('avatar.upload')}
         </label>
         <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-          PNG, JPEG, WebP or GIF, up to 5 MB. It is cropped to a square.
+          {t('avatar.hint', { size: maxSize() })}
         </p>
         <p role="status" className="sr-only">
-          {pending ? 'Uploading your avatar' : ''}
+          {pending ? t('avatar.uploadingStatus') : ''}
         </p>
       </div>
     </section>

@@ -1,22 +1,20 @@
 import type { EarnedAchievement } from '@quizarena/contracts';
 import { Trophy } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { ProfileCard, PROFILE_LINK_CLASSES } from './profile-card';
 import { QuerySection, type SectionQuery } from './query-section';
 
-export const ACHIEVEMENTS_FAILED_MESSAGE = 'Failed to load achievements';
-
-const unlockDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
 /**
  * Earned achievements, newest first as the server sends them: title, description, XP and date.
- * `limit` keeps the Overview to its five; the link opens the whole catalogue.
+ * `limit` keeps the Overview to its five; the link opens the whole catalogue. Titles and
+ * descriptions are the server's catalogue data and show as it sends them.
  */
 export function EarnedAchievements({
   query,
-  title = 'Achievements',
+  title,
   limit,
   emptyText,
   showCatalogueLink = false,
@@ -27,20 +25,21 @@ export function EarnedAchievements({
   emptyText: string;
   showCatalogueLink?: boolean;
 }) {
+  const { t } = useTranslation('profile');
   return (
     <ProfileCard
-      title={title}
+      title={title ?? t('achievements.title')}
       action={
         showCatalogueLink ? (
           <Link to="/achievements" className={PROFILE_LINK_CLASSES}>
-            View all achievements
+            {t('achievements.viewAll')}
           </Link>
         ) : null
       }
     >
       <QuerySection
         query={query}
-        failedMessage={ACHIEVEMENTS_FAILED_MESSAGE}
+        failedMessage={t('loadFailed.achievements')}
         skeleton={
           <div className="space-y-3" aria-busy="true">
             {Array.from({ length: 3 }, (_, index) => (
@@ -68,14 +67,16 @@ export function EarnedAchievements({
                       {achievement.description}
                     </p>
                     <p className="text-xs text-slate-500 dark:text-slate-400">
-                      Earned{' '}
-                      <time dateTime={achievement.earned_at}>
-                        {unlockDate(achievement.earned_at)}
-                      </time>
+                      <Trans
+                        t={t}
+                        i18nKey="achievements.earnedOn"
+                        values={{ date: formatDate(achievement.earned_at) }}
+                        components={{ time: <time dateTime={achievement.earned_at} /> }}
+                      />
                     </p>
                   </div>
                   <span className="shrink-0 font-semibold text-emerald-700 dark:text-emerald-400">
-                    +{achievement.points_reward} XP
+                    {t('achievements.xp', { points: formatNumber(achievement.points_reward) })}
                   </span>
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { TEST_USER } from '../../../test/auth-state';
 import { PrivacySettings } from './privacy-settings';
 
@@ -63,5 +64,23 @@ describe('PrivacySettings', () => {
     expect(onSaved).not.toHaveBeenCalled();
     expect(optIn).not.toBeChecked();
     expect(screen.getByText(/Anyone who enters "Navy"/)).toBeInTheDocument();
+  });
+
+  it('says what each switch does in Spanish, naming the organization', async () => {
+    await changeLocale('es');
+    try {
+      fetchMock.mockResolvedValue(json({ user: { ...TEST_USER, profile_hidden: true } }));
+      renderSettings({ ...TEST_USER, organization: 'Navy' });
+      expect(screen.getByRole('heading', { name: 'Privacidad' })).toBeInTheDocument();
+      expect(
+        screen.getByLabelText('Mostrarme en la clasificación de mi organización'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/Quien escriba «Navy» como su organización/)).toBeInTheDocument();
+      await userEvent.click(screen.getByLabelText('Ocultar mi perfil a otros jugadores'));
+      expect(await screen.findByText('Ajustes de privacidad guardados')).toBeInTheDocument();
+      expect(screen.queryByText(/Anyone who enters|Privacy/)).not.toBeInTheDocument();
+    } finally {
+      await changeLocale('en');
+    }
   });
 });

@@ -33,5 +33,6 @@ export function ProfileCard({
   );
 }
 
+// At least 24px tall, with a visible focus ring: a small text link is still a target.
 export const PROFILE_LINK_CLASSES =
-  'text-sm font-semibold text-indigo-700 hover:underline focus-visible:underline dark:text-indigo-300';
+  'inline-flex min-h-6 items-center rounded text-sm font-semibold text-indigo-700 hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-300';

@@ -1,5 +1,6 @@
 import type { User } from '@quizarena/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -13,6 +14,31 @@ type Fields = {
   location: string;
   website: string;
 };
+
+/** The editable fields, in the form's order, with their catalogue labels and input settings. */
+const FIELDS: {
+  name: keyof Fields;
+  labelKey: `about.${'fullName' | 'organization' | 'bio' | 'location' | 'website'}`;
+  input: InputHTMLAttributes<HTMLInputElement>;
+}[] = [
+  {
+    name: 'full_name',
+    labelKey: 'about.fullName',
+    input: { autoComplete: 'name', maxLength: 100 },
+  },
+  {
+    name: 'organization',
+    labelKey: 'about.organization',
+    input: { autoComplete: 'organization', maxLength: 120 },
+  },
+  { name: 'bio', labelKey: 'about.bio', input: { maxLength: 500 } },
+  { name: 'location', labelKey: 'about.location', input: { maxLength: 100 } },
+  {
+    name: 'website',
+    labelKey: 'about.website',
+    input: { type: 'url', placeholder: 'https://', maxLength: 200 },
+  },
+];
 
 function fieldsOf(user: User): Fields {
   return {
@@ -30,17 +56,19 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
   const [fields, setFields] = useState<Fields>(() => fieldsOf(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation(['profile', 'common', 'validation']);
 
   async function handleSave(event: FormEvent) {
     event.preventDefault();
-    if (!fields.full_name.trim()) return setErrors({ full_name: 'Full name is required' });
+    if (!fields.full_name.trim()) return setErrors({ full_name: t('validation:fullNameRequired') });
     setErrors({});
     setBusy(true);
     try {
       onSaved(await updateProfile({ ...fields, full_name: fields.full_name.trim() }));
       setEditing(false);
-      toast.success('Profile updated successfully!');
+      toast.success(t('form.saved'));
     } catch (failure) {
+      // Each field's own message, as the server wrote it in the request's language.
       if (failure instanceof ApiError && failure.details) {
         setErrors(
           Object.fromEntries(
@@ -48,7 +76,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
           ),
         );
       }
-      toast.error('Failed to update profile');
+      toast.error(t('form.failed'));
     } finally {
       setBusy(false);
     }
@@ -56,18 +84,18 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
 
   if (!editing) {
     const rows: [string, string | null][] = [
-      ['Full name', user.full_name],
-      ['Email', user.email],
-      ['Organization', user.organization],
-      ['Bio', user.bio],
-      ['Location', user.location],
-      ['Website', user.website],
+      [t('about.fullName'), user.full_name],
+      [t('about.email'), user.email],
+      [t('about.organization'), user.organization],
+      [t('about.bio'), user.bio],
+      [t('about.location'), user.location],
+      [t('about.website'), user.website],
     ];
     return (
       <section aria-labelledby="about-heading" className="space-y-3">
         <div className="flex items-center justify-between">
           <h2 id="about-heading" className="text-lg font-semibold">
-            About you
+            {t('about.ownTitle')}
           </h2>
           <Button
             variant="secondary"
@@ -76,14 +104,14 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
               setEditing(true);
             }}
           >
-            Edit profile
+            {t('form.edit')}
           </Button>
         </div>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-              <dd className="text-sm">{value || 'Not set'}</dd>
+              <dd className="text-sm">{value || t('about.notSet')}</dd>
             </div>
           ))}
         </dl>
@@ -91,28 +119,24 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
     );
   }
 
-  const field = (name: keyof Fields, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      value={fields[name]}
-      error={errors[name]}
-      onChange={(e) => setFields({ ...fields, [name]: e.target.value })}
-      {...extra}
-    />
-  );
   return (
-    <form aria-label="Edit profile" className="space-y-3" onSubmit={handleSave} noValidate>
-      {field('full_name', 'Full name', { autoComplete: 'name', maxLength: 100 })}
-      {field('organization', 'Organization', { autoComplete: 'organization', maxLength: 120 })}
-      {field('bio', 'Bio', { maxLength: 500 })}
-      {field('location', 'Location', { maxLength: 100 })}
-      {field('website', 'Website', { type: 'url', placeholder: 'https://', maxLength: 200 })}
+    <form aria-label={t('form.edit')} className="space-y-3" onSubmit={handleSave} noValidate>
+      {FIELDS.map(({ name, labelKey, input }) => (
+        <TextField
+          key={name}
+          label={t(labelKey)}
+          value={fields[name]}
+          error={errors[name]}
+          onChange={(e) => setFields({ ...fields, [name]: e.target.value })}
+          {...input}
+        />
+      ))}
       <div className="flex gap-3">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
+          {busy ? t('form.saving') : t('common:actions.save')}
         </Button>
         <Button variant="secondary" onClick={() => setEditing(false)}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
       </div>
     </form>

@@ -1,13 +1,8 @@
 import type { UserType } from '@quizarena/contracts';
 import { Building2, Star, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatCompact } from '../../../lib/format';
-
-const USER_TYPE_LABELS: Record<UserType, string> = {
-  student: 'Student',
-  professional: 'Professional',
-  educator: 'Educator',
-};
+import { useTranslation } from 'react-i18next';
+import { formatCompact, formatNumber } from '../../../lib/format';
 
 /** Who this is: avatar (composed by the page), name, level, points and organization. */
 export function ProfileHeader({
@@ -25,6 +20,7 @@ export function ProfileHeader({
   organization: string | null;
   userType?: UserType | null;
 }) {
+  const { t } = useTranslation('profile');
   return (
     <header className="flex flex-wrap items-center gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       {avatar}
@@ -36,20 +32,23 @@ export function ProfileHeader({
               className="h-4 w-4 text-indigo-600 dark:text-indigo-400"
               aria-hidden="true"
             />
-            Level {level}
+            {t('header.level', { level: formatNumber(level) })}
           </li>
-          <li className="flex items-center gap-1.5" title={`${points} points`}>
+          <li
+            className="flex items-center gap-1.5"
+            title={t('header.points', { count: points, points: formatNumber(points) })}
+          >
             <Star className="h-4 w-4 text-amber-500" aria-hidden="true" />
-            {formatCompact(points)} points
+            {t('header.points', { count: points, points: formatCompact(points) })}
           </li>
           {organization ? (
             <li className="flex items-center gap-1.5">
               <Building2 className="h-4 w-4 text-slate-500" aria-hidden="true" />
-              <span className="sr-only">Organization: </span>
+              <span className="sr-only">{t('header.organization')} </span>
               {organization}
             </li>
           ) : null}
-          {userType ? <li>{USER_TYPE_LABELS[userType]}</li> : null}
+          {userType ? <li>{t(`userTypes.${userType}`)}</li> : null}
         </ul>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/ui/load-error';
+import { ReadError } from './read-error';
 
 /** The parts of a query a profile section needs to show loading, failure or its data. */
 export type SectionQuery<T> = Pick<
@@ -25,8 +25,9 @@ export function QuerySection<T>({
 }) {
   if (query.isError) {
     return (
-      <LoadError
-        message={query.error?.message || failedMessage}
+      <ReadError
+        error={query.error}
+        fallback={failedMessage}
         onRetry={() => void query.refetch()}
       />
     );

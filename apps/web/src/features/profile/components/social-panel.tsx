@@ -1,4 +1,5 @@
 import { Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ProfileCard } from './profile-card';
 
 /**
@@ -6,8 +7,9 @@ import { ProfileCard } from './profile-card';
  * count is an honest zero, with a note rather than made-up people.
  */
 export function SocialPanel() {
+  const { t } = useTranslation('profile');
   return (
-    <ProfileCard title="Social">
+    <ProfileCard title={t('social.title')}>
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
@@ -15,12 +17,9 @@ export function SocialPanel() {
         >
           <Users className="h-5 w-5" />
         </span>
-        <p className="text-xl font-bold">0 friends</p>
+        <p className="text-xl font-bold">{t('social.friends', { count: 0 })}</p>
       </div>
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-        Friends arrive with the social features: adding friends, messages and study groups are not
-        available yet.
-      </p>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t('social.note')}</p>
     </ProfileCard>
   );
 }

@@ -1,16 +1,12 @@
 import type { Performance, Skills } from '@quizarena/contracts';
+import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../../components/ui/bar-chart';
 import { LineChart } from '../../../components/ui/line-chart';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatCompact } from '../../../lib/format';
+import { formatCompact, formatNumber, formatPercent } from '../../../lib/format';
 import { CHART_DAYS, dailyPoints, shortDay } from '../utils/daily-points';
 import { ProfileCard } from './profile-card';
 import { QuerySection, type SectionQuery } from './query-section';
-
-export const PERFORMANCE_FAILED_MESSAGE = 'Failed to load points history';
-export const SKILLS_FAILED_MESSAGE = 'Failed to load accuracy by category';
-
-const percent = (value: number) => `${value}%`;
 
 /**
  * Points per day over the last 30 days (GET /api/analytics/performance/{id}?timeframe=month) and
@@ -23,12 +19,13 @@ export function StatisticsPanel({
   performance: SectionQuery<Performance>;
   skills: SectionQuery<Skills>;
 }) {
+  const { t } = useTranslation('profile');
   return (
     <div className="space-y-6">
-      <ProfileCard title="Points over time">
+      <ProfileCard title={t('statistics.pointsTitle')}>
         <QuerySection
           query={performance}
-          failedMessage={PERFORMANCE_FAILED_MESSAGE}
+          failedMessage={t('loadFailed.performance')}
           skeleton={<Skeleton className="h-48 w-full" />}
         >
           {(data) => {
@@ -36,49 +33,52 @@ export function StatisticsPanel({
             return (
               <>
                 <LineChart
-                  title={`Points per day, last ${CHART_DAYS} days`}
+                  title={t('statistics.pointsChart', { count: CHART_DAYS })}
                   data={days.map((day) => ({
                     key: day.date,
                     label: shortDay(day.date),
                     value: day.points,
                   }))}
-                  labelName="Day"
-                  valueName="Points"
+                  labelName={t('statistics.day')}
+                  valueName={t('statistics.points')}
                   formatValue={formatCompact}
                 />
                 <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
                   {data.games_played === 0
-                    ? 'No games in the last 30 days yet.'
-                    : `${formatCompact(data.total_points)} points from ${data.games_played} ${data.games_played === 1 ? 'game' : 'games'}, ${data.average_score}% average score.`}
+                    ? t('statistics.noGames', { count: CHART_DAYS })
+                    : t('statistics.summary', {
+                        count: data.games_played,
+                        games: formatNumber(data.games_played),
+                        points: formatCompact(data.total_points),
+                        average: formatPercent(data.average_score),
+                      })}
                 </p>
               </>
             );
           }}
         </QuerySection>
       </ProfileCard>
-      <ProfileCard title="Accuracy by category">
+      <ProfileCard title={t('statistics.accuracyTitle')}>
         <QuerySection
           query={skills}
-          failedMessage={SKILLS_FAILED_MESSAGE}
+          failedMessage={t('loadFailed.skills')}
           skeleton={<Skeleton className="h-32 w-full" />}
         >
           {(data) =>
             data.categories.length === 0 ? (
-              <p className="text-slate-600 dark:text-slate-300">
-                No categories played yet. Finish a quiz to see accuracy here.
-              </p>
+              <p className="text-slate-600 dark:text-slate-300">{t('statistics.noCategories')}</p>
             ) : (
               <BarChart
-                title="Accuracy per category"
+                title={t('statistics.accuracyChart')}
                 data={data.categories.map((category) => ({
                   key: category.category_id,
                   label: category.name,
                   value: category.accuracy,
                 }))}
-                labelName="Category"
-                valueName="Accuracy"
+                labelName={t('statistics.category')}
+                valueName={t('statistics.accuracy')}
                 max={100}
-                formatValue={percent}
+                formatValue={formatPercent}
               />
             )
           }

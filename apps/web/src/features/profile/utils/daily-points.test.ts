@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dailyPoints, localDayKey } from './daily-points';
+import { changeLocale } from '../../../i18n';
+import { dailyPoints, localDayKey, shortDay } from './daily-points';
 
 describe('dailyPoints', () => {
   const now = new Date(2026, 2, 10, 15, 0); // 10 March 2026, local time
@@ -27,5 +28,17 @@ describe('dailyPoints', () => {
       now,
     );
     expect(days.every((day) => day.points === 0)).toBe(true);
+  });
+});
+
+describe('shortDay', () => {
+  it('writes the day as the language shown does', async () => {
+    expect(shortDay('2026-03-04')).toBe('Mar 4');
+    await changeLocale('es');
+    try {
+      expect(shortDay('2026-03-04')).toBe('4 mar');
+    } finally {
+      await changeLocale('en');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Performance } from '@quizarena/contracts';
+import { formatDate } from '../../../lib/format';
 
 /** The window the Statistics tab charts: the server's 'month' is the last 30 days, today included. */
 export const CHART_DAYS = 30;
@@ -30,10 +31,7 @@ export function dailyPoints(
   });
 }
 
-/** 'Mar 4' for a `YYYY-MM-DD` key; noon, so a DST change never slips it to a neighbour day. */
+/** 'Mar 4' ('4 mar') for a `YYYY-MM-DD` key; noon, so a DST change never slips it a day. */
 export function shortDay(key: string): string {
-  return new Date(`${key}T12:00:00`).toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-  });
+  return formatDate(`${key}T12:00:00`, { month: 'short', day: 'numeric' });
 }

@@ -1,19 +1,30 @@
+import type { TFunction } from 'i18next';
 import type { TabItem } from '../../../components/ui/tabs';
 
 export type ProfileTab = 'overview' | 'statistics' | 'achievements' | 'social' | 'activity';
 
+export type ProfileTabEntry = { id: ProfileTab; labelKey: `tabs.${ProfileTab}` };
+
 /** The signed-in player's own profile, in the spec's order. */
-export const OWN_PROFILE_TABS: TabItem<ProfileTab>[] = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'statistics', label: 'Statistics' },
-  { id: 'achievements', label: 'Achievements' },
-  { id: 'social', label: 'Social' },
-  { id: 'activity', label: 'Activity' },
+export const OWN_PROFILE_TABS: readonly ProfileTabEntry[] = [
+  { id: 'overview', labelKey: 'tabs.overview' },
+  { id: 'statistics', labelKey: 'tabs.statistics' },
+  { id: 'achievements', labelKey: 'tabs.achievements' },
+  { id: 'social', labelKey: 'tabs.social' },
+  { id: 'activity', labelKey: 'tabs.activity' },
 ];
 
 /** Another player's profile: their activity feed is theirs alone, and there are no friends yet. */
-export const PUBLIC_PROFILE_TABS: TabItem<ProfileTab>[] = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'statistics', label: 'Statistics' },
-  { id: 'achievements', label: 'Achievements' },
+export const PUBLIC_PROFILE_TABS: readonly ProfileTabEntry[] = [
+  { id: 'overview', labelKey: 'tabs.overview' },
+  { id: 'statistics', labelKey: 'tabs.statistics' },
+  { id: 'achievements', labelKey: 'tabs.achievements' },
 ];
+
+/** The tabs as the tab list shows them, named in the language shown. */
+export function profileTabItems(
+  tabs: readonly ProfileTabEntry[],
+  t: TFunction<'profile'>,
+): TabItem<ProfileTab>[] {
+  return tabs.map(({ id, labelKey }) => ({ id, label: t(labelKey) }));
+}

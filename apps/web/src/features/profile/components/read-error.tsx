@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
+import { errorText } from '../utils/error-text';
+
+/** A failed read as the spec shows it ('Error: …' with Try Again), in the language shown. */
+export function ReadError({
+  error,
+  fallback,
+  onRetry,
+}: {
+  error: Error | null | undefined;
+  /** Said when the error has neither a catalogued code nor a message of its own. */
+  fallback: string;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('errors');
+  return <LoadError message={errorText(error, fallback, t)} onRetry={onRetry} />;
+}
