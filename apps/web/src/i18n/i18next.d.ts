@@ -1,5 +1,6 @@
 import 'i18next';
 import type common from '../../../../packages/contracts/locales/en/common.json';
+import type content from '../../../../packages/contracts/locales/en/content.json';
 import type errors from '../../../../packages/contracts/locales/en/errors.json';
 import type pages from '../../../../packages/contracts/locales/en/pages.json';
 import type mail from '../../../../packages/contracts/locales/en/mail.json';
@@ -12,6 +13,7 @@ declare module 'i18next' {
     returnNull: false;
     resources: {
       common: typeof common;
+      content: typeof content;
       errors: typeof errors;
       mail: typeof mail;
       pages: typeof pages;

@@ -72,9 +72,7 @@ export function maxQuizSeconds(
 
 /** A mode's longest duration in the unit the mode dialog shows: seconds under a minute, else whole minutes rounded up. */
 export type ModeDuration =
-  | { unit: 'unlimited' }
-  | { unit: 'seconds'; value: number }
-  | { unit: 'minutes'; value: number };
+  { unit: 'unlimited' } | { unit: 'seconds'; value: number } | { unit: 'minutes'; value: number };
 
 /** The duration a mode's rules allow, ready to be worded in any language. */
 export function modeDuration(
