@@ -2,6 +2,7 @@ import 'i18next';
 import type common from '../../../../packages/contracts/locales/en/common.json';
 import type content from '../../../../packages/contracts/locales/en/content.json';
 import type errors from '../../../../packages/contracts/locales/en/errors.json';
+import type leaderboard from '../../../../packages/contracts/locales/en/leaderboard.json';
 import type pages from '../../../../packages/contracts/locales/en/pages.json';
 import type mail from '../../../../packages/contracts/locales/en/mail.json';
 import type validation from '../../../../packages/contracts/locales/en/validation.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
       common: typeof common;
       content: typeof content;
       errors: typeof errors;
+      leaderboard: typeof leaderboard;
       mail: typeof mail;
       pages: typeof pages;
       validation: typeof validation;
