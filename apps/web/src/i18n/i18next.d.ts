@@ -1,4 +1,5 @@
 import 'i18next';
+import type achievements from '../../../../packages/contracts/locales/en/achievements.json';
 import type common from '../../../../packages/contracts/locales/en/common.json';
 import type content from '../../../../packages/contracts/locales/en/content.json';
 import type errors from '../../../../packages/contracts/locales/en/errors.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     returnNull: false;
     resources: {
+      achievements: typeof achievements;
       common: typeof common;
       content: typeof content;
       errors: typeof errors;
