@@ -159,7 +159,7 @@ describe('the topics page', () => {
       const dialog = screen.getByRole('dialog', { name: 'Elige un modo de juego' });
       expect(dialog).toHaveAccessibleDescription('¿Cómo quieres jugar a Computers?');
       expect(within(dialog).getByRole('radio', { name: 'Práctica' })).toHaveAccessibleDescription(
-        /^×1,0 puntos Sin límite · Individual · Sin cuenta atrás\./,
+        /^×1,0 puntos Sin límite · Individual · Sin temporizador\./,
       );
       expect(within(dialog).getByRole('radio', { name: 'Ráfaga' })).toHaveAccessibleDescription(
         /^×1,0 puntos Hasta 50 s · Individual · 5 s por pregunta\./,
