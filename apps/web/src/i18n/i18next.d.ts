@@ -1,7 +1,10 @@
 import 'i18next';
+import type achievements from '../../../../packages/contracts/locales/en/achievements.json';
 import type common from '../../../../packages/contracts/locales/en/common.json';
 import type dashboard from '../../../../packages/contracts/locales/en/dashboard.json';
+import type content from '../../../../packages/contracts/locales/en/content.json';
 import type errors from '../../../../packages/contracts/locales/en/errors.json';
+import type leaderboard from '../../../../packages/contracts/locales/en/leaderboard.json';
 import type pages from '../../../../packages/contracts/locales/en/pages.json';
 import type mail from '../../../../packages/contracts/locales/en/mail.json';
 import type profile from '../../../../packages/contracts/locales/en/profile.json';
@@ -13,9 +16,12 @@ declare module 'i18next' {
     defaultNS: 'common';
     returnNull: false;
     resources: {
+      achievements: typeof achievements;
       common: typeof common;
       dashboard: typeof dashboard;
+      content: typeof content;
       errors: typeof errors;
+      leaderboard: typeof leaderboard;
       mail: typeof mail;
       pages: typeof pages;
       profile: typeof profile;

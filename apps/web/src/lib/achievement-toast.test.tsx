@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../i18n';
 import {
   ACHIEVEMENT_TOAST_MS,
   achievementToastMessage,
@@ -40,6 +41,15 @@ describe('the achievement toast', () => {
       announceAchievement({ achievement_id: 'century', title: 'Century' });
     });
     expect(await screen.findByText('🏆 Achievement unlocked: Century!')).toBeInTheDocument();
+  });
+
+  it('speaks the shown language, keeping the server’s title as sent', async () => {
+    await changeLocale('es');
+    try {
+      expect(achievementToastMessage('First Steps')).toBe('🏆 ¡Logro desbloqueado: First Steps!');
+    } finally {
+      await changeLocale('en');
+    }
   });
 
   it('announces again for the next account once reset', () => {

@@ -1,5 +1,6 @@
 import type { EarnedAchievement } from '@quizarena/contracts';
 import toast from 'react-hot-toast';
+import { i18n } from '../i18n/instance';
 
 /**
  * The achievement toast, shared by the quiz completion answer and the realtime
@@ -10,7 +11,9 @@ import toast from 'react-hot-toast';
 /** Spec 01 section 8: the achievement toast stays 4 seconds. */
 export const ACHIEVEMENT_TOAST_MS = 4000;
 
-export const achievementToastMessage = (title: string) => `🏆 Achievement unlocked: ${title}!`;
+/** The toast's words in the shown language; the title is the server's catalogue data, as sent. */
+export const achievementToastMessage = (title: string) =>
+  i18n.t('achievements:toast.unlocked', { title });
 
 // Achievement ids already announced to the signed-in user. The toast id alone would only merge
 // announcements while the first toast is still on screen; this keeps a late second one quiet.

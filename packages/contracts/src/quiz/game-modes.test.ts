@@ -3,6 +3,7 @@ import {
   GAME_MODE_INFO,
   GAME_MODE_RULES,
   maxQuizSeconds,
+  modeDuration,
   modeDurationText,
   GAME_MODES,
   gameModeSchema,
@@ -58,6 +59,18 @@ describe('game modes', () => {
       'Up to 50 s',
       'Up to 2 min',
     ]);
+  });
+
+  it('gives each duration as a unit and a value, for any language to word', () => {
+    expect(GAME_MODES.map((mode) => modeDuration(mode))).toEqual([
+      { unit: 'unlimited' },
+      { unit: 'minutes', value: 2 },
+      { unit: 'seconds', value: 50 },
+      { unit: 'minutes', value: 2 },
+    ]);
+    // Under a minute stays in seconds; past it, whole minutes rounded up.
+    expect(modeDuration('timed', 5)).toEqual({ unit: 'seconds', value: 58 });
+    expect(modeDuration('timed', 6)).toEqual({ unit: 'minutes', value: 2 });
   });
 
   it('accepts the four modes and refuses the others', () => {

@@ -70,14 +70,30 @@ export function maxQuizSeconds(
   return asked * rules.secondsPerQuestion + pauses * QUIZ_RULES.nextQuestionDelaySeconds;
 }
 
-/** A mode's duration as the mode dialog shows it, computed from its rules: 'Up to 50 s', 'Up to 2 min', 'Unlimited'. */
+/** A mode's longest duration in the unit the mode dialog shows: seconds under a minute, else whole minutes rounded up. */
+export type ModeDuration =
+  { unit: 'unlimited' } | { unit: 'seconds'; value: number } | { unit: 'minutes'; value: number };
+
+/** The duration a mode's rules allow, ready to be worded in any language. */
+export function modeDuration(
+  mode: GameMode,
+  questionCount: number = QUIZ_RULES.questionsPerQuiz,
+): ModeDuration {
+  const seconds = maxQuizSeconds(mode, questionCount);
+  if (seconds === null) return { unit: 'unlimited' };
+  return seconds < 60
+    ? { unit: 'seconds', value: seconds }
+    : { unit: 'minutes', value: Math.ceil(seconds / 60) };
+}
+
+/** A mode's duration in English, computed from its rules: 'Up to 50 s', 'Up to 2 min', 'Unlimited'. */
 export function modeDurationText(
   mode: GameMode,
   questionCount: number = QUIZ_RULES.questionsPerQuiz,
 ): string {
-  const seconds = maxQuizSeconds(mode, questionCount);
-  if (seconds === null) return 'Unlimited';
-  return seconds < 60 ? `Up to ${seconds} s` : `Up to ${Math.ceil(seconds / 60)} min`;
+  const duration = modeDuration(mode, questionCount);
+  if (duration.unit === 'unlimited') return 'Unlimited';
+  return duration.unit === 'seconds' ? `Up to ${duration.value} s` : `Up to ${duration.value} min`;
 }
 
 export type GameModeInfo = {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Flame, Trophy } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { achievement } from '../test/fixtures';
-import { formatUnlockDate } from '../utils/format-unlock-date';
+import { formatDate } from '../../../lib/format';
 import { AchievementCard } from './achievement-card';
 import { achievementIconFor } from './achievement-icon';
 
@@ -55,10 +55,10 @@ describe('AchievementCard', () => {
     expect(screen.getByText('Unlocked!')).toBeInTheDocument();
     expect(screen.getByText('Legendary')).toBeInTheDocument();
     expect(screen.getByText('100%')).toBeInTheDocument();
-    const date = within(card()).getByText(formatUnlockDate(unlockedAt));
+    const date = within(card()).getByText(formatDate(unlockedAt));
     expect(date.tagName).toBe('TIME');
     expect(date).toHaveAttribute('datetime', unlockedAt);
-    expect(date.parentElement).toHaveTextContent(`Unlocked on ${formatUnlockDate(unlockedAt)}`);
+    expect(date.parentElement).toHaveTextContent(`Unlocked on ${formatDate(unlockedAt)}`);
   });
 
   it('rounds the percent and caps it, and the count, at the target', () => {

@@ -63,6 +63,8 @@ const ICONS: Record<string, LucideIcon> = {
   zap: Zap,
 };
 
+const ICON_SIZE = { className: 'h-6 w-6' };
+
 export function achievementIconFor(name: string): LucideIcon {
   return ICONS[name.trim().toLowerCase()] ?? Trophy;
 }
@@ -90,7 +92,7 @@ export function AchievementIcon({
       )}
     >
       {/* createElement: the icon is looked up, not defined, during render. */}
-      {createElement(achievementIconFor(name), { className: 'h-6 w-6' })}
+      {createElement(achievementIconFor(name), ICON_SIZE)}
     </span>
   );
 }

@@ -5,8 +5,9 @@ import axe from 'axe-core';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { achievement, answer, ok, stats, stubAchievementsApi } from '../test/fixtures';
-import { AchievementsPage, EMPTY_MESSAGE, LOAD_FAILED_MESSAGE } from './achievements-page';
+import { AchievementsPage } from './achievements-page';
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '/achievements', element: <AchievementsPage /> }], {
@@ -79,7 +80,8 @@ describe('the achievements page', () => {
     const bigScorer = within(points).getByRole('article', { name: 'Big Scorer' });
     expect(bigScorer).toHaveTextContent('Epic');
     expect(bigScorer).toHaveTextContent('45%');
-    expect(bigScorer).toHaveTextContent('450 / 1000');
+    // Numbers as the shown locale writes them: 1,000 in English, 1000 in Spanish.
+    expect(bigScorer).toHaveTextContent('450 / 1,000');
     expect(bigScorer).toHaveTextContent('+500 XP');
     expect(bigScorer).not.toHaveTextContent('Unlocked!');
 
@@ -110,9 +112,8 @@ describe('the achievements page', () => {
   it('says so when the catalogue is empty', async () => {
     stubAchievementsApi({ list: [], summary: stats({ total: 0, unlocked: 0 }) });
     renderPage();
-    expect(await screen.findByText(EMPTY_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText('No achievements available yet.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
-    expect(EMPTY_MESSAGE).toBe('No achievements available yet.');
   });
 
   it('toasts and shows "Error: {message}" with Try Again, which loads the page', async () => {
@@ -126,8 +127,7 @@ describe('the achievements page', () => {
     });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database unavailable');
-    expect(await screen.findByText(LOAD_FAILED_MESSAGE)).toBeInTheDocument();
-    expect(LOAD_FAILED_MESSAGE).toBe('Failed to load achievements');
+    expect(await screen.findByText('Failed to load achievements')).toBeInTheDocument();
 
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -168,5 +168,43 @@ describe('the achievements page', () => {
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => v.id),
     ).toEqual([]);
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => changeLocale('en'));
+
+    it('shows the page, the summary, the groups and the cards in Spanish', async () => {
+      await changeLocale('es');
+      stubAchievementsApi({
+        list: CATALOGUE,
+        summary: stats({ total: 3, unlocked: 1, completion_rate: 33, points_earned: 1_500 }),
+      });
+      renderPage();
+      expect(screen.getByRole('heading', { level: 1, name: 'Logros' })).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'Cargando logros…' })).toBeInTheDocument();
+      expect(
+        (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent),
+      ).toEqual(['Puntos', 'Partidas', 'Rachas']);
+
+      const summary = screen.getByRole('region', { name: 'Resumen' });
+      expect(within(summary).getByText('Desbloqueados')).toBeInTheDocument();
+      expect(within(summary).getByText('33 %')).toBeInTheDocument();
+      expect(within(summary).getByText('1,5 mil')).toBeInTheDocument();
+
+      // The catalogue's titles and descriptions are the server's data, shown as sent.
+      const bigScorer = screen.getByRole('article', { name: 'Big Scorer' });
+      expect(bigScorer).toHaveTextContent('Épico');
+      expect(bigScorer).toHaveTextContent('Progreso45 %');
+      expect(bigScorer).toHaveTextContent('450 / 1000');
+      expect(
+        within(bigScorer).getByRole('progressbar', { name: 'Progreso de Big Scorer' }),
+      ).toHaveAttribute('aria-valuetext', '450 de 1000');
+
+      const first = screen.getByRole('article', { name: 'First Steps' });
+      expect(first).toHaveTextContent('¡Desbloqueado!');
+      expect(first).toHaveTextContent('Desbloqueado el 2 ene 2026');
+      for (const english of ['Achievements', 'Unlocked!', 'Progress', 'Epic', 'Completion'])
+        expect(screen.queryByText(english)).toBeNull();
+    });
   });
 });

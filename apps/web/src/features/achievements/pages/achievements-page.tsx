@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useAchievementStats } from '../api/get-achievement-stats';
 import { useAchievements } from '../api/get-achievements';
 import { AchievementCard } from '../components/achievement-card';
@@ -5,13 +6,11 @@ import { AchievementsSkeleton } from '../components/achievements-skeleton';
 import { AchievementsSummary } from '../components/achievements-summary';
 import { LoadError } from '../../../components/ui/load-error';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { ACHIEVEMENT_TYPE_LABELS, groupAchievements } from '../utils/group-achievements';
-
-export const LOAD_FAILED_MESSAGE = 'Failed to load achievements';
-export const EMPTY_MESSAGE = 'No achievements available yet.';
+import { groupAchievements } from '../utils/group-achievements';
 
 /** The catalogue grouped by type, each card with the player's progress, under a summary strip. */
 export function AchievementsPage() {
+  const { t } = useTranslation('achievements');
   const list = useAchievements();
   const stats = useAchievementStats();
 
@@ -19,13 +18,13 @@ export function AchievementsPage() {
   // repeats only what failed.
   const failed = [list, stats].filter((query) => query.isError);
   const failedAt = failed.length ? Math.max(...failed.map((query) => query.errorUpdatedAt)) : null;
-  useErrorToast(failedAt, LOAD_FAILED_MESSAGE);
+  useErrorToast(failedAt, t('loadFailed'));
 
   let content;
   if (list.isError || stats.isError) {
     content = (
       <LoadError
-        message={(list.error ?? stats.error)?.message ?? LOAD_FAILED_MESSAGE}
+        message={(list.error ?? stats.error)?.message ?? t('loadFailed')}
         onRetry={() => failed.forEach((query) => void query.refetch())}
       />
     );
@@ -34,7 +33,7 @@ export function AchievementsPage() {
   } else if (list.data.length === 0) {
     content = (
       <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-        {EMPTY_MESSAGE}
+        {t('empty')}
       </p>
     );
   } else {
@@ -44,7 +43,7 @@ export function AchievementsPage() {
         {groupAchievements(list.data).map((group) => (
           <section key={group.type} aria-labelledby={`achievements-${group.type}`}>
             <h2 id={`achievements-${group.type}`} className="mb-3 text-xl font-semibold">
-              {ACHIEVEMENT_TYPE_LABELS[group.type]}
+              {t(`types.${group.type}`)}
             </h2>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {group.achievements.map((achievement) => (
@@ -62,10 +61,8 @@ export function AchievementsPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <div>
-        <h1 className="text-2xl font-bold">Achievements</h1>
-        <p className="text-slate-700 dark:text-slate-300">
-          Earn XP by reaching milestones in points, games, learning, streaks and more.
-        </p>
+        <h1 className="text-2xl font-bold">{t('heading')}</h1>
+        <p className="text-slate-700 dark:text-slate-300">{t('intro')}</p>
       </div>
       {content}
     </div>

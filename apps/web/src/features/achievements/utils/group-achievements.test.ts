@@ -1,6 +1,8 @@
+import { ACHIEVEMENT_TYPES } from '@quizarena/contracts';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
 import { achievement } from '../test/fixtures';
-import { ACHIEVEMENT_TYPE_LABELS, groupAchievements } from './group-achievements';
+import { groupAchievements } from './group-achievements';
 
 describe('groupAchievements', () => {
   it('groups by type in the fixed order, keeping the server’s order inside each group', () => {
@@ -43,7 +45,7 @@ describe('groupAchievements', () => {
   });
 
   it('has a heading for every type', () => {
-    expect(Object.values(ACHIEVEMENT_TYPE_LABELS)).toEqual([
+    expect(ACHIEVEMENT_TYPES.map((type) => i18n.t(`achievements:types.${type}`))).toEqual([
       'Points',
       'Games',
       'Learning',

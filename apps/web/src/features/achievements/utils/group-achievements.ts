@@ -1,16 +1,7 @@
 import { ACHIEVEMENT_TYPES, type Achievement, type AchievementType } from '@quizarena/contracts';
 
+/** A group of the catalogue; its heading reads as `achievements:types.{type}`. */
 export type AchievementGroup = { type: AchievementType; achievements: Achievement[] };
-
-/** The heading each group shows. */
-export const ACHIEVEMENT_TYPE_LABELS: Record<AchievementType, string> = {
-  points: 'Points',
-  games: 'Games',
-  learning: 'Learning',
-  streaks: 'Streaks',
-  social: 'Social',
-  special: 'Special',
-};
 
 /**
  * The catalogue grouped by achievement_type, in ACHIEVEMENT_TYPES order whatever order the

@@ -1,5 +1,7 @@
 import { rarityLabel } from '@quizarena/contracts';
 
+export type RarityName = 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+
 // Spec 02 section 9: the badge colours by 1, 2, 3, 4 and above 4. Each pair keeps at least
 // 4.5:1 text contrast in both themes, like components/ui/badge.
 const RARITY_CLASSES = [
@@ -10,8 +12,14 @@ const RARITY_CLASSES = [
   'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
 ] as const;
 
-/** The label and colour classes of a rarity score; anything above 4 is legendary. */
-export function rarityStyle(score: number): { label: string; className: string } {
+/**
+ * The rarity of a score (anything above 4 is legendary) and its colour classes. The name is
+ * the shared rule's label in lower case, and reads as `achievements:rarity.{name}`.
+ */
+export function rarityStyle(score: number): { name: RarityName; className: string } {
   const step = Math.min(5, Math.max(1, Math.round(score)));
-  return { label: rarityLabel(score), className: RARITY_CLASSES[step - 1]! };
+  return {
+    name: rarityLabel(score).toLowerCase() as RarityName,
+    className: RARITY_CLASSES[step - 1]!,
+  };
 }

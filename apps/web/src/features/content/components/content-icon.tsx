@@ -109,6 +109,7 @@ export function iconForName(name: string): LucideIcon {
 }
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+const ICON_SIZE = { className: 'h-6 w-6' };
 
 /**
  * A decorative icon on a tile of the category's colour. The colour comes from the catalogue; a
@@ -135,7 +136,7 @@ export function ContentIcon({
       style={tint ? { backgroundColor: tint } : undefined}
     >
       {/* createElement: the icon is looked up, not defined, during render. */}
-      {createElement(iconForName(name), { className: 'h-6 w-6' })}
+      {createElement(iconForName(name), ICON_SIZE)}
     </span>
   );
 }

@@ -1,8 +1,9 @@
 import type { DifficultyLevel } from '@quizarena/contracts';
+import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { DIFFICULTY_LABELS } from '../utils/difficulty';
 
-// The spec colour-codes the three levels: the usual easy-to-hard traffic light.
+// The spec colour-codes the three levels: the usual easy-to-hard traffic light. The word is
+// always shown too, so colour is never the only signal.
 const TONES: Record<DifficultyLevel, BadgeTone> = {
   beginner: 'green',
   intermediate: 'amber',
@@ -10,5 +11,6 @@ const TONES: Record<DifficultyLevel, BadgeTone> = {
 };
 
 export function DifficultyBadge({ level }: { level: DifficultyLevel }) {
-  return <Badge tone={TONES[level]}>{DIFFICULTY_LABELS[level]}</Badge>;
+  const { t } = useTranslation('content');
+  return <Badge tone={TONES[level]}>{t(`difficulty.${level}`)}</Badge>;
 }

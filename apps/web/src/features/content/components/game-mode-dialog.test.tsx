@@ -9,7 +9,7 @@ import {
   seriousAxeViolations,
   TOPIC_ID,
 } from '../test-utils';
-import { GameModeDialog, NO_QUESTIONS_NOTE } from './game-mode-dialog';
+import { GameModeDialog } from './game-mode-dialog';
 
 /** A page with one button that opens the dialog for `topic`, as a topic card does. */
 function Harness({ questionCount }: { questionCount: number }) {
@@ -96,6 +96,8 @@ describe('the game-mode dialog', () => {
     const { dialog } = await openDialog(0);
     const start = within(dialog).getByRole('button', { name: 'Start Quiz' });
     expect(start).toBeDisabled();
-    expect(start).toHaveAccessibleDescription(NO_QUESTIONS_NOTE);
+    expect(start).toHaveAccessibleDescription(
+      'This topic has no questions yet, so it cannot be played.',
+    );
   });
 });

@@ -1,29 +1,48 @@
 import {
-  GAME_MODE_INFO,
   GAME_MODE_RULES,
   GAME_MODES,
   MODE_MULTIPLIERS,
-  modeDurationText,
+  modeDuration,
   type GameMode,
   type Topic,
 } from '@quizarena/contracts';
 import clsx from 'clsx';
+import type { TFunction } from 'i18next';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-
-export const NO_QUESTIONS_NOTE = 'This topic has no questions yet, so it cannot be played.';
+import { formatNumber } from '../../../lib/format';
 
 /** '×1.5 points': the same table the server scores with. */
-export function formatMultiplier(mode: GameMode): string {
-  return `×${MODE_MULTIPLIERS[mode].toFixed(1)} points`;
+export function formatMultiplier(mode: GameMode, t: TFunction<'content'>): string {
+  const multiplier = formatNumber(MODE_MULTIPLIERS[mode], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return t('modeDialog.multiplier', { multiplier });
 }
 
-function timerText(mode: GameMode): string {
+/** 'Up to 2 min', 'Up to 50 s' or 'Unlimited', from the mode's rules. */
+export function durationText(mode: GameMode, t: TFunction<'content'>): string {
+  const duration = modeDuration(mode);
+  switch (duration.unit) {
+    case 'unlimited':
+      return t('modeDialog.unlimited');
+    case 'seconds':
+      return t('modeDialog.upToSeconds', { seconds: formatNumber(duration.value) });
+    case 'minutes':
+      return t('modeDialog.upToMinutes', { minutes: formatNumber(duration.value) });
+  }
+}
+
+function timerText(mode: GameMode, t: TFunction<'content'>): string {
   const seconds = GAME_MODE_RULES[mode].secondsPerQuestion;
-  return seconds === null ? 'No countdown' : `${seconds} s per question`;
+  return seconds === null
+    ? t('modeDialog.noCountdown')
+    : t('modeDialog.secondsPerQuestion', { seconds: formatNumber(seconds) });
 }
 
 /**
@@ -40,6 +59,7 @@ export function GameModeDialog({
   topic: Topic | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('content');
   const navigate = useNavigate();
   const [mode, setMode] = useState<GameMode>('practice');
   const id = useId();
@@ -61,21 +81,20 @@ export function GameModeDialog({
     >
       {topic ? (
         <DialogContent
-          title="Choose a game mode"
-          description={`How do you want to play ${topic.name}?`}
+          title={t('modeDialog.title')}
+          description={t('modeDialog.description', { topic: topic.name })}
         >
           <form onSubmit={handleSubmit} className="space-y-4">
             <fieldset className="space-y-2">
-              <legend className="sr-only">Game mode</legend>
+              <legend className="sr-only">{t('modeDialog.legend')}</legend>
               {GAME_MODES.map((option) => {
-                const info = GAME_MODE_INFO[option];
                 const optionId = `${id}-${option}`;
                 return (
                   <label
                     key={option}
                     htmlFor={optionId}
                     className={clsx(
-                      'flex cursor-pointer gap-3 rounded-xl border p-3 transition',
+                      'flex cursor-pointer gap-3 rounded-xl border p-3 motion-safe:transition',
                       'border-slate-200 hover:border-indigo-400 dark:border-slate-700',
                       'has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 dark:has-[:checked]:border-indigo-400 dark:has-[:checked]:bg-indigo-950',
                       'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500',
@@ -95,18 +114,22 @@ export function GameModeDialog({
                     <span className="min-w-0 flex-1">
                       <span className="flex flex-wrap items-center justify-between gap-2">
                         <span id={`${optionId}-label`} className="font-semibold">
-                          {info.label}
+                          {t(`modes.${option}.label`)}
                         </span>
                         <Badge tone="indigo">
-                          <span id={`${optionId}-multiplier`}>{formatMultiplier(option)}</span>
+                          <span id={`${optionId}-multiplier`}>{formatMultiplier(option, t)}</span>
                         </Badge>
                       </span>
                       <span
                         id={`${optionId}-details`}
                         className="mt-1 block text-sm text-slate-600 dark:text-slate-300"
                       >
-                        {modeDurationText(option)} · {info.players} · {timerText(option)}.{' '}
-                        {info.description}
+                        {t('modeDialog.details', {
+                          duration: durationText(option, t),
+                          players: t(`modes.${option}.players`),
+                          timer: timerText(option, t),
+                          description: t(`modes.${option}.description`),
+                        })}
                       </span>
                     </span>
                   </label>
@@ -115,19 +138,19 @@ export function GameModeDialog({
             </fieldset>
             {unplayable ? (
               <p id={noteId} className="text-sm font-medium text-amber-800 dark:text-amber-200">
-                {NO_QUESTIONS_NOTE}
+                {t('modeDialog.noQuestions')}
               </p>
             ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">{t('modeDialog.cancel')}</Button>
               </DialogClose>
               <Button
                 type="submit"
                 disabled={unplayable}
                 aria-describedby={unplayable ? noteId : undefined}
               >
-                Start Quiz
+                {t('modeDialog.start')}
               </Button>
             </div>
           </form>

@@ -1,16 +1,17 @@
 import type { Topic } from '@quizarena/contracts';
 import { Clock, HelpCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { formatNumber, formatPercent } from '../../../lib/format';
 import { formatCount } from '../utils/format-count';
 import { ContentIcon } from './content-icon';
 import { DifficultyBadge } from './difficulty-badge';
 
-export const TOPIC_DESCRIPTION_FALLBACK = 'No description available for this topic yet.';
 /** The spec's estimate when a topic has none. */
 export const DEFAULT_TOPIC_MINUTES = 15;
 
 const CARD_CLASSES =
-  'relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-400 hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-indigo-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500';
+  'relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm motion-safe:transition hover:border-indigo-400 hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-indigo-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500';
 
 /**
  * One topic with its play statistics. The name is the button that opens the game-mode dialog;
@@ -27,6 +28,7 @@ export function TopicCard({
 }) {
   // The contract requires minutes today; the fallback keeps the spec's rule if that loosens.
   const minutes = topic.estimated_time_minutes || DEFAULT_TOPIC_MINUTES;
+  const { t } = useTranslation('content');
   return (
     <article className={CARD_CLASSES}>
       <div className="flex items-start justify-between gap-3">
@@ -44,27 +46,30 @@ export function TopicCard({
         </button>
       </h2>
       <p className="flex-1 text-sm text-slate-600 dark:text-slate-300">
-        {topic.description || TOPIC_DESCRIPTION_FALLBACK}
+        {topic.description || t('topics.descriptionFallback')}
       </p>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
         <li className="flex items-center gap-1.5">
           <HelpCircle className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {formatCount(topic.question_count, 'question')}
+          {formatCount(t, 'questions', topic.question_count)}
         </li>
         <li className="flex items-center gap-1.5">
           <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {`~${minutes} min`}
+          {t('counts.minutes', { minutes: formatNumber(minutes) })}
         </li>
       </ul>
       <div className="space-y-1 text-sm">
         <div className="flex justify-between text-slate-700 dark:text-slate-300">
-          <span>Completion rate</span>
-          <span className="font-semibold">{topic.completion_rate}%</span>
+          <span>{t('topics.completionRate')}</span>
+          <span className="font-semibold">{formatPercent(topic.completion_rate)}</span>
         </div>
-        <ProgressBar value={topic.completion_rate} label={`Completion rate for ${topic.name}`} />
+        <ProgressBar
+          value={topic.completion_rate}
+          label={t('topics.completionRateFor', { topic: topic.name })}
+        />
         <div className="flex justify-between text-slate-700 dark:text-slate-300">
-          <span>Average score</span>
-          <span className="font-semibold">{topic.average_score}%</span>
+          <span>{t('topics.averageScore')}</span>
+          <span className="font-semibold">{formatPercent(topic.average_score)}</span>
         </div>
       </div>
     </article>

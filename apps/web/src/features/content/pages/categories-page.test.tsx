@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import {
   answer,
   buildCategory,
@@ -173,5 +174,52 @@ describe('the category chooser', () => {
     const router = renderPage();
     await user.click(await screen.findByRole('link', { name: 'Science' }));
     expect(router.state.location.pathname).toBe(`/quiz/topics/${CATEGORY_ID}`);
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => changeLocale('en'));
+
+    it('shows the chooser, the cards, the summary and the empty state in Spanish', async () => {
+      await changeLocale('es');
+      const user = userEvent.setup();
+      stubApi((url) => listed(url.search ? [] : [science, history]));
+      renderPage();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Categorías de cuestionarios' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Cargando categorías…');
+
+      const card = (await screen.findByRole('link', { name: 'Science' })).closest('article')!;
+      expect(within(card).getByText('Intermedio')).toBeInTheDocument();
+      expect(within(card).getByText('5 temas')).toBeInTheDocument();
+      expect(within(card).getByText('240 preguntas')).toBeInTheDocument();
+      expect(within(card).getByText('Popularidad 87')).toBeInTheDocument();
+      const other = screen.getByRole('link', { name: 'History' }).closest('article')!;
+      expect(within(other).getByText('1 tema')).toBeInTheDocument();
+      expect(within(other).getByText('1 mil preguntas')).toBeInTheDocument();
+      expect(within(other).getByText('Popularidad 1,5 mil')).toBeInTheDocument();
+      expect(within(other).getByText('Esta categoría aún no tiene descripción.')).toBeVisible();
+
+      const summary = screen.getByRole('region', { name: 'Resumen' });
+      expect(within(summary).getByText('Categorías disponibles')).toBeInTheDocument();
+      expect(within(summary).getByText('Preguntas en total').nextElementSibling).toHaveTextContent(
+        '1,2 mil',
+      );
+
+      const select = screen.getByRole('combobox', { name: 'Dificultad' });
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Todos los niveles', 'Principiante', 'Intermedio', 'Avanzado']);
+      await user.type(screen.getByRole('searchbox', { name: 'Buscar categorías' }), 'zzz');
+      expect(
+        await screen.findByRole('heading', { name: 'No se encontraron categorías' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Borrar filtros' })).toBeInTheDocument();
+
+      for (const english of ['Quiz Categories', 'Difficulty', 'No categories found', 'Summary'])
+        expect(screen.queryByText(english)).toBeNull();
+    });
   });
 });

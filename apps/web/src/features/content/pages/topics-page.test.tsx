@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import {
   answer,
   buildCategory,
@@ -133,5 +134,54 @@ describe('the topics page', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Timed' }));
     await user.click(within(dialog).getByRole('button', { name: 'Start Quiz' }));
     expect(router.state.location.pathname).toBe(`/quiz/${CATEGORY_ID}/${TOPIC_ID}/timed`);
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => changeLocale('en'));
+
+    it('shows the topic cards and the game-mode dialog in Spanish', async () => {
+      await changeLocale('es');
+      const user = userEvent.setup();
+      stubCatalogue();
+      renderPage();
+      expect(screen.getByRole('link', { name: 'Volver a las categorías' })).toBeInTheDocument();
+      const card = (await screen.findByRole('button', { name: 'Computers' })).closest('article')!;
+      expect(within(card).getByText('Avanzado')).toBeInTheDocument();
+      expect(within(card).getByText('60 preguntas')).toBeInTheDocument();
+      expect(within(card).getByText('Tasa de finalización')).toBeInTheDocument();
+      expect(within(card).getByText('Puntuación media')).toBeInTheDocument();
+      expect(within(card).getByText('45 %')).toBeInTheDocument();
+      expect(
+        within(card).getByRole('progressbar', { name: 'Tasa de finalización de Computers' }),
+      ).toBeInTheDocument();
+
+      await user.click(card.querySelector('button')!);
+      const dialog = screen.getByRole('dialog', { name: 'Elige un modo de juego' });
+      expect(dialog).toHaveAccessibleDescription('¿Cómo quieres jugar a Computers?');
+      expect(within(dialog).getByRole('radio', { name: 'Práctica' })).toHaveAccessibleDescription(
+        /^×1,0 puntos Sin límite · Individual · Sin temporizador\./,
+      );
+      expect(within(dialog).getByRole('radio', { name: 'Ráfaga' })).toHaveAccessibleDescription(
+        /^×1,0 puntos Hasta 50 s · Individual · 5 s por pregunta\./,
+      );
+      expect(
+        within(dialog).getByRole('radio', { name: 'Competitivo' }),
+      ).toHaveAccessibleDescription(/^×1,5 puntos Hasta 2 min · Multijugador/);
+      expect(
+        within(dialog).getByRole('button', { name: 'Empezar el cuestionario' }),
+      ).toBeInTheDocument();
+      for (const english of ['Start Quiz', 'Practice', 'Completion rate', 'Back to categories'])
+        expect(screen.queryByText(english)).toBeNull();
+    });
+
+    it('says a malformed category is not found, in Spanish', async () => {
+      await changeLocale('es');
+      stubCatalogue();
+      renderPage('not-a-uuid');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Categoría no encontrada');
+      expect(
+        await screen.findByText('No se pudieron cargar los temas de esta categoría'),
+      ).toBeInTheDocument();
+    });
   });
 });

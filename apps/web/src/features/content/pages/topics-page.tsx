@@ -1,6 +1,7 @@
 import type { Topic } from '@quizarena/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isCategoryId, useCategory } from '../api/get-category';
 import { useCategoryTopics } from '../api/get-category-topics';
@@ -11,14 +12,12 @@ import { LoadError } from '../../../components/ui/load-error';
 import { TopicCard } from '../components/topic-card';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
-/** The server's answer for an unknown category; a malformed id gets it without a request. */
-const NOT_FOUND_MESSAGE = 'Category not found';
-
-const LINK_CLASSES =
-  'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+const FOCUS_RING = 'focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none';
+const LINK_CLASSES = `inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${FOCUS_RING}`;
 
 /** A category's topics; picking one opens the game-mode dialog. */
 export function TopicsPage() {
+  const { t } = useTranslation(['content', 'errors']);
   const { categoryId = '' } = useParams();
   const validId = isCategoryId(categoryId);
   const category = useCategory(categoryId, validId);
@@ -31,11 +30,14 @@ export function TopicsPage() {
     : error
       ? Math.max(category.errorUpdatedAt, topics.errorUpdatedAt)
       : null;
-  useErrorToast(failedAt, 'Failed to load topics for this category');
+  useErrorToast(failedAt, t('topics.loadFailed'));
 
   let content;
   if (!validId || error) {
-    const message = validId ? error?.message || 'Failed to load topics' : NOT_FOUND_MESSAGE;
+    // A malformed id gets the server's answer for an unknown category without a request.
+    const message = validId
+      ? error?.message || t('topics.loadFailedShort')
+      : t('errors:messages.categoryNotFound');
     // Retrying cannot find a category that does not exist.
     const status = (error as { status?: number } | null)?.status;
     const retry =
@@ -49,16 +51,16 @@ export function TopicsPage() {
       <LoadError message={message} onRetry={retry}>
         <Link
           to="/quiz/categories"
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+          className={`rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 ${FOCUS_RING}`}
         >
-          Browse categories
+          {t('topics.browse')}
         </Link>
       </LoadError>
     );
   } else if (!topics.isSuccess) {
-    content = <CardGridSkeleton label="Loading topics..." />;
+    content = <CardGridSkeleton label={t('topics.loading')} />;
   } else if (topics.data.length === 0) {
-    content = <EmptyState title="No topics found" hint="This category has no topics yet." />;
+    content = <EmptyState title={t('topics.emptyTitle')} hint={t('topics.emptyHint')} />;
   } else {
     content = (
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -75,11 +77,11 @@ export function TopicsPage() {
     <div className="space-y-6">
       <Link to="/quiz/categories" className={LINK_CLASSES}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to categories
+        {t('topics.back')}
       </Link>
       <div>
         {/* 'Topics' until the category's own name arrives (or when it cannot). */}
-        <h1 className="text-2xl font-bold">{category.data?.name ?? 'Topics'}</h1>
+        <h1 className="text-2xl font-bold">{category.data?.name ?? t('topics.heading')}</h1>
         {category.data?.description ? (
           <p className="text-slate-700 dark:text-slate-300">{category.data.description}</p>
         ) : null}

@@ -1,8 +1,9 @@
 import type { LeaderboardEntry } from '@quizarena/contracts';
 import clsx from 'clsx';
 import { Building2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCompact } from '../../../lib/format';
+import { formatCompact, formatNumber, formatPercent } from '../../../lib/format';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { RankBadge } from './rank-badge';
 import { TrendIndicator } from './trend-indicator';
@@ -13,14 +14,15 @@ import { TrendIndicator } from './trend-indicator';
  */
 export function LeaderboardList({
   entries,
-  pointsSuffix,
+  pointsLabel,
 }: {
   entries: LeaderboardEntry[];
-  /** 'this week', 'today'...: what the points count. */
-  pointsSuffix: string;
+  /** 'Points this week', 'Points today'...: what the points count. */
+  pointsLabel: string;
 }) {
+  const { t } = useTranslation('leaderboard');
   return (
-    <ol aria-label="Rankings" className="space-y-2">
+    <ol aria-label={t('list.label')} className="space-y-2">
       {entries.map((entry, index) => (
         <li
           key={entry.user_id ?? `hidden-${index}`}
@@ -40,7 +42,7 @@ export function LeaderboardList({
               {entry.is_current_user || entry.user_id ? (
                 <Link
                   to={entry.is_current_user ? '/profile' : `/profile/${entry.user_id}`}
-                  className="truncate hover:underline focus-visible:underline"
+                  className="truncate rounded-sm hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
                 >
                   {entry.name}
                 </Link>
@@ -49,41 +51,49 @@ export function LeaderboardList({
               )}
               {entry.is_current_user ? (
                 <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">
-                  You
+                  {t('list.you')}
                 </span>
               ) : null}
             </p>
             <p className="flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-300">
-              <span>Level {entry.level}</span>
+              <span>{t('list.level', { level: formatNumber(entry.level) })}</span>
               {entry.organization ? (
                 <span className="flex items-center gap-1">
                   <Building2 className="h-3.5 w-3.5" aria-hidden="true" />
-                  <span className="sr-only">Organization: </span>
-                  {entry.organization}
+                  <span className="sr-only">
+                    {t('list.organization', { organization: entry.organization })}
+                  </span>
+                  <span aria-hidden="true">{entry.organization}</span>
                 </span>
               ) : null}
             </p>
           </div>
           <dl className="flex items-center gap-5 text-sm">
             <div className="text-right">
-              <dt className="sr-only">Points {pointsSuffix}</dt>
-              <dd className="text-lg font-bold tabular-nums" title={`${entry.points} points`}>
+              <dt className="sr-only">{pointsLabel}</dt>
+              <dd
+                className="text-lg font-bold tabular-nums"
+                title={t('list.points', {
+                  count: entry.points,
+                  value: formatNumber(entry.points),
+                })}
+              >
                 {formatCompact(entry.points)}
                 <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-400">
-                  pts
+                  {t('list.pointsShort')}
                 </span>
               </dd>
             </div>
             <div className="text-right">
-              <dt className="text-xs text-slate-600 dark:text-slate-400">Win rate</dt>
-              <dd className="font-semibold tabular-nums">{entry.win_rate}%</dd>
+              <dt className="text-xs text-slate-600 dark:text-slate-400">{t('list.winRate')}</dt>
+              <dd className="font-semibold tabular-nums">{formatPercent(entry.win_rate)}</dd>
             </div>
             <div className="text-right">
-              <dt className="text-xs text-slate-600 dark:text-slate-400">Games</dt>
+              <dt className="text-xs text-slate-600 dark:text-slate-400">{t('list.games')}</dt>
               <dd className="font-semibold tabular-nums">{formatCompact(entry.games_played)}</dd>
             </div>
             <div className="w-14">
-              <dt className="sr-only">Trend</dt>
+              <dt className="sr-only">{t('list.trend')}</dt>
               <dd>
                 <TrendIndicator trend={entry.trend} previousRank={entry.previousRank} />
               </dd>

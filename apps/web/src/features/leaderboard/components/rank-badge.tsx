@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 import { Crown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 import { rankTier, type RankTier } from '../utils/leaderboard-options';
 
 // Each keeps at least 4.5:1 text contrast in both themes.
@@ -12,6 +14,7 @@ const TIER_CLASSES: Record<RankTier, string> = {
 
 /** The rank in a disc styled by tier: top 3 (gold, a crown), up to 10, up to 25, the rest. */
 export function RankBadge({ rank }: { rank: number }) {
+  const { t } = useTranslation('leaderboard');
   const tier = rankTier(rank);
   return (
     <span
@@ -24,8 +27,8 @@ export function RankBadge({ rank }: { rank: number }) {
       {tier === 'top3' ? (
         <Crown className="absolute -top-2.5 h-3.5 w-3.5 text-amber-500" aria-hidden="true" />
       ) : null}
-      <span className="sr-only">Rank </span>
-      {rank}
+      <span className="sr-only">{t('list.rank', { rank: formatNumber(rank) })}</span>
+      <span aria-hidden="true">{formatNumber(rank)}</span>
     </span>
   );
 }

@@ -1,12 +1,15 @@
 import type { LeaderboardData } from '@quizarena/contracts';
 import { Info } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format';
 
 /**
  * What a scope depends on: 'My Organization' needs an organization on the profile (the server
  * says so with `requires`), 'My Level' covers the levels the server names.
  */
 export function ScopeHint({ data }: { data: Pick<LeaderboardData, 'requires' | 'levels'> }) {
+  const { t } = useTranslation('leaderboard');
   if (data.requires === 'organization') {
     return (
       <div
@@ -15,10 +18,18 @@ export function ScopeHint({ data }: { data: Pick<LeaderboardData, 'requires' | '
       >
         <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
         <p>
-          Add your organization to your profile to see how you rank against your colleagues.{' '}
-          <Link to="/profile" className="font-semibold underline">
-            Add it on your profile
-          </Link>
+          <Trans
+            t={t}
+            i18nKey="scopeHint.needsOrganization"
+            components={{
+              profileLink: (
+                <Link
+                  to="/profile"
+                  className="rounded-sm font-semibold underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+                />
+              ),
+            }}
+          />
         </p>
       </div>
     );
@@ -29,8 +40,8 @@ export function ScopeHint({ data }: { data: Pick<LeaderboardData, 'requires' | '
       <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <Info className="h-4 w-4 shrink-0" aria-hidden="true" />
         {from === to
-          ? `Players at level ${from}, your level.`
-          : `Players within one level of you: levels ${from} to ${to}.`}
+          ? t('scopeHint.sameLevel', { level: formatNumber(from) })
+          : t('scopeHint.levelRange', { from: formatNumber(from), to: formatNumber(to) })}
       </p>
     );
   }

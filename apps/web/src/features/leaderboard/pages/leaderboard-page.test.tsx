@@ -4,6 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { RealtimeClientProvider } from '../../../lib/realtime';
 import type { RealtimeClient } from '../../../lib/realtime-client';
 import { createTestRealtime, flushPromises } from '../../../test/realtime';
@@ -293,5 +294,70 @@ describe('the leaderboard page', () => {
       'subscribe leaderboard:level:update',
     ]);
     realtime.client.disconnect();
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => changeLocale('en'));
+
+    it('shows the filters, the own rank, the rows and the hints in Spanish', async () => {
+      await changeLocale('es');
+      stub((params) =>
+        params.get('scope') === 'organization'
+          ? board({ entries: [], requires: 'organization' })
+          : board({
+              total_players: 1_234,
+              entries: [
+                entry(1, { name: 'Grace Hopper', organization: 'Navy', points: 12_400 }),
+                entry(2, { trend: 'up', previousRank: 4 }),
+                entry(3, { trend: 'new', previousRank: null }),
+              ],
+            }),
+      );
+      renderPage();
+      expect(screen.getByRole('heading', { level: 1, name: 'Clasificación' })).toBeVisible();
+      expect(screen.getByRole('radio', { name: 'Esta semana' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Histórico' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Ámbito')).toHaveValue('global');
+      expect(screen.getByRole('option', { name: 'Mi organización' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Actualizar' })).toBeInTheDocument();
+
+      const banner = await screen.findByRole('region', { name: 'Tu posición' });
+      expect(banner).toHaveTextContent('de 1,2 mil jugadores');
+      expect(banner).toHaveTextContent('Puntos de esta semana1,3 mil');
+
+      const list = screen.getByRole('list', { name: 'Posiciones' });
+      const [grace, second, third] = within(list).getAllByRole('listitem');
+      expect(within(grace!).getByText('Puesto 1')).toBeInTheDocument();
+      expect(grace).toHaveTextContent('Nivel 5');
+      expect(within(grace!).getByText('Organización: Navy')).toBeInTheDocument();
+      expect(grace).toHaveTextContent('12,4 mil');
+      expect(grace).toHaveTextContent('Tasa de victorias60 %');
+      expect(within(grace!).getByTitle('12.400 puntos')).toBeInTheDocument();
+      expect(within(second!).getByText('Sube (antes #4)')).toBeInTheDocument();
+      expect(within(third!).getByText('Nuevo')).toBeInTheDocument();
+
+      await userEvent.selectOptions(screen.getByLabelText('Ámbito'), 'Mi organización');
+      const hint = await screen.findByText(/Añade tu organización a tu perfil/);
+      expect(within(hint).getByRole('link', { name: 'Añádela en tu perfil' })).toHaveAttribute(
+        'href',
+        '/profile',
+      );
+      for (const english of ['Leaderboard', 'This Week', 'Your rank', 'Win rate', 'Refresh'])
+        expect(screen.queryByText(english)).toBeNull();
+    });
+
+    it('invites an unranked player to play, in Spanish', async () => {
+      await changeLocale('es');
+      stub(() => board({ user_rank: { ...board().user_rank, rank: null, points: 0 } }));
+      renderPage();
+      const banner = await screen.findByRole('region', { name: 'Tu posición' });
+      expect(banner).toHaveTextContent(
+        'Aún no tienes posición. Juega un cuestionario para entrar en esta clasificación.',
+      );
+      expect(within(banner).getByRole('link', { name: 'Juega un cuestionario' })).toHaveAttribute(
+        'href',
+        '/quiz/categories',
+      );
+    });
   });
 });

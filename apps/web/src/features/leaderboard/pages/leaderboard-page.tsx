@@ -2,9 +2,11 @@ import type { LeaderboardTimeframe } from '@quizarena/contracts';
 import clsx from 'clsx';
 import { RefreshCw, Trophy } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatNumber } from '../../../lib/format';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useScopeCategories } from '../api/get-scope-categories';
 import { LeaderboardFilters } from '../components/leaderboard-filters';
@@ -12,14 +14,7 @@ import { LeaderboardList } from '../components/leaderboard-list';
 import { OwnRankBanner } from '../components/own-rank-banner';
 import { ScopeHint } from '../components/scope-hint';
 import { useLiveLeaderboard } from '../hooks/use-live-leaderboard';
-import {
-  DEFAULT_TIMEFRAME,
-  isTimeframe,
-  LIMIT_STEPS,
-  POINTS_SUFFIX,
-} from '../utils/leaderboard-options';
-
-export const LEADERBOARD_FAILED_MESSAGE = 'Failed to load leaderboard data';
+import { DEFAULT_TIMEFRAME, isTimeframe, LIMIT_STEPS } from '../utils/leaderboard-options';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isScope = (value: string | null): value is string =>
@@ -41,6 +36,7 @@ function ListSkeleton() {
  * when the realtime socket says its scope moved.
  */
 export function LeaderboardPage() {
+  const { t } = useTranslation('leaderboard');
   const [params, setParams] = useSearchParams();
   const askedTimeframe = params.get('timeframe');
   const askedScope = params.get('scope');
@@ -69,7 +65,7 @@ export function LeaderboardPage() {
   }
 
   const data = board.data;
-  const suffix = POINTS_SUFFIX[timeframe];
+  const pointsLabel = t(`pointsFor.${timeframe}`);
   const nextLimit = LIMIT_STEPS.find((step) => step > limit);
   const canShowMore =
     data !== undefined && !board.isPlaceholderData && data.entries.length >= limit && nextLimit;
@@ -81,9 +77,9 @@ export function LeaderboardPage() {
         role="alert"
         className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950"
       >
-        <p className="font-semibold text-red-800 dark:text-red-200">{LEADERBOARD_FAILED_MESSAGE}</p>
+        <p className="font-semibold text-red-800 dark:text-red-200">{t('loadFailed')}</p>
         <Button className="mt-4" onClick={() => void board.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -92,25 +88,28 @@ export function LeaderboardPage() {
   } else {
     content = (
       <div
-        className={clsx('space-y-4 transition-opacity', board.isPlaceholderData && 'opacity-60')}
+        className={clsx(
+          'space-y-4 motion-safe:transition-opacity',
+          board.isPlaceholderData && 'opacity-60',
+        )}
       >
         <OwnRankBanner
           own={data.user_rank}
           totalPlayers={data.total_players}
-          pointsSuffix={suffix}
+          pointsLabel={pointsLabel}
         />
         <ScopeHint data={data} />
         {data.entries.length > 0 ? (
-          <LeaderboardList entries={data.entries} pointsSuffix={suffix} />
+          <LeaderboardList entries={data.entries} pointsLabel={pointsLabel} />
         ) : data.requires ? null : (
           <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-            No players on this board yet. Finish a quiz to be the first.
+            {t('empty')}
           </p>
         )}
         {canShowMore ? (
           <div className="text-center">
             <Button variant="secondary" onClick={() => setLimit(nextLimit)}>
-              Show top {nextLimit}
+              {t('showTop', { limit: formatNumber(nextLimit) })}
             </Button>
           </div>
         ) : null}
@@ -123,7 +122,7 @@ export function LeaderboardPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <Trophy className="h-6 w-6 text-amber-500" aria-hidden="true" />
-          Leaderboard
+          {t('heading')}
         </h1>
         <Button
           variant="secondary"
@@ -131,10 +130,10 @@ export function LeaderboardPage() {
           disabled={board.isFetching}
         >
           <RefreshCw
-            className={clsx('h-4 w-4', board.isFetching && 'animate-spin')}
+            className={clsx('h-4 w-4', board.isFetching && 'motion-safe:animate-spin')}
             aria-hidden="true"
           />
-          Refresh
+          {t('refresh')}
         </Button>
       </div>
       <LeaderboardFilters
@@ -145,7 +144,7 @@ export function LeaderboardPage() {
         onScope={(value) => setFilter('scope', value)}
       />
       <p className="sr-only" role="status">
-        {board.isFetching ? 'Loading the leaderboard...' : ''}
+        {board.isFetching ? t('loading') : ''}
       </p>
       {content}
     </div>

@@ -1,28 +1,13 @@
-import type { LeaderboardTimeframe } from '@quizarena/contracts';
+import { LEADERBOARD_TIMEFRAMES, type LeaderboardTimeframe } from '@quizarena/contracts';
 
-export const TIMEFRAME_OPTIONS: { value: LeaderboardTimeframe; label: string }[] = [
-  { value: 'daily', label: 'Today' },
-  { value: 'weekly', label: 'This Week' },
-  { value: 'monthly', label: 'This Month' },
-  { value: 'all_time', label: 'All Time' },
-];
+/** The timeframe pills, in the order shown; each reads as `leaderboard:timeframes.{value}`. */
+export const TIMEFRAMES = LEADERBOARD_TIMEFRAMES;
 
 /** Spec: the board opens on this week. */
 export const DEFAULT_TIMEFRAME: LeaderboardTimeframe = 'weekly';
 
-/** How the points column reads for each window. */
-export const POINTS_SUFFIX: Record<LeaderboardTimeframe, string> = {
-  daily: 'today',
-  weekly: 'this week',
-  monthly: 'this month',
-  all_time: 'in total',
-};
-
-export const FIXED_SCOPES = [
-  { value: 'global', label: 'Global' },
-  { value: 'organization', label: 'My Organization' },
-  { value: 'level', label: 'My Level' },
-] as const;
+/** The scopes offered before the categories; each reads as `leaderboard:scopes.{value}`. */
+export const FIXED_SCOPES = ['global', 'organization', 'level'] as const;
 
 /** Limits 'Show more' steps through; 25 so the third badge tier can show. */
 export const LIMIT_STEPS = [10, 25, 50, 100] as const;
@@ -38,5 +23,5 @@ export function rankTier(rank: number): RankTier {
 }
 
 export function isTimeframe(value: string | null): value is LeaderboardTimeframe {
-  return TIMEFRAME_OPTIONS.some((option) => option.value === value);
+  return TIMEFRAMES.some((timeframe) => timeframe === value);
 }
