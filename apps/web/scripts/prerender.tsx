@@ -2,13 +2,22 @@
 // prerendered into it. The server answers `/` with it; every other route keeps index.html.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { renderLandingMarkup, withLandingMarkup } from '../src/app/prerender-landing';
-import { startI18nWith } from '../src/i18n/instance';
+import { runnerImport } from 'vite';
+import type * as PrerenderLanding from '../src/app/prerender-landing';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const web = fileURLToPath(new URL('../', import.meta.url));
+const dist = `${web}dist/`;
 const english = fileURLToPath(new URL('../../../packages/contracts/locales/en/', import.meta.url));
+
+// Through Vite's module runner, not plain Node: the page's language control lists the
+// catalogues with `import.meta.glob`, which only Vite understands.
+const { module: landing } = await runnerImport<typeof PrerenderLanding>(
+  `${web}src/app/prerender-landing.tsx`,
+  { root: web, logLevel: 'warn' },
+);
+
 const namespaces = await readdir(english);
-startI18nWith('en', {
+const resources = {
   en: Object.fromEntries(
     await Promise.all(
       namespaces.map(async (file) => [
@@ -17,6 +26,9 @@ startI18nWith('en', {
       ]),
     ),
   ),
-});
+};
 const indexHtml = await readFile(`${dist}index.html`, 'utf8');
-await writeFile(`${dist}landing.html`, withLandingMarkup(indexHtml, renderLandingMarkup()));
+await writeFile(
+  `${dist}landing.html`,
+  landing.withLandingMarkup(indexHtml, landing.renderLandingMarkupIn('en', resources)),
+);

@@ -1,13 +1,30 @@
-import { describe, expect, it } from 'vitest';
-import { renderLandingMarkup, withLandingMarkup } from './prerender-landing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../i18n/catalogues';
+import { startEnglish } from '../test/i18n';
+import { renderLandingMarkup, renderLandingMarkupIn, withLandingMarkup } from './prerender-landing';
 
 describe('the prerendered landing page', () => {
+  afterEach(() => startEnglish());
+
   it('contains the heading, the calls to action and the credits as plain HTML', () => {
     const markup = renderLandingMarkup();
     expect(markup).toContain('<h1');
     expect(markup).toContain('Learn by playing. Level up every day.');
     expect(markup).toContain('href="/register"');
     expect(markup).toContain('Open Trivia Database');
+    expect(markup).toContain('>https://opentdb.com</a>) by PIXELTAIL GAMES LLC');
+  });
+
+  it('holds the language choice the page shows once running, so nothing moves', () => {
+    const markup = renderLandingMarkup();
+    expect(markup).toMatch(/<label [^>]*>Language<\/label><select/);
+    expect(markup).toContain('<option value="es" lang="es">Español</option>');
+  });
+
+  it('renders in the locale whose catalogue the build gives it', async () => {
+    const markup = renderLandingMarkupIn('es', await loadCatalogue('es'));
+    expect(markup).toContain('Aprende jugando. Sube de nivel cada día.');
+    expect(markup).not.toContain('Learn by playing');
   });
 
   it('goes inside the empty #root of the built page, and refuses a page without one', () => {

@@ -1,6 +1,8 @@
+import type { Resource } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from '../features/theme';
+import { startI18nWith } from '../i18n/instance';
 import { LandingPage } from './pages/landing-page';
 
 /**
@@ -17,6 +19,12 @@ export function renderLandingMarkup(): string {
       <RouterProvider router={router} />
     </ThemeProvider>,
   );
+}
+
+/** For the build, which has no browser to pick a locale: starts i18n with `resources`, then renders. */
+export function renderLandingMarkupIn(locale: string, resources: Resource): string {
+  startI18nWith(locale, resources);
+  return renderLandingMarkup();
 }
 
 /** The built index.html with the landing markup inside `#root`. */

@@ -1,30 +1,37 @@
 import 'i18next';
 import type achievements from '../../../../packages/contracts/locales/en/achievements.json';
+import type auth from '../../../../packages/contracts/locales/en/auth.json';
 import type common from '../../../../packages/contracts/locales/en/common.json';
-import type dashboard from '../../../../packages/contracts/locales/en/dashboard.json';
 import type content from '../../../../packages/contracts/locales/en/content.json';
+import type dashboard from '../../../../packages/contracts/locales/en/dashboard.json';
 import type errors from '../../../../packages/contracts/locales/en/errors.json';
+import type landing from '../../../../packages/contracts/locales/en/landing.json';
 import type leaderboard from '../../../../packages/contracts/locales/en/leaderboard.json';
-import type pages from '../../../../packages/contracts/locales/en/pages.json';
 import type mail from '../../../../packages/contracts/locales/en/mail.json';
+import type pages from '../../../../packages/contracts/locales/en/pages.json';
 import type profile from '../../../../packages/contracts/locales/en/profile.json';
+import type ui from '../../../../packages/contracts/locales/en/ui.json';
 import type validation from '../../../../packages/contracts/locales/en/validation.json';
 
 // Keys are checked against the English catalogue at compile time: a mistyped key is a type error.
+// One line a namespace file, in both lists.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     returnNull: false;
     resources: {
       achievements: typeof achievements;
+      auth: typeof auth;
       common: typeof common;
-      dashboard: typeof dashboard;
       content: typeof content;
+      dashboard: typeof dashboard;
       errors: typeof errors;
+      landing: typeof landing;
       leaderboard: typeof leaderboard;
       mail: typeof mail;
       pages: typeof pages;
       profile: typeof profile;
+      ui: typeof ui;
       validation: typeof validation;
     };
   }

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ThemeProvider } from '../../features/theme';
+import { changeLocale } from '../../i18n';
 import { LandingPage } from './landing-page';
 import { tabToSkipLink } from '../../test/skip-link';
 
@@ -71,5 +73,37 @@ describe('the landing page', () => {
       'JavaScript questions and explanations by Lydia Hallie and contributors',
     );
     expect(footer).toHaveTextContent('(MIT License)');
+    expect(within(footer).getByRole('link', { name: 'https://opentdb.com' })).toHaveAttribute(
+      'href',
+      'https://opentdb.com',
+    );
+  });
+});
+
+describe('the landing page in Spanish', () => {
+  afterEach(() => changeLocale('en'));
+
+  it('switches from its header’s language choice', async () => {
+    renderLanding();
+    const header = screen.getByRole('banner');
+    await userEvent.selectOptions(within(header).getByLabelText('Language'), 'es');
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Aprende jugando. Sube de nivel cada día.',
+      }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+    expect(screen.getByRole('region', { name: 'Cómo funciona' })).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Empezar' }))
+      expect(link).toHaveAttribute('href', '/register');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Preguntas de cultura general de Open Trivia Database');
+    expect(
+      within(footer).getByRole('link', { name: 'https://creativecommons.org/licenses/by-sa/4.0/' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('How it works')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
   });
 });

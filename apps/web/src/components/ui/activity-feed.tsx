@@ -1,9 +1,11 @@
 import type { ActivityItem } from '@quizarena/contracts';
 import { ChevronRight, Gamepad2, Trophy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCompact, formatTimeAgo } from '../../lib/format';
 
 function ActivityBody({ item }: { item: ActivityItem }) {
+  const { t } = useTranslation('ui');
   // An unlock has no results page to open, so it is told apart by a trophy instead.
   const achievement = item.type === 'achievement_unlocked';
   const Icon = achievement ? Trophy : Gamepad2;
@@ -22,7 +24,9 @@ function ActivityBody({ item }: { item: ActivityItem }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">
-          {achievement ? <span className="sr-only">Achievement unlocked: </span> : null}
+          {achievement ? (
+            <span className="sr-only">{t('activity.achievementUnlocked')} </span>
+          ) : null}
           {item.title}
         </p>
         <p className="truncate text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
@@ -31,7 +35,7 @@ function ActivityBody({ item }: { item: ActivityItem }) {
         </p>
       </div>
       <span className="shrink-0 font-semibold text-emerald-700 dark:text-emerald-400">
-        +{formatCompact(item.points)} pts
+        {t('activity.points', { points: formatCompact(item.points) })}
       </span>
     </>
   );

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useId } from 'react';
+import { formatNumber } from '../../lib/format';
 import { ChartDataTable, type ChartDatum } from './chart-data-table';
 
 /**
@@ -13,7 +14,7 @@ export function BarChart({
   labelName,
   valueName,
   max,
-  formatValue = String,
+  formatValue = formatNumber,
   className,
 }: {
   title: string;

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../i18n';
 import { BarChart } from './bar-chart';
 import { LineChart } from './line-chart';
 
@@ -46,6 +47,27 @@ describe('LineChart', () => {
     expect(screen.getByTestId('line-chart').querySelectorAll('path')[1]!.getAttribute('d')).toBe(
       'M0.00,40.00 L100.00,40.00',
     );
+  });
+});
+
+describe('chart numbers', () => {
+  afterEach(() => changeLocale('en'));
+
+  it('are written as the shown locale writes them unless the caller formats them', async () => {
+    const chart = (
+      <BarChart
+        title="Answers"
+        data={[{ label: 'Science', value: 15_000 }]}
+        labelName="Category"
+        valueName="Answers"
+      />
+    );
+    const { unmount } = render(chart);
+    expect(screen.getByRole('row', { name: 'Science 15,000' })).toBeInTheDocument();
+    unmount();
+    await changeLocale('es');
+    render(chart);
+    expect(screen.getByRole('row', { name: 'Science 15.000' })).toBeInTheDocument();
   });
 });
 

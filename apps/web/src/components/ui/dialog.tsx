@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Radix's root: `open` and `onOpenChange` control it; Escape and an outside click close it. */
 export const Dialog = RadixDialog.Root;
@@ -25,6 +26,7 @@ export function DialogContent({
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
@@ -53,8 +55,8 @@ export function DialogContent({
         </div>
         {children}
         <RadixDialog.Close
-          aria-label="Close"
-          className="absolute top-4 right-4 rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          aria-label={t('actions.close')}
+          className="absolute top-4 right-4 rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <X className="h-5 w-5" aria-hidden="true" />
         </RadixDialog.Close>

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useId } from 'react';
+import { formatNumber } from '../../lib/format';
 import { ChartDataTable, type ChartDatum } from './chart-data-table';
 
 // The drawing's own coordinate space; the SVG stretches it to the box (strokes do not scale).
@@ -17,7 +18,7 @@ export function LineChart({
   data,
   labelName,
   valueName,
-  formatValue = String,
+  formatValue = formatNumber,
   className,
 }: {
   title: string;

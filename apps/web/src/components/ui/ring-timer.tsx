@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
 
 const RADIUS = 26;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -22,11 +23,12 @@ export function RingTimer({
   size?: number;
   className?: string;
 }) {
+  const { t } = useTranslation('ui');
   const left = Math.max(0, secondsLeft);
   const shown = Math.ceil(left);
   const fraction = totalSeconds > 0 ? Math.min(1, left / totalSeconds) : 0;
   const warning = shown <= warnAtSeconds;
-  const label = `${shown} second${shown === 1 ? '' : 's'} left`;
+  const label = t('timer.secondsLeft', { count: shown });
   return (
     <div className={clsx('relative inline-flex shrink-0', className)}>
       <div

@@ -5,7 +5,10 @@ export function Skeleton({ className }: { className?: string }) {
   return (
     <div
       aria-hidden="true"
-      className={clsx('animate-pulse rounded bg-slate-200 dark:bg-slate-800', className)}
+      className={clsx(
+        'rounded bg-slate-200 motion-safe:animate-pulse dark:bg-slate-800',
+        className,
+      )}
     />
   );
 }

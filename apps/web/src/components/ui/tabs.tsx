@@ -75,7 +75,7 @@ export function Tabs<K extends string>({
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.id)}
               className={clsx(
-                '-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500',
+                '-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-500 motion-safe:transition-colors',
                 selected
                   ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'
                   : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100',

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { accessToken } from '../../lib/access-token';
 import { onAccountChanged } from '../../lib/account-events';
@@ -64,6 +65,7 @@ export function refreshSession(): Promise<AuthResult | null> {
  * HttpOnly cookie tells whether a session exists, and a timer refreshes before expiry.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('auth');
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [user, setUserState] = useState<User | null>(null);
   const navigate = useNavigate();
@@ -175,10 +177,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         clearLocal();
         // Chosen, not lost: the next sign-in (perhaps someone else's) starts at the dashboard.
         navigate('/login', { replace: true });
-        toast.success('Successfully signed out!');
+        toast.success(t('signedOut'));
       },
     }),
-    [status, user, apply, clearLocal, navigate, start],
+    [status, user, apply, clearLocal, navigate, start, t],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

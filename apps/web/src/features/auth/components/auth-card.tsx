@@ -2,8 +2,12 @@ import { Brain } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
+import { LanguageSelect } from '../../../i18n';
 
-/** The frame of every sign-in page: brand, title, content, footer. */
+/**
+ * The frame of every sign-in page: brand, title, content, footer, and below them the choice of
+ * language, since a signed-out visitor has no settings menu to choose it from.
+ */
 export function AuthCard({
   title,
   subtitle,
@@ -41,6 +45,7 @@ export function AuthCard({
         {footer ? (
           <div className="text-center text-sm text-slate-600 dark:text-slate-300">{footer}</div>
         ) : null}
+        <LanguageSelect className="flex items-center justify-center" />
       </div>
     </main>
   );

@@ -1,6 +1,7 @@
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@quizarena/contracts';
+import { PASSWORD_MIN_LENGTH } from '@quizarena/contracts';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { authApi } from '../api/auth-api';
 import { useAuth } from '../auth-provider';
@@ -10,6 +11,7 @@ import { PasswordField } from './password-field';
 
 /** Changing the password signs every other device out and keeps this one signed in. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation(['auth', 'errors', 'validation']);
   const { signIn } = useAuth();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -18,17 +20,18 @@ export function ChangePasswordForm() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!current || !next) return setError(AUTH_MESSAGES.fillAllFields);
-    if (next.length < PASSWORD_MIN_LENGTH) return setError(AUTH_MESSAGES.passwordTooShort);
+    if (!current || !next) return setError(t('validation:fillAllFields'));
+    if (next.length < PASSWORD_MIN_LENGTH)
+      return setError(t('validation:passwordTooShort', { min: PASSWORD_MIN_LENGTH }));
     setError(null);
     setBusy(true);
     try {
       signIn(await authApi.updatePassword(current, next));
       setCurrent('');
       setNext('');
-      toast.success('Password changed. Your other devices have been signed out.');
+      toast.success(t('changePassword.changed'));
     } catch (failure) {
-      setError(authErrorMessage(failure));
+      setError(authErrorMessage(failure, t));
     } finally {
       setBusy(false);
     }
@@ -37,17 +40,17 @@ export function ChangePasswordForm() {
   return (
     <section aria-labelledby="password-heading" className="space-y-3">
       <h2 id="password-heading" className="text-lg font-semibold">
-        Password
+        {t('changePassword.heading')}
       </h2>
       <form className="grid gap-3 sm:grid-cols-2" onSubmit={handleSubmit} noValidate>
         <PasswordField
-          label="Current password"
+          label={t('fields.currentPassword')}
           autoComplete="current-password"
           value={current}
           onChange={(e) => setCurrent(e.target.value)}
         />
         <PasswordField
-          label="New password"
+          label={t('fields.newPassword')}
           autoComplete="new-password"
           value={next}
           onChange={(e) => setNext(e.target.value)}
@@ -59,7 +62,7 @@ export function ChangePasswordForm() {
         ) : null}
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Change password'}
+            {busy ? t('changePassword.submitting') : t('changePassword.submit')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, type OAuthProvider } from '@quizarena/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { authApi } from '../api/auth-api';
 import { authErrorMessage } from '../utils/auth-errors';
@@ -20,6 +21,7 @@ export function ProviderButtons({
   rememberMe?: boolean;
   returnTo?: string;
 }) {
+  const { t } = useTranslation(['auth', 'errors', 'validation']);
   const [busy, setBusy] = useState<OAuthProvider | null>(null);
 
   async function handleContinue(provider: OAuthProvider) {
@@ -30,7 +32,12 @@ export function ProviderButtons({
       sessionStorage.setItem(OAUTH_RETURN_KEY, returnTo);
       window.location.assign(redirectUrl);
     } catch (error) {
-      toast.error(`${OAUTH_PROVIDER_NAMES[provider]} Sign-In failed: ${authErrorMessage(error)}`);
+      toast.error(
+        t('providers.failed', {
+          provider: OAUTH_PROVIDER_NAMES[provider],
+          message: authErrorMessage(error, t),
+        }),
+      );
       setBusy(null);
     }
   }
@@ -44,7 +51,7 @@ export function ProviderButtons({
           disabled={busy !== null}
           onClick={() => void handleContinue(provider)}
         >
-          Continue with {OAUTH_PROVIDER_NAMES[provider]}
+          {t('providers.continueWith', { provider: OAUTH_PROVIDER_NAMES[provider] })}
         </Button>
       ))}
     </div>

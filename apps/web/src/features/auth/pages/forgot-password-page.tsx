@@ -1,6 +1,7 @@
-import { AUTH_MESSAGES, EMAIL_PATTERN } from '@quizarena/contracts';
+import { EMAIL_PATTERN } from '@quizarena/contracts';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -9,6 +10,7 @@ import { AuthCard, FormAlert } from '../components/auth-card';
 import { authErrorMessage } from '../utils/auth-errors';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation(['auth', 'errors', 'validation']);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -17,7 +19,7 @@ export function ForgotPasswordPage() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!EMAIL_PATTERN.test(email.trim())) {
-      setError(AUTH_MESSAGES.invalidEmail);
+      setError(t('validation:invalidEmail'));
       return;
     }
     setError(null);
@@ -25,10 +27,10 @@ export function ForgotPasswordPage() {
     try {
       const answer = await authApi.requestPasswordReset(email.trim());
       setSent(answer.message);
-      toast.success('Password reset email sent!');
+      toast.success(t('forgot.emailSent'));
     } catch (failure) {
-      setError(authErrorMessage(failure));
-      toast.error('Failed to send reset email');
+      setError(authErrorMessage(failure, t));
+      toast.error(t('forgot.sendFailed'));
     } finally {
       setBusy(false);
     }
@@ -36,23 +38,23 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="We will email you a link to set a new one."
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
       footer={
         <Link
           to="/login"
           className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
         >
-          Back to sign in
+          {t('forgot.backToSignIn')}
         </Link>
       }
     >
       {sent ? (
-        <FormAlert tone="success">{sent} The link works once and expires in one hour.</FormAlert>
+        <FormAlert tone="success">{t('forgot.sent', { message: sent })}</FormAlert>
       ) : (
         <form className="space-y-4" onSubmit={handleSubmit} noValidate>
           <TextField
-            label="Email"
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
             value={email}
@@ -60,7 +62,7 @@ export function ForgotPasswordPage() {
           />
           {error ? <FormAlert>{error}</FormAlert> : null}
           <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? 'Sending...' : 'Send reset link'}
+            {busy ? t('forgot.submitting') : t('forgot.submit')}
           </Button>
         </form>
       )}

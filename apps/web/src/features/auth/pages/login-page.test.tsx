@@ -4,6 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { Outlet, createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublicOnlyRoute } from '../../../app/guards';
+import { changeLocale } from '../../../i18n';
+import { LOCALE_STORAGE_KEY } from '../../../i18n/detect-locale';
 import { authValue, TEST_USER, WithAuth } from '../../../test/auth-state';
 import { tabToSkipLink } from '../../../test/skip-link';
 import { OAUTH_RETURN_KEY } from '../components/provider-buttons';
@@ -64,6 +66,39 @@ describe('the sign-in page', () => {
     expect(await tabToSkipLink()).toContainElement(
       screen.getByRole('heading', { level: 1, name: 'Welcome back' }),
     );
+  });
+});
+
+describe('the sign-in page’s language', () => {
+  afterEach(() => changeLocale('en'));
+
+  it('turns the page Spanish when Español is chosen, and marks the document as Spanish', async () => {
+    renderAt('/login');
+    expect(document.documentElement.lang).not.toBe('es');
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'Español');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hola de nuevo' }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('es');
+    expect(screen.getByLabelText('Correo electrónico')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar con Google' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Crea una cuenta' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByLabelText('Idioma')).toHaveValue('es');
+    for (const english of ['Welcome back', 'Remember me', 'Forgot password?', 'Sign In'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+  });
+
+  it('says in Spanish that the fields are missing', async () => {
+    await changeLocale('es');
+    renderAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Completa todos los campos');
   });
 });
 

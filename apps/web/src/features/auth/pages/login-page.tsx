@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES } from '@quizarena/contracts';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -16,6 +16,7 @@ import { returnPathFrom } from '../utils/return-path';
 type LocationState = { registeredEmail?: string } | null;
 
 export function LoginPage() {
+  const { t } = useTranslation(['auth', 'errors', 'validation']);
   const location = useLocation();
   const state = location.state as LocationState;
   const navigate = useNavigate();
@@ -32,7 +33,7 @@ export function LoginPage() {
     setError(null);
     setUnverified(false);
     if (!email.trim() || !password) {
-      setError(AUTH_MESSAGES.fillAllFields);
+      setError(t('validation:fillAllFields'));
       return;
     }
     setBusy(true);
@@ -43,14 +44,14 @@ export function LoginPage() {
         remember_me: rememberMe,
       });
       signIn(result);
-      toast.success('Successfully signed in!');
+      toast.success(t('signIn.success'));
       navigate(returnPathFrom(location.search), { replace: true });
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'EMAIL_NOT_VERIFIED') setUnverified(true);
       setError(
         failure instanceof ApiError && failure.status === 403
           ? failure.message
-          : authErrorMessage(failure),
+          : authErrorMessage(failure, t),
       );
     } finally {
       setBusy(false);
@@ -60,41 +61,44 @@ export function LoginPage() {
   async function handleResend() {
     try {
       await authApi.resendConfirmation(email.trim());
-      toast.success('Verification email sent!');
+      toast.success(t('signIn.verificationSent'));
     } catch (failure) {
-      toast.error(authErrorMessage(failure));
+      toast.error(authErrorMessage(failure, t));
     }
   }
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to keep your streak going."
+      title={t('signIn.title')}
+      subtitle={t('signIn.subtitle')}
       footer={
-        <>
-          New to QuizArena?{' '}
-          <Link
-            to="/register"
-            className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
-          >
-            Create an account
-          </Link>
-        </>
+        <Trans
+          t={t}
+          i18nKey="signIn.newHere"
+          components={{
+            registerLink: (
+              <Link
+                to="/register"
+                className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+              />
+            ),
+          }}
+        />
       }
     >
       {state?.registeredEmail ? (
-        <FormAlert tone="success">{AUTH_MESSAGES.registrationReceived}</FormAlert>
+        <FormAlert tone="success">{t('validation:registrationReceived')}</FormAlert>
       ) : null}
       <form className="space-y-4" onSubmit={handleSubmit} noValidate>
         <TextField
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <PasswordField
-          label="Password"
+          label={t('fields.password')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
@@ -107,13 +111,13 @@ export function LoginPage() {
               onChange={(event) => setRememberMe(event.target.checked)}
               className="h-4 w-4 rounded border-slate-300 text-indigo-600"
             />
-            Remember me
+            {t('signIn.rememberMe')}
           </label>
           <Link
             to="/forgot-password"
-            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+            className="inline-flex min-h-6 items-center rounded font-medium text-indigo-700 hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-300"
           >
-            Forgot password?
+            {t('signIn.forgotPassword')}
           </Link>
         </div>
         {error ? (
@@ -123,19 +127,19 @@ export function LoginPage() {
               <button
                 type="button"
                 onClick={() => void handleResend()}
-                className="ml-1 font-semibold underline"
+                className="ml-1 min-h-6 rounded font-semibold underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
               >
-                Resend verification email
+                {t('signIn.resendVerification')}
               </button>
             ) : null}
           </FormAlert>
         ) : null}
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
+          {busy ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
       </form>
       <div className="flex items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
-        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> or{' '}
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" /> {t('signIn.or')}{' '}
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       </div>
       <ProviderButtons rememberMe={rememberMe} returnTo={returnPathFrom(location.search)} />

@@ -1,6 +1,7 @@
 import { OAUTH_PROVIDER_NAMES, oauthProviderSchema } from '@quizarena/contracts';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { authApi } from '../api/auth-api';
@@ -11,6 +12,7 @@ import { safeReturnPath } from '../utils/return-path';
 
 /** Where a provider sends the browser back: hands code and state to the server once. */
 export function OAuthCallbackPage() {
+  const { t } = useTranslation(['auth', 'errors', 'validation']);
   const { provider: rawProvider } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -21,19 +23,18 @@ export function OAuthCallbackPage() {
     if (started.current) return;
     started.current = true;
     const provider = oauthProviderSchema.safeParse(rawProvider);
-    const name = provider.success ? OAUTH_PROVIDER_NAMES[provider.data] : 'External';
     const fail = (message: string) => {
-      toast.error(`${name} Sign-In failed: ${message}`);
+      toast.error(
+        provider.success
+          ? t('providers.failed', { provider: OAUTH_PROVIDER_NAMES[provider.data], message })
+          : t('providers.externalFailed', { message }),
+      );
       navigate('/login', { replace: true });
     };
     const code = params.get('code');
     const state = params.get('state');
     if (!provider.success || !code || !state) {
-      fail(
-        params.get('error_description') ??
-          params.get('error') ??
-          'the provider did not complete the sign-in',
-      );
+      fail(params.get('error_description') ?? params.get('error') ?? t('providers.notCompleted'));
       return;
     }
     const rememberMe = sessionStorage.getItem(OAUTH_REMEMBER_KEY) === '1';
@@ -44,12 +45,12 @@ export function OAuthCallbackPage() {
     authApi.oauthCallback({ provider: provider.data, code, state, remember_me: rememberMe }).then(
       (result) => {
         signIn(result);
-        toast.success('Successfully signed in!');
+        toast.success(t('signIn.success'));
         navigate(returnTo, { replace: true });
       },
-      (failure: unknown) => fail(authErrorMessage(failure)),
+      (failure: unknown) => fail(authErrorMessage(failure, t)),
     );
-  }, [navigate, params, rawProvider, signIn]);
+  }, [navigate, params, rawProvider, signIn, t]);
 
-  return <Spinner label="Completing sign-in..." />;
+  return <Spinner label={t('providers.completing')} />;
 }

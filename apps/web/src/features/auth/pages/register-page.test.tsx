@@ -2,9 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale, i18n } from '../../../i18n';
 import { authValue, WithAuth } from '../../../test/auth-state';
 import { LoginPage } from './login-page';
 import { checkStepOne, checkStepTwo, RegisterPage } from './register-page';
+
+const t = i18n.getFixedT<['auth', 'errors', 'validation']>('en', ['auth', 'errors', 'validation']);
 
 const good = {
   name: 'Ada',
@@ -15,34 +18,82 @@ const good = {
 
 describe('registration checks', () => {
   it('step 1 follows the spec order and messages', () => {
-    expect(checkStepOne({ ...good, name: ' ' })).toBe('Please fill in all required fields');
-    expect(checkStepOne({ ...good, email: 'ada@' })).toBe('Please enter a valid email address');
-    expect(checkStepOne({ ...good, password: 'short', confirm: 'short' })).toBe(
+    expect(checkStepOne({ ...good, name: ' ' }, t)).toBe('Please fill in all required fields');
+    expect(checkStepOne({ ...good, email: 'ada@' }, t)).toBe('Please enter a valid email address');
+    expect(checkStepOne({ ...good, password: 'short', confirm: 'short' }, t)).toBe(
       'Password must be at least 8 characters long',
     );
-    expect(checkStepOne({ ...good, confirm: 'different!' })).toBe('Passwords do not match');
-    expect(checkStepOne(good)).toBeNull();
+    expect(checkStepOne({ ...good, confirm: 'different!' }, t)).toBe('Passwords do not match');
+    expect(checkStepOne(good, t)).toBeNull();
   });
 
   it('step 2 checks type, year and the age band', () => {
-    expect(checkStepTwo({ userType: '', birthYear: '2000', organization: '' }, 2026)).toBe(
+    expect(checkStepTwo({ userType: '', birthYear: '2000', organization: '' }, 2026, t)).toBe(
       'Please select your user type',
     );
-    expect(checkStepTwo({ userType: 'student', birthYear: '', organization: '' }, 2026)).toBe(
+    expect(checkStepTwo({ userType: 'student', birthYear: '', organization: '' }, 2026, t)).toBe(
       'Please enter your year of birth',
     );
-    expect(checkStepTwo({ userType: 'student', birthYear: '1919', organization: '' }, 2026)).toBe(
-      'Please enter a valid year of birth',
-    );
-    expect(checkStepTwo({ userType: 'student', birthYear: '2027', organization: '' }, 2026)).toBe(
-      'Please enter a valid year of birth',
-    );
-    expect(checkStepTwo({ userType: 'student', birthYear: '1990', organization: '' }, 2026)).toBe(
-      'Students should be between 13-30 years old',
-    );
     expect(
-      checkStepTwo({ userType: 'educator', birthYear: '1990', organization: '' }, 2026),
+      checkStepTwo({ userType: 'student', birthYear: '1919', organization: '' }, 2026, t),
+    ).toBe('Please enter a valid year of birth');
+    expect(
+      checkStepTwo({ userType: 'student', birthYear: '2027', organization: '' }, 2026, t),
+    ).toBe('Please enter a valid year of birth');
+    expect(
+      checkStepTwo({ userType: 'student', birthYear: '1990', organization: '' }, 2026, t),
+    ).toBe('Students should be between 13-30 years old');
+    expect(
+      checkStepTwo({ userType: 'educator', birthYear: '1990', organization: '' }, 2026, t),
     ).toBeNull();
+  });
+
+  it('names each user type’s own age band', () => {
+    expect(
+      checkStepTwo({ userType: 'professional', birthYear: '2015', organization: '' }, 2026, t),
+    ).toBe('Professionals should be between 16-70 years old');
+    expect(
+      checkStepTwo({ userType: 'educator', birthYear: '2010', organization: '' }, 2026, t),
+    ).toBe('Educators should be between 21-70 years old');
+  });
+});
+
+describe('the register screen in Spanish', () => {
+  afterEach(() => changeLocale('en'));
+
+  it('asks, checks and offers the user types in Spanish', async () => {
+    await changeLocale('es');
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: '/register', element: <RegisterPage /> }], {
+      initialEntries: ['/register'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { name: 'Crea tu cuenta' })).toBeInTheDocument();
+    expect(screen.getByText('Paso 1 de 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/login');
+    await user.type(screen.getByLabelText('Nombre completo'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'corta');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'corta');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La contraseña debe tener al menos 8 caracteres',
+    );
+
+    await user.clear(screen.getByLabelText('Contraseña'));
+    await user.type(screen.getByLabelText('Contraseña'), 'long enough');
+    await user.clear(screen.getByLabelText('Confirmar contraseña'));
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByRole('option', { name: 'Estudiante (13-30)' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Soy'), 'student');
+    await user.type(screen.getByLabelText('Año de nacimiento'), '1990');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Los estudiantes deben tener entre 13 y 30 años',
+    );
+    expect(screen.queryByText(/Students should be/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Create Account')).not.toBeInTheDocument();
   });
 });
 

@@ -1,17 +1,15 @@
 import {
-  ageBandMessage,
   AGE_BANDS,
-  AUTH_MESSAGES,
   BIRTH_YEAR_MIN,
   EMAIL_PATTERN,
   isAgeAllowed,
   PASSWORD_MIN_LENGTH,
-  USER_TYPE_LABELS,
   USER_TYPES,
   type UserType,
 } from '@quizarena/contracts';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -19,33 +17,36 @@ import { authApi } from '../api/auth-api';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { ProviderButtons } from '../components/provider-buttons';
-import { authErrorMessage } from '../utils/auth-errors';
+import { authErrorMessage, type AuthT } from '../utils/auth-errors';
 
 type StepOne = { name: string; email: string; password: string; confirm: string };
 type StepTwo = { userType: UserType | ''; birthYear: string; organization: string };
 
 /** The spec's step-1 checks, in its order. */
-export function checkStepOne(values: StepOne): string | null {
+export function checkStepOne(values: StepOne, t: AuthT): string | null {
   if (!values.name.trim() || !values.email.trim() || !values.password || !values.confirm)
-    return AUTH_MESSAGES.fillRequired;
-  if (!EMAIL_PATTERN.test(values.email.trim())) return AUTH_MESSAGES.invalidEmail;
-  if (values.password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;
-  if (values.password !== values.confirm) return AUTH_MESSAGES.passwordsDoNotMatch;
+    return t('validation:fillRequired');
+  if (!EMAIL_PATTERN.test(values.email.trim())) return t('validation:invalidEmail');
+  if (values.password.length < PASSWORD_MIN_LENGTH)
+    return t('validation:passwordTooShort', { min: PASSWORD_MIN_LENGTH });
+  if (values.password !== values.confirm) return t('validation:passwordsDoNotMatch');
   return null;
 }
 
 /** The spec's step-2 checks, with the age bands shared with the server. */
-export function checkStepTwo(values: StepTwo, currentYear: number): string | null {
-  if (!values.userType) return AUTH_MESSAGES.selectUserType;
-  if (!values.birthYear.trim()) return AUTH_MESSAGES.enterBirthYear;
+export function checkStepTwo(values: StepTwo, currentYear: number, t: AuthT): string | null {
+  if (!values.userType) return t('validation:selectUserType');
+  if (!values.birthYear.trim()) return t('validation:enterBirthYear');
   const year = Number(values.birthYear);
   if (!Number.isInteger(year) || year < BIRTH_YEAR_MIN || year > currentYear)
-    return AUTH_MESSAGES.invalidBirthYear;
-  if (!isAgeAllowed(values.userType, year, currentYear)) return ageBandMessage(values.userType);
+    return t('validation:invalidBirthYear');
+  if (!isAgeAllowed(values.userType, year, currentYear))
+    return t(`validation:ageBand.${values.userType}`, AGE_BANDS[values.userType]);
   return null;
 }
 
 export function RegisterPage() {
+  const { t } = useTranslation(['auth', 'errors', 'validation']);
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
   const [one, setOne] = useState<StepOne>({ name: '', email: '', password: '', confirm: '' });
@@ -55,14 +56,14 @@ export function RegisterPage() {
 
   function handleContinue(event: FormEvent) {
     event.preventDefault();
-    const problem = checkStepOne(one);
+    const problem = checkStepOne(one, t);
     setError(problem);
     if (!problem) setStep(2);
   }
 
   async function handleCreate(event: FormEvent) {
     event.preventDefault();
-    const problem = checkStepTwo(two, new Date().getFullYear());
+    const problem = checkStepTwo(two, new Date().getFullYear(), t);
     setError(problem);
     if (problem || !two.userType) return;
     setBusy(true);
@@ -76,10 +77,10 @@ export function RegisterPage() {
         organization: two.organization.trim() || null,
       });
       // The server answers alike whether or not the address had an account: the mail says which.
-      toast.success('Check your email to finish signing up.');
+      toast.success(t('register.checkEmail'));
       navigate('/login', { state: { registeredEmail: one.email.trim() } });
     } catch (failure) {
-      setError(authErrorMessage(failure));
+      setError(authErrorMessage(failure, t));
     } finally {
       setBusy(false);
     }
@@ -87,28 +88,31 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title={step === 1 ? 'Create your account' : 'Tell us about yourself'}
-      subtitle={`Step ${step} of 2`}
+      title={step === 1 ? t('register.titleAccount') : t('register.titleAboutYou')}
+      subtitle={t('register.stepOf', { step, total: 2 })}
       footer={
-        <>
-          Already have an account?{' '}
-          <Link
-            to="/login"
-            className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
-          >
-            Sign in
-          </Link>
-        </>
+        <Trans
+          t={t}
+          i18nKey="register.haveAccount"
+          components={{
+            signInLink: (
+              <Link
+                to="/login"
+                className="font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+              />
+            ),
+          }}
+        />
       }
     >
-      <ol className="flex gap-2" aria-label="Registration steps">
+      <ol className="flex gap-2" aria-label={t('register.steps')}>
         {[1, 2].map((number) => (
           <li
             key={number}
             aria-current={step === number ? 'step' : undefined}
             className={`h-1.5 flex-1 rounded-full ${step >= number ? 'bg-indigo-600' : 'bg-slate-200 dark:bg-slate-700'}`}
           >
-            <span className="sr-only">Step {number}</span>
+            <span className="sr-only">{t('register.step', { step: number })}</span>
           </li>
         ))}
       </ol>
@@ -117,34 +121,34 @@ export function RegisterPage() {
           <ProviderButtons />
           <form className="space-y-4" onSubmit={handleContinue} noValidate>
             <TextField
-              label="Full name"
+              label={t('fields.fullName')}
               autoComplete="name"
               value={one.name}
               onChange={(e) => setOne({ ...one, name: e.target.value })}
             />
             <TextField
-              label="Email"
+              label={t('fields.email')}
               type="email"
               autoComplete="email"
               value={one.email}
               onChange={(e) => setOne({ ...one, email: e.target.value })}
             />
             <PasswordField
-              label="Password"
+              label={t('fields.password')}
               autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+              hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
               value={one.password}
               onChange={(e) => setOne({ ...one, password: e.target.value })}
             />
             <PasswordField
-              label="Confirm password"
+              label={t('fields.confirmPassword')}
               autoComplete="new-password"
               value={one.confirm}
               onChange={(e) => setOne({ ...one, confirm: e.target.value })}
             />
             {error ? <FormAlert>{error}</FormAlert> : null}
             <Button type="submit" className="w-full">
-              Continue
+              {t('register.continue')}
             </Button>
           </form>
         </>
@@ -155,7 +159,7 @@ export function RegisterPage() {
               htmlFor="user-type"
               className="block text-sm font-medium text-slate-700 dark:text-slate-200"
             >
-              I am a
+              {t('fields.userType')}
             </label>
             <select
               id="user-type"
@@ -163,16 +167,16 @@ export function RegisterPage() {
               onChange={(e) => setTwo({ ...two, userType: e.target.value as UserType })}
               className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
             >
-              <option value="">Select your user type</option>
+              <option value="">{t('register.selectUserType')}</option>
               {USER_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {USER_TYPE_LABELS[type]} ({AGE_BANDS[type].min}-{AGE_BANDS[type].max})
+                  {t(`register.userTypeOption.${type}`, AGE_BANDS[type])}
                 </option>
               ))}
             </select>
           </div>
           <TextField
-            label="Year of birth"
+            label={t('fields.birthYear')}
             inputMode="numeric"
             autoComplete="bday-year"
             value={two.birthYear}
@@ -181,7 +185,7 @@ export function RegisterPage() {
             }
           />
           <TextField
-            label="Organization (optional)"
+            label={t('fields.organization')}
             autoComplete="organization"
             value={two.organization}
             onChange={(e) => setTwo({ ...two, organization: e.target.value })}
@@ -196,15 +200,13 @@ export function RegisterPage() {
                 setStep(1);
               }}
             >
-              Back
+              {t('register.back')}
             </Button>
             <Button type="submit" className="flex-1" disabled={busy}>
-              {busy ? 'Creating...' : 'Create Account'}
+              {busy ? t('register.submitting') : t('register.submit')}
             </Button>
           </div>
-          <p className="text-xs text-slate-500 dark:text-slate-400">
-            By creating an account you agree to our Terms of Service and Privacy Policy.
-          </p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t('register.terms')}</p>
         </form>
       )}
     </AuthCard>

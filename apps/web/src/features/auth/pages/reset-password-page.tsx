@@ -1,6 +1,7 @@
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@quizarena/contracts';
+import { PASSWORD_MIN_LENGTH } from '@quizarena/contracts';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { authApi } from '../api/auth-api';
@@ -9,6 +10,7 @@ import { PasswordField } from '../components/password-field';
 import { authErrorMessage } from '../utils/auth-errors';
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation(['auth', 'errors', 'validation']);
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
@@ -20,52 +22,53 @@ export function ResetPasswordPage() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!token) return;
-    if (password.length < PASSWORD_MIN_LENGTH) return setError(AUTH_MESSAGES.passwordTooShort);
-    if (password !== confirm) return setError(AUTH_MESSAGES.passwordsDoNotMatch);
+    if (password.length < PASSWORD_MIN_LENGTH)
+      return setError(t('validation:passwordTooShort', { min: PASSWORD_MIN_LENGTH }));
+    if (password !== confirm) return setError(t('validation:passwordsDoNotMatch'));
     setError(null);
     setBusy(true);
     try {
       await authApi.confirmPasswordReset(token, password);
-      toast.success('Password changed. Please sign in.');
+      toast.success(t('reset.changed'));
       navigate('/login', { replace: true });
     } catch (failure) {
-      setError(authErrorMessage(failure));
+      setError(authErrorMessage(failure, t));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <AuthCard
-      title="Set a new password"
-      subtitle="Choose a password you have not used here before."
-    >
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       {token ? (
         <form className="space-y-4" onSubmit={handleSubmit} noValidate>
           <PasswordField
-            label="New password"
+            label={t('fields.newPassword')}
             autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
           <PasswordField
-            label="Confirm new password"
+            label={t('fields.confirmNewPassword')}
             autoComplete="new-password"
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
           />
           {error ? <FormAlert>{error}</FormAlert> : null}
           <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? 'Saving...' : 'Set new password'}
+            {busy ? t('reset.submitting') : t('reset.submit')}
           </Button>
         </form>
       ) : (
         <FormAlert>
-          This page needs the link from your reset email.{' '}
-          <Link to="/forgot-password" className="font-semibold underline">
-            Request a new link
-          </Link>
+          <Trans
+            t={t}
+            i18nKey="reset.needsLink"
+            components={{
+              requestLink: <Link to="/forgot-password" className="font-semibold underline" />,
+            }}
+          />
         </FormAlert>
       )}
     </AuthCard>

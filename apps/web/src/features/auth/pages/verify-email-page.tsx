@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -10,11 +11,13 @@ import { authErrorMessage } from '../utils/auth-errors';
 type Outcome =
   | { kind: 'checking' }
   | { kind: 'verified' }
-  | { kind: 'failed'; message: string }
+  // The failure, not its message, so the message follows a change of language.
+  | { kind: 'failed'; failure: unknown }
   | { kind: 'no-token' };
 
 /** Confirms the address from the mailed link; offers a new link when it fails. */
 export function VerifyEmailPage() {
+  const { t } = useTranslation(['auth', 'errors', 'validation']);
   const [params] = useSearchParams();
   const token = params.get('token');
   const [outcome, setOutcome] = useState<Outcome>(
@@ -29,7 +32,7 @@ export function VerifyEmailPage() {
     started.current = true;
     authApi.verifyEmail(token).then(
       () => setOutcome({ kind: 'verified' }),
-      (failure: unknown) => setOutcome({ kind: 'failed', message: authErrorMessage(failure) }),
+      (failure: unknown) => setOutcome({ kind: 'failed', failure }),
     );
   }, [token]);
 
@@ -39,43 +42,41 @@ export function VerifyEmailPage() {
       const answer = await authApi.resendConfirmation(email.trim());
       toast.success(answer.message);
     } catch (failure) {
-      toast.error(authErrorMessage(failure));
+      toast.error(authErrorMessage(failure, t));
     }
   }
 
   return (
-    <AuthCard title="Verify your email">
-      {outcome.kind === 'checking' ? <p role="status">Checking your link...</p> : null}
+    <AuthCard title={t('verify.title')}>
+      {outcome.kind === 'checking' ? <p role="status">{t('verify.checking')}</p> : null}
       {outcome.kind === 'verified' ? (
         <div className="space-y-4">
-          <FormAlert tone="success">Your email is verified. You can sign in now.</FormAlert>
+          <FormAlert tone="success">{t('verify.verified')}</FormAlert>
           <Link
             to="/login"
             className="block rounded-lg bg-indigo-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-indigo-700"
           >
-            Sign In
+            {t('verify.signIn')}
           </Link>
         </div>
       ) : null}
       {outcome.kind === 'failed' || outcome.kind === 'no-token' ? (
         <div className="space-y-4">
           {outcome.kind === 'failed' ? (
-            <FormAlert>{outcome.message}</FormAlert>
+            <FormAlert>{authErrorMessage(outcome.failure, t)}</FormAlert>
           ) : (
-            <FormAlert tone="info">
-              Open the link in the email we sent you. Need a new one?
-            </FormAlert>
+            <FormAlert tone="info">{t('verify.openLink')}</FormAlert>
           )}
           <form className="space-y-3" onSubmit={handleResend} noValidate>
             <TextField
-              label="Email"
+              label={t('fields.email')}
               type="email"
               autoComplete="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
             <Button type="submit" variant="secondary" className="w-full">
-              Send a new verification link
+              {t('verify.resend')}
             </Button>
           </form>
         </div>
