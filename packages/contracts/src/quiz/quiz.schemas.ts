@@ -3,10 +3,15 @@ import { earnedAchievementSchema } from '../achievements/achievements.schemas';
 import { successEnvelope } from '../common/envelope';
 import { difficultyLevelSchema } from '../content/content.schemas';
 import { gameModeSchema } from './game-modes';
-import { RESULT_LEVELS, RESULT_OUTCOMES } from './quiz.rules';
+import { EXTENDED_TIME_FACTORS, RESULT_LEVELS, RESULT_OUTCOMES } from './quiz.rules';
 
 const uuid = z.uuid();
 const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A player's time accommodation: their countdowns last 1, 1.5 or 2 times the mode's. */
+export const extendedTimeSchema = z.literal(EXTENDED_TIME_FACTORS, {
+  error: 'Extended time must be 1, 1.5 or 2',
+});
 
 /** An IANA time zone name as browsers report it (`Intl.DateTimeFormat().resolvedOptions()`). */
 export const timeZoneSchema = z
