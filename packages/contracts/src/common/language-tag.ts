@@ -37,6 +37,3 @@ export function languageTagSchema() {
     .regex(LANGUAGE_TAG, LANGUAGE_TAG_MESSAGE)
     .overwrite(canonicalLanguageTag);
 }
-
-/** The language content is written in when nobody said otherwise: the seeded bank is English. */
-export const DEFAULT_CONTENT_LANGUAGE = 'en';
