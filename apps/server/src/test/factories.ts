@@ -37,7 +37,7 @@ export async function buildQuestions(
   db: Db,
   topicId: string,
   count: number,
-  overrides: { difficulty?: string; isActive?: boolean } = {},
+  overrides: { difficulty?: string; isActive?: boolean; language?: string } = {},
 ): Promise<void> {
   await contentRepo.insertQuestions(
     db,
@@ -50,6 +50,7 @@ export async function buildQuestions(
       difficulty: overrides.difficulty ?? 'beginner',
       source: 'test',
       isActive: overrides.isActive ?? true,
+      language: overrides.language,
     })),
   );
   await contentRepo.recountTopics(db, [topicId]);

@@ -24,6 +24,8 @@ export const TEST_USER: User = {
   created_at: '2026-01-01T00:00:00.000Z',
   profile_hidden: false,
   list_on_organization_board: false,
+  extended_time: 1,
+  locale: null,
 };
 
 /** A fixed auth state for component tests. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
+import { languageTagSchema } from '../common/language-tag';
 import { plainText, singleLineText } from '../common/text';
+import { extendedTimeSchema } from '../quiz/quiz.schemas';
 import {
   AUTH_MESSAGES,
   BIRTH_YEAR_MIN,
@@ -105,6 +107,10 @@ export const profileUpdateBodySchema = z
     profile_hidden: z.boolean().optional(),
     /** List me on my organization's leaderboard (off until the player opts in). */
     list_on_organization_board: z.boolean().optional(),
+    /** My time accommodation for timed quizzes: 1, 1.5 or 2 times the mode's countdown. */
+    extended_time: extendedTimeSchema.optional(),
+    /** My interface language (the server also checks it is one it offers); null follows the browser. */
+    locale: languageTagSchema().nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
@@ -134,6 +140,10 @@ export const userSchema = z
     profile_hidden: z.boolean(),
     /** The player chose to be listed on their organization's leaderboard. */
     list_on_organization_board: z.boolean(),
+    /** The player's time accommodation: their quiz countdowns last this many times the mode's. */
+    extended_time: extendedTimeSchema,
+    /** The interface language the player chose; null follows the browser. */
+    locale: z.string().nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

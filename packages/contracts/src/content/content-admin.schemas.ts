@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
+import { languageTagSchema } from '../common/language-tag';
 import { plainText, singleLineText } from '../common/text';
 import { categorySchema, difficultyLevelSchema, topicSchema } from './content.schemas';
 
@@ -37,6 +38,8 @@ const questionText = plainText().min(1, 'Question text is required').max(1000);
 const optionText = plainText().min(1, 'Option text is required').max(300);
 const explanation = plainText().max(2000).nullable();
 const points = z.number().int().min(QUESTION_RULES.minPoints).max(QUESTION_RULES.maxPoints);
+/** The language content is written in, as a BCP 47 tag (`en`, `es`, `pt-BR`). */
+const language = languageTagSchema();
 
 const nonEmpty = (body: object) => Object.keys(body).length > 0;
 
@@ -94,6 +97,8 @@ const topicFields = {
   icon_url: iconUrl.optional(),
   sort_order: sortOrder.optional(),
   is_active: z.boolean().optional(),
+  /** English (`en`) unless given. */
+  language: language.optional(),
 };
 
 /** A new topic of the category in the path (`POST /api/categories/{id}/topics`). */
@@ -114,6 +119,7 @@ export const topicUpdateBodySchema = z
     icon_url: iconUrl.optional(),
     sort_order: sortOrder.optional(),
     is_active: z.boolean().optional(),
+    language: language.optional(),
   })
   .refine(nonEmpty, CONTENT_ADMIN_MESSAGES.noChange);
 export type TopicUpdateBody = z.infer<typeof topicUpdateBodySchema>;
@@ -127,6 +133,8 @@ export const questionCreateBodySchema = z.strictObject({
   points: points.default(QUESTION_RULES.defaultPoints),
   difficulty: difficultyLevelSchema,
   is_active: z.boolean().optional(),
+  /** Its topic's language unless given. */
+  language: language.optional(),
 });
 export type QuestionCreateBody = z.infer<typeof questionCreateBodySchema>;
 
@@ -149,6 +157,7 @@ export const questionUpdateBodySchema = z
     points: points.optional(),
     difficulty: difficultyLevelSchema.optional(),
     is_active: z.boolean().optional(),
+    language: language.optional(),
   })
   .refine(nonEmpty, CONTENT_ADMIN_MESSAGES.noChange);
 export type QuestionUpdateBody = z.infer<typeof questionUpdateBodySchema>;
@@ -193,6 +202,8 @@ export const adminQuestionSchema = z
     difficulty: difficultyLevelSchema,
     /** Where the question came from: `admin` for ones written here, else the bank's source. */
     source: z.string(),
+    /** The BCP 47 tag of the language the question is written in. */
+    language: z.string(),
     is_active: z.boolean(),
     created_at: z.iso.datetime(),
   })

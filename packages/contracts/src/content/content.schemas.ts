@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
+import { languageTagSchema } from '../common/language-tag';
 import { singleLineText } from '../common/text';
 
 export const DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
@@ -37,6 +38,8 @@ export const topicSchema = z
     icon_url: z.string().nullable(),
     difficulty_level: difficultyLevelSchema,
     is_active: z.boolean(),
+    /** The BCP 47 tag of the language the topic is written in (`en`, `es`, `pt-BR`). */
+    language: z.string(),
     question_count: z.number().int().nonnegative(),
     estimated_time_minutes: z.number().int().positive(),
     /** Percent of started quizzes of this topic that were completed (0 before any play). */
@@ -47,12 +50,22 @@ export const topicSchema = z
   .meta({ id: 'Topic' });
 export type Topic = z.infer<typeof topicSchema>;
 
-/** Query of the category chooser: search by name or description, and a difficulty filter. */
+/**
+ * Query of the category chooser: search by name or description, a difficulty filter, and a
+ * language: with one, only categories with active topics in it, counting only those topics.
+ */
 export const categoryListQuerySchema = z.strictObject({
   search: singleLineText().max(100).optional(),
   difficulty: z.enum(['all', ...DIFFICULTY_LEVELS]).default('all'),
+  language: languageTagSchema().optional(),
 });
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;
+
+/** Query of a category's topic list: only the topics in `language` when given, else all. */
+export const topicListQuerySchema = z.strictObject({
+  language: languageTagSchema().optional(),
+});
+export type TopicListQuery = z.infer<typeof topicListQuerySchema>;
 
 export const idParamsSchema = z.strictObject({ id: uuid });
 

@@ -27,6 +27,8 @@ export const questionSchema = z
     options: z.array(questionOptionSchema),
     points: z.number().int().positive(),
     difficulty: difficultyLevelSchema,
+    /** The BCP 47 tag of the language the question is written in. */
+    language: z.string(),
   })
   .meta({ id: 'Question' });
 export type Question = z.infer<typeof questionSchema>;

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MODE_MULTIPLIERS, SCORING_CONTEXTS } from './game-modes';
 import {
+  EXTENDED_TIME_FACTORS,
+  accommodatedLimitMs,
   accuracyPercent,
   answerStreaks,
   outcomeByPlace,
@@ -67,6 +69,36 @@ describe('speed factor for any time limit (decision 22)', () => {
         expect(speedFactor(fast, l)).toBeGreaterThanOrEqual(speedFactor(slow, l));
       }),
     );
+  });
+});
+
+describe('time accommodations (decision 39)', () => {
+  it('multiply the countdown by the player’s factor, in whole milliseconds', () => {
+    expect(EXTENDED_TIME_FACTORS).toEqual([1, 1.5, 2]);
+    expect(accommodatedLimitMs(10_000, 1)).toBe(10_000);
+    expect(accommodatedLimitMs(10_000, 1.5)).toBe(15_000);
+    expect(accommodatedLimitMs(10_000, 2)).toBe(20_000);
+    expect(accommodatedLimitMs(5_000, 1.5)).toBe(7_500);
+    expect(accommodatedLimitMs(333, 1.5)).toBe(500);
+  });
+
+  it('leave the speed factor the same at the same share of each player’s own limit', () => {
+    const base = 10_000;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...EXTENDED_TIME_FACTORS),
+        fc.double({ min: 0, max: 1.2, noNaN: true }),
+        (factor, share) => {
+          const limitSeconds = accommodatedLimitMs(base, factor) / 1000;
+          expect(speedFactor(share * limitSeconds, limitSeconds)).toBeCloseTo(
+            speedFactor(share * 10, 10),
+            9,
+          );
+        },
+      ),
+    );
+    // 8 s of a 2x player's 20 s is 4 s of the standard 10 s.
+    expect(speedFactor(8, accommodatedLimitMs(base, 2) / 1000)).toBe(speedFactor(4, 10));
   });
 });
 

@@ -40,6 +40,25 @@ export function speedFactor(
   return fastFactor + (slowFactor - fastFactor) * progress;
 }
 
+/**
+ * Time accommodations a player may choose for themselves: their countdowns last 1, 1.5 or 2
+ * times the mode's. The speed factor is measured against the player's own limit, so a slower
+ * clock earns the same factor at the same share of it (docs/DECISIONS.md #39).
+ */
+export const EXTENDED_TIME_FACTORS = [1, 1.5, 2] as const;
+export type ExtendedTime = (typeof EXTENDED_TIME_FACTORS)[number];
+/** Everyone's accommodation until they choose one: the mode's own countdown. */
+export const DEFAULT_EXTENDED_TIME: ExtendedTime = 1;
+
+/**
+ * A countdown of `baseMs` for a player with accommodation `factor`, in whole milliseconds.
+ * Solo play always applies it; a live game calls it with the factor 1 unless its host
+ * honours accommodations.
+ */
+export function accommodatedLimitMs(baseMs: number, factor: ExtendedTime): number {
+  return Math.round(baseMs * factor);
+}
+
 /** The streak bonus's step and cap. */
 export const STREAK_BONUS = { step: 0.1, max: 1.5 } as const;
 

@@ -3,10 +3,18 @@ import { earnedAchievementSchema } from '../achievements/achievements.schemas';
 import { successEnvelope } from '../common/envelope';
 import { difficultyLevelSchema } from '../content/content.schemas';
 import { gameModeSchema } from './game-modes';
-import { RESULT_LEVELS, RESULT_OUTCOMES } from './quiz.rules';
+import { EXTENDED_TIME_FACTORS, RESULT_LEVELS, RESULT_OUTCOMES } from './quiz.rules';
 
 const uuid = z.uuid();
 const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A player's time accommodation: their countdowns last 1, 1.5 or 2 times the mode's. */
+export const extendedTimeSchema = z.literal(EXTENDED_TIME_FACTORS, {
+  error: 'Extended time must be 1, 1.5 or 2',
+});
+
+/** Seconds a countdown lasts (7.5 for a 1.5x quick fire); null without one (practice). */
+const countdownSeconds = z.number().positive().nullable();
 
 /** An IANA time zone name as browsers report it (`Intl.DateTimeFormat().resolvedOptions()`). */
 export const timeZoneSchema = z
@@ -47,8 +55,8 @@ export const servedQuestionSchema = z
     points: z.number().int().positive(),
     difficulty: difficultyLevelSchema,
     served_at: isoDateTime,
-    /** Seconds allowed by the countdown; null in practice (untimed). */
-    time_limit_seconds: z.number().int().positive().nullable(),
+    /** Seconds allowed by the player's countdown (their accommodation included); null in practice. */
+    time_limit_seconds: countdownSeconds,
     /** Seconds already gone since it was served (a reload keeps the countdown honest). */
     elapsed_seconds: z.number().nonnegative(),
   })
@@ -78,8 +86,10 @@ export const quizSessionSchema = z
     status: z.enum(SESSION_STATUSES),
     total_questions: z.number().int().positive(),
     answered_count: z.number().int().nonnegative(),
-    /** Seconds per question; null in practice. */
-    time_per_question: z.number().int().positive().nullable(),
+    /** Seconds per question, as fixed when the quiz started (accommodation included); null in practice. */
+    time_per_question: countdownSeconds,
+    /** The time accommodation this quiz was started with (1 in practice, which has no countdown). */
+    extended_time: extendedTimeSchema,
     started_at: isoDateTime,
     opponent_name: z.string(),
     score: scorePanelSchema,
@@ -206,6 +216,10 @@ export const sessionResultsSchema = z
     difficulty: difficultyLevelSchema,
     started_at: isoDateTime,
     completed_at: isoDateTime,
+    /** Seconds per question the quiz was played with (accommodation included); null in practice. */
+    time_per_question: countdownSeconds,
+    /** The time accommodation the quiz was played with. */
+    extended_time: extendedTimeSchema,
     total_questions: z.number().int().positive(),
     correct_answers: z.number().int().nonnegative(),
     timed_out_answers: z.number().int().nonnegative(),

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -40,6 +41,10 @@ export const users = pgTable(
     profileHidden: boolean('profile_hidden').notNull().default(false),
     /** Opted in to the organization's leaderboard; off until the player chooses it. */
     listOnOrganizationBoard: boolean('list_on_organization_board').notNull().default(false),
+    /** Time accommodation: the player's quiz countdowns last this many times the mode's. */
+    extendedTime: real('extended_time').notNull().default(1),
+    /** The interface language the player chose (one the server offers); null follows the browser. */
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +52,7 @@ export const users = pgTable(
     uniqueIndex('users_email_normalized_key').on(table.emailNormalized),
     check('users_role_check', sql`role in ('user', 'moderator', 'admin')`),
     check('users_status_check', sql`status in ('active', 'disabled')`),
+    check('users_extended_time_check', sql`extended_time in (1, 1.5, 2)`),
     check(
       'users_user_type_check',
       sql`user_type is null or user_type in ('student', 'professional', 'educator')`,

@@ -62,6 +62,8 @@ export const topics = pgTable(
     difficultyLevel: text('difficulty_level').notNull().default('beginner'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The BCP 47 tag of the language the topic is written in; the seeded bank is English. */
+    language: text('language').notNull().default('en'),
     questionCount: integer('question_count').notNull().default(0),
     estimatedTimeMinutes: integer('estimated_time_minutes').notNull().default(15),
     // Play counters, moved in the transactions that start and complete quiz sessions, so the
@@ -98,6 +100,8 @@ export const questions = pgTable(
     points: integer('points').notNull().default(10),
     difficulty: text('difficulty').notNull(),
     source: text('source').notNull(),
+    /** The BCP 47 tag of the language the question is written in. */
+    language: text('language').notNull().default('en'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -37,6 +38,14 @@ export const quizSessions = pgTable(
     /** The player's IANA time zone when it started: the day streak counts its days. */
     timeZone: text('time_zone').notNull().default('UTC'),
     questionCount: integer('question_count').notNull(),
+    /**
+     * The countdown per question this quiz is played with, fixed at the start (the mode's,
+     * times the player's accommodation then); null without one (practice). Never re-read from
+     * the profile, so changing the preference mid-quiz changes no quiz in play.
+     */
+    timeLimitMs: integer('time_limit_ms'),
+    /** The player's time accommodation the countdown was extended by (1 in practice). */
+    extendedTime: real('extended_time').notNull().default(1),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     // Totals fixed at completion, so results never change after the fact.
@@ -52,6 +61,10 @@ export const quizSessions = pgTable(
     uniqueIndex('quiz_sessions_one_active_key')
       .on(table.userId)
       .where(sql`status = 'active'`),
+    check(
+      'quiz_sessions_timing_check',
+      sql`extended_time >= 1 and (time_limit_ms is null or time_limit_ms > 0)`,
+    ),
     check('quiz_sessions_status_check', sql`status in ('active', 'completed', 'abandoned')`),
     check(
       'quiz_sessions_completed_check',

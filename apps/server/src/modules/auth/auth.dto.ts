@@ -1,5 +1,6 @@
 import {
   levelForPoints,
+  type ExtendedTime,
   type PublicProfile,
   type Role,
   type User,
@@ -30,6 +31,8 @@ export function toUserDto(row: UserRow, points = 0): User {
     created_at: row.createdAt.toISOString(),
     profile_hidden: row.profileHidden,
     list_on_organization_board: row.listOnOrganizationBoard,
+    extended_time: row.extendedTime as ExtendedTime,
+    locale: row.locale,
   };
 }
 

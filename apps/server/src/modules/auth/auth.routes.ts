@@ -213,7 +213,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags,
         summary:
-          'Update your own full name, organization, bio, location, website and privacy settings',
+          'Update your own full name, organization, bio, location, website, privacy settings and preferences (time accommodation, interface language)',
         body: profileUpdateBodySchema,
         response: { 200: userResultSchema, ...errorResponses(400, 401) },
       },

@@ -5,6 +5,7 @@ import {
   type User,
 } from '@quizarena/contracts';
 import { AppError } from '../../lib/app-error';
+import { isSupportedLocale, supportedLocales } from '../../lib/locales';
 import * as repo from './auth.repo';
 import type { Authenticated, AuthServiceDeps, AuthShared } from './auth-shared';
 import { toPublicProfileDto } from './auth.dto';
@@ -33,8 +34,17 @@ export function createProfileService(deps: AuthServiceDeps, shared: AuthShared) 
       return userDto(auth.user);
     },
 
-    /** Updates the caller's own editable profile fields; nothing else is settable. */
+    /**
+     * Updates the caller's own editable profile fields and preferences; nothing else is
+     * settable. A locale must be one the interface is offered in.
+     */
     async updateProfile(auth: Authenticated, body: ProfileUpdateBody): Promise<User> {
+      if (body.locale && !isSupportedLocale(body.locale)) {
+        throw AppError.validation(
+          'body.locale',
+          `Not a language QuizArena is offered in (${supportedLocales().join(', ')})`,
+        );
+      }
       const blankToNull = (value: string | null | undefined) =>
         value === undefined ? undefined : value || null;
       const changes = {
@@ -45,6 +55,8 @@ export function createProfileService(deps: AuthServiceDeps, shared: AuthShared) 
         website: blankToNull(body.website),
         profileHidden: body.profile_hidden,
         listOnOrganizationBoard: body.list_on_organization_board,
+        extendedTime: body.extended_time,
+        locale: body.locale,
       };
       const defined = Object.fromEntries(
         Object.entries(changes).filter(([, value]) => value !== undefined),

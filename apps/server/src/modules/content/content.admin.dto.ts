@@ -42,6 +42,7 @@ export function toAdminQuestionDto(row: QuestionRow): AdminQuestion {
     points: row.points,
     difficulty: row.difficulty as DifficultyLevel,
     source: row.source,
+    language: row.language,
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
   };

@@ -166,6 +166,8 @@ export function createContentAdminService(db: Db, content: ContentService) {
       iconUrl: body.icon_url ?? null,
       sortOrder: body.sort_order ?? (await adminRepo.nextTopicSortOrder(tx, categoryId)),
       isActive: body.is_active ?? true,
+      // The column's default, English (the seeded bank's), when none is given.
+      language: body.language,
     });
     if (!row) throw duplicateName('topic', body.name, { isActive: true });
     await refreshDerived(tx, [row.id]);
@@ -331,6 +333,7 @@ export function createContentAdminService(db: Db, content: ContentService) {
             ...(body.icon_url !== undefined ? { iconUrl: body.icon_url } : {}),
             ...(body.sort_order !== undefined ? { sortOrder: body.sort_order } : {}),
             ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+            ...(body.language !== undefined ? { language: body.language } : {}),
           }),
           () => duplicateName('topic', key.name, { isActive: true }),
         );
@@ -354,7 +357,7 @@ export function createContentAdminService(db: Db, content: ContentService) {
     /** Creates a question in the body's topic (400 naming `body.topic_id` if unknown). */
     createQuestion(body: QuestionCreateBody): Promise<AdminQuestion> {
       return write(async (tx) => {
-        await referenced(repo.findTopic(tx, body.topic_id), 'body.topic_id', 'Topic');
+        const topic = await referenced(repo.findTopic(tx, body.topic_id), 'body.topic_id', 'Topic');
         const row = await adminRepo.insertQuestion(tx, {
           topicId: body.topic_id,
           questionText: body.question_text,
@@ -364,6 +367,8 @@ export function createContentAdminService(db: Db, content: ContentService) {
           difficulty: body.difficulty,
           source: ADMIN_QUESTION_SOURCE,
           isActive: body.is_active ?? true,
+          // A question is written in its topic's language unless the editor says otherwise.
+          language: body.language ?? topic.language,
         });
         await refreshDerived(tx, [row.topicId]);
         return toAdminQuestionDto(row);
@@ -385,6 +390,7 @@ export function createContentAdminService(db: Db, content: ContentService) {
           ...(body.points !== undefined ? { points: body.points } : {}),
           ...(body.difficulty !== undefined ? { difficulty: body.difficulty } : {}),
           ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+          ...(body.language !== undefined ? { language: body.language } : {}),
         });
         await refreshDerived(tx, [...new Set([current.topicId, row!.topicId])]);
         return toAdminQuestionDto(row!);

@@ -31,6 +31,7 @@ export function toTopicDto(row: TopicRow): Topic {
     icon_url: row.iconUrl,
     difficulty_level: row.difficultyLevel as DifficultyLevel,
     is_active: row.isActive,
+    language: row.language,
     question_count: row.questionCount,
     estimated_time_minutes: row.estimatedTimeMinutes,
     completion_rate: percent(row.playsCompleted, row.playsStarted),
@@ -54,5 +55,6 @@ export function toQuestionDto(row: QuestionRow, options = row.options): Question
     options: options.map((option) => ({ id: option.id, option_text: option.text })),
     points: row.points,
     difficulty: row.difficulty as DifficultyLevel,
+    language: row.language,
   };
 }

@@ -10,7 +10,12 @@ export type NewTopic = typeof topics.$inferInsert;
 export type NewQuestion = typeof questions.$inferInsert;
 export type QuestionRow = typeof questions.$inferSelect;
 
-export type CategoryFilter = { search?: string | undefined; difficulty?: string | undefined };
+export type CategoryFilter = {
+  search?: string | undefined;
+  difficulty?: string | undefined;
+  /** Only categories with active topics in this language, their counts over those topics. */
+  language?: string | undefined;
+};
 
 /** Makes user text match literally in a LIKE pattern. */
 export function escapeLike(text: string): string {
@@ -20,9 +25,12 @@ export function escapeLike(text: string): string {
 /**
  * Active categories matching the filter, in display order. A difficulty matches a category of
  * that level or one with a playable topic of that level, so each level finds the categories
- * where its quizzes are. The tables are small: no counting here.
+ * where its quizzes are. Without a language the counts are the stored ones: no counting here.
+ * With one, a category is listed when it has active topics in that language, and its counts
+ * add up just those topics' stored question counts (the topics table is small; the questions
+ * are never counted).
  */
-export function listCategories(db: Db, filter: CategoryFilter): Promise<CategoryRow[]> {
+export async function listCategories(db: Db, filter: CategoryFilter): Promise<CategoryRow[]> {
   const conditions = [eq(categories.isActive, true)];
   if (filter.difficulty) {
     const level = filter.difficulty;
@@ -39,6 +47,7 @@ export function listCategories(db: Db, filter: CategoryFilter): Promise<Category
                 eq(topics.isActive, true),
                 gt(topics.questionCount, 0),
                 eq(topics.difficultyLevel, level),
+                filter.language ? eq(topics.language, filter.language) : undefined,
               ),
             ),
         ),
@@ -49,11 +58,42 @@ export function listCategories(db: Db, filter: CategoryFilter): Promise<Category
     const pattern = `%${escapeLike(filter.search)}%`;
     conditions.push(or(ilike(categories.name, pattern), ilike(categories.description, pattern))!);
   }
-  return db
-    .select()
+  const order = [asc(categories.sortOrder), asc(categories.name)];
+  if (!filter.language) {
+    return db
+      .select()
+      .from(categories)
+      .where(and(...conditions))
+      .orderBy(...order);
+  }
+  const inLanguage = db
+    .select({
+      categoryId: topics.categoryId,
+      topicCount: sql<number>`count(*)::int`.as('language_topic_count'),
+      questionCount: sql<number>`coalesce(sum(${topics.questionCount}), 0)::int`.as(
+        'language_question_count',
+      ),
+    })
+    .from(topics)
+    .where(and(eq(topics.isActive, true), eq(topics.language, filter.language)))
+    .groupBy(topics.categoryId)
+    .as('in_language');
+  const rows = await db
+    .select({
+      category: categories,
+      topicCount: inLanguage.topicCount,
+      questionCount: inLanguage.questionCount,
+    })
     .from(categories)
+    .innerJoin(inLanguage, eq(inLanguage.categoryId, categories.id))
     .where(and(...conditions))
-    .orderBy(asc(categories.sortOrder), asc(categories.name));
+    .orderBy(...order);
+  return rows.map(({ category, topicCount, questionCount }) => ({
+    ...category,
+    topicCount,
+    questionCount,
+    estimatedTimeMinutes: estimateQuizMinutes(questionCount),
+  }));
 }
 
 export async function findCategory(db: Db, id: string): Promise<CategoryRow | undefined> {
@@ -61,11 +101,22 @@ export async function findCategory(db: Db, id: string): Promise<CategoryRow | un
   return row;
 }
 
-export function listTopicsOfCategory(db: Db, categoryId: string): Promise<TopicRow[]> {
+/** The active topics of a category in display order, only those in `language` when given. */
+export function listTopicsOfCategory(
+  db: Db,
+  categoryId: string,
+  language?: string,
+): Promise<TopicRow[]> {
   return db
     .select()
     .from(topics)
-    .where(and(eq(topics.categoryId, categoryId), eq(topics.isActive, true)))
+    .where(
+      and(
+        eq(topics.categoryId, categoryId),
+        eq(topics.isActive, true),
+        language ? eq(topics.language, language) : undefined,
+      ),
+    )
     .orderBy(asc(topics.sortOrder), asc(topics.name));
 }
 

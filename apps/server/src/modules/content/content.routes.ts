@@ -6,6 +6,7 @@ import {
   questionListQuerySchema,
   questionListResponseSchema,
   questionResponseSchema,
+  topicListQuerySchema,
   topicListResponseSchema,
   topicResponseSchema,
 } from '@quizarena/contracts';
@@ -28,7 +29,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       config: { auth: 'public' },
       schema: {
         tags: ['content'],
-        summary: 'List active categories with their derived topic and question counts',
+        summary:
+          'List active categories with their derived topic and question counts (with `language`, only categories with topics in it, counting those)',
         querystring: categoryListQuerySchema,
         response: { 200: categoryListResponseSchema, ...errorResponses(400) },
       },
@@ -65,13 +67,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       config: { auth: 'public' },
       schema: {
         tags: ['content'],
-        summary: 'The active topics of a category',
+        summary: 'The active topics of a category, only those in `language` when given',
         params: idParamsSchema,
+        querystring: topicListQuerySchema,
         response: { 200: topicListResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const topics = await content.listTopics(request.params.id);
+      const topics = await content.listTopics(request.params.id, request.query);
       return topicsJson.send(reply, topics, () => ({ success: true, data: { topics } }));
     },
   );

@@ -4,6 +4,7 @@ import type {
   Question,
   QuestionListQuery,
   Topic,
+  TopicListQuery,
 } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -62,23 +63,34 @@ export function createContentService(db: Db, options: ContentServiceOptions = {}
     });
 
   return {
-    /** Active categories, filtered by search text and difficulty. */
+    /**
+     * Active categories, filtered by search text and difficulty; with a language, only those
+     * with topics in it, counted over those topics.
+     */
     listCategories(query: CategoryListQuery): Promise<Category[]> {
       const search = query.search || undefined;
       const difficulty = query.difficulty === 'all' ? undefined : query.difficulty;
-      return cache.get(`categories:${difficulty ?? ''}:${search ?? ''}`, async () =>
-        (await repo.listCategories(db, { search, difficulty })).map(toCategoryDto),
+      const { language } = query;
+      // The search text goes last: it is the only part that may contain the separator.
+      return cache.get(
+        `categories:${language ?? ''}:${difficulty ?? ''}:${search ?? ''}`,
+        async () =>
+          (await repo.listCategories(db, { search, difficulty, language })).map(toCategoryDto),
       );
     },
 
     /** One active category, or NOT_FOUND. */
     getCategory,
 
-    /** The active topics of an active category, or NOT_FOUND for the category. */
-    listTopics(categoryId: string): Promise<Topic[]> {
-      return cache.get(`topics:${categoryId}`, async () => {
+    /**
+     * The active topics of an active category (only those in `query.language` when given), or
+     * NOT_FOUND for the category.
+     */
+    listTopics(categoryId: string, query: TopicListQuery = {}): Promise<Topic[]> {
+      const { language } = query;
+      return cache.get(`topics:${categoryId}:${language ?? ''}`, async () => {
         await getCategory(categoryId);
-        return (await repo.listTopicsOfCategory(db, categoryId)).map(toTopicDto);
+        return (await repo.listTopicsOfCategory(db, categoryId, language)).map(toTopicDto);
       });
     },
 

@@ -5,17 +5,23 @@ import {
   isFastAnswer,
   isPastDeadline,
   judgeAnswer,
+  playerTimeLimitMs,
+  timeLimitMs,
   type AnswerToJudge,
 } from './answer-judging';
 
 const servedAt = new Date('2026-06-01T12:00:00Z');
 const after = (ms: number) => new Date(servedAt.getTime() + ms);
 
-/** An answer to a 100-point question whose right option is `b`, served at `servedAt`. */
+/**
+ * An answer to a 100-point question whose right option is `b`, served at `servedAt`, under the
+ * mode's own countdown unless `limitMs` says otherwise.
+ */
 function judge(mode: GameMode, answer: Partial<AnswerToJudge> & { afterMs?: number }) {
   const { afterMs = 1_000, ...rest } = answer;
   return judgeAnswer({
     mode,
+    limitMs: timeLimitMs(mode),
     question: { correctOptionId: 'b', points: 100, servedAt },
     selectedOptionId: 'b',
     now: after(afterMs),
@@ -118,6 +124,7 @@ describe('judgeAnswer', () => {
   it('records a question never served as a timeout of 0 ms', () => {
     const judgement = judgeAnswer({
       mode: 'timed',
+      limitMs: 10_000,
       question: { correctOptionId: 'b', points: 100, servedAt: null },
       selectedOptionId: null,
       now: after(60_000),
@@ -147,11 +154,58 @@ describe('judgeAnswer', () => {
   });
 });
 
+describe('time accommodations (decision 39)', () => {
+  it('extend every countdown by the player’s factor, and never practice, which has none', () => {
+    expect(playerTimeLimitMs('timed', 1)).toBe(10_000);
+    expect(playerTimeLimitMs('timed', 1.5)).toBe(15_000);
+    expect(playerTimeLimitMs('competitive', 2)).toBe(20_000);
+    expect(playerTimeLimitMs('quick_fire', 1.5)).toBe(7_500);
+    expect(playerTimeLimitMs('quick_fire', 2)).toBe(10_000);
+    expect(playerTimeLimitMs('practice', 2)).toBeNull();
+  });
+
+  it('are the game’s to honour: a live game without the switch gives everyone the mode’s countdown', () => {
+    expect(playerTimeLimitMs('timed', 2, false)).toBe(10_000);
+    expect(playerTimeLimitMs('quick_fire', 1.5, false)).toBe(5_000);
+    expect(playerTimeLimitMs('timed', 2, true)).toBe(20_000);
+  });
+
+  it('move the deadline: 14 s counts for a 2x player and is late for a 1x one', () => {
+    const doubled = judge('timed', { limitMs: playerTimeLimitMs('timed', 2), afterMs: 14_000 });
+    expect(doubled).toMatchObject({ isCorrect: true, timedOut: false, timeTakenMs: 14_000 });
+    expect(doubled.pointsEarned).toBeGreaterThan(0);
+    const standard = judge('timed', { limitMs: playerTimeLimitMs('timed', 1), afterMs: 14_000 });
+    expect(standard).toMatchObject({ isCorrect: false, timedOut: true, pointsEarned: 0 });
+    // The grace follows the extended countdown: 20.5 s is in time, 20.501 s late.
+    expect(judge('timed', { limitMs: 20_000, afterMs: 20_500 }).timedOut).toBe(false);
+    expect(judge('timed', { limitMs: 20_000, afterMs: 20_501 }).timedOut).toBe(true);
+  });
+
+  it('cap the stored time at the player’s own countdown', () => {
+    expect(judge('quick_fire', { limitMs: 7_500, afterMs: 7_900 })).toMatchObject({
+      timedOut: false,
+      timeTakenMs: 7_500,
+      pointsEarned: 80,
+    });
+  });
+
+  it('pay the same speed factor at the same share of each player’s own countdown', () => {
+    // 8 s of a 2x player's 20 s earns what 4 s of the standard 10 s earns.
+    const doubled = judge('timed', { limitMs: playerTimeLimitMs('timed', 2), afterMs: 8_000 });
+    const standard = judge('timed', { limitMs: playerTimeLimitMs('timed', 1), afterMs: 4_000 });
+    expect(doubled.pointsEarned).toBe(standard.pointsEarned);
+    expect(doubled.pointsEarned).toBe(127);
+    const slower = judge('quick_fire', { limitMs: 7_500, afterMs: 750 });
+    expect(slower.pointsEarned).toBe(judge('quick_fire', { afterMs: 500 }).pointsEarned);
+  });
+});
+
 describe('isPastDeadline', () => {
   it('is never true without a countdown or before the question is served', () => {
-    expect(isPastDeadline('practice', servedAt, after(3_600_000))).toBe(false);
-    expect(isPastDeadline('timed', null, after(3_600_000))).toBe(false);
-    expect(isPastDeadline('timed', servedAt, after(10_501))).toBe(true);
+    expect(isPastDeadline(null, servedAt, after(3_600_000))).toBe(false);
+    expect(isPastDeadline(10_000, null, after(3_600_000))).toBe(false);
+    expect(isPastDeadline(10_000, servedAt, after(10_500))).toBe(false);
+    expect(isPastDeadline(10_000, servedAt, after(10_501))).toBe(true);
   });
 });
 

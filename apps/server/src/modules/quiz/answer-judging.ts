@@ -2,9 +2,11 @@ import {
   ANSWER_TIMING,
   GAME_MODE_RULES,
   SPEED_FACTOR,
+  accommodatedLimitMs,
   answerStreaks,
   pointsForAnswer,
   type AnswerScoreInput,
+  type ExtendedTime,
   type GameMode,
 } from '@quizarena/contracts';
 
@@ -26,23 +28,40 @@ export function timeLimitMs(mode: GameMode): number | null {
   return seconds === null ? null : seconds * 1000;
 }
 
-/** The limit the speed factor measures against: the mode's countdown, or the standard one in practice. */
-export const speedLimitSeconds = (mode: GameMode) =>
-  GAME_MODE_RULES[mode].secondsPerQuestion ?? SPEED_FACTOR.referenceSeconds;
+/**
+ * One player's countdown in `mode`: the mode's, extended by their time accommodation when the
+ * game honours it. Solo play always does; a live game passes its host's switch, so every
+ * player of a game without it gets the mode's own countdown. Null without a countdown.
+ */
+export function playerTimeLimitMs(
+  mode: GameMode,
+  extendedTime: ExtendedTime,
+  honourAccommodation = true,
+): number | null {
+  const base = timeLimitMs(mode);
+  return base === null ? null : accommodatedLimitMs(base, honourAccommodation ? extendedTime : 1);
+}
 
-/** Whether a question served at `servedAt` is past its countdown and the network grace at `now`. */
-export function isPastDeadline(mode: GameMode, servedAt: Date | null, now: Date): boolean {
-  const limit = timeLimitMs(mode);
+/**
+ * The limit the speed factor measures against: the player's own countdown (so an
+ * accommodated player earns the same factor at the same share of it), or the standard one
+ * when there is none (practice).
+ */
+export const speedLimitSeconds = (limitMs: number | null) =>
+  limitMs === null ? SPEED_FACTOR.referenceSeconds : limitMs / 1000;
+
+/** Whether a question served at `servedAt` is past the countdown `limitMs` and the network grace at `now`. */
+export function isPastDeadline(limitMs: number | null, servedAt: Date | null, now: Date): boolean {
   return (
-    limit !== null &&
+    limitMs !== null &&
     servedAt !== null &&
-    now.getTime() - servedAt.getTime() > limit + ANSWER_TIMING.graceMs
+    now.getTime() - servedAt.getTime() > limitMs + ANSWER_TIMING.graceMs
   );
 }
 
 /** The answer time stored for `elapsed` ms: capped at the countdown, or the practice cap. */
-export function storedTimeMs(mode: GameMode, elapsed: number): number {
-  return Math.min(Math.max(0, elapsed), timeLimitMs(mode) ?? PRACTICE_TIME_CAP_MS);
+export function storedTimeMs(limitMs: number | null, elapsed: number): number {
+  return Math.min(Math.max(0, elapsed), limitMs ?? PRACTICE_TIME_CAP_MS);
 }
 
 /**
@@ -54,9 +73,13 @@ export function streaksFor(mode: GameMode, correct: readonly boolean[]): number[
   return GAME_MODE_RULES[mode].streakBonus ? answerStreaks(correct) : correct.map(() => 0);
 }
 
-/** The scoring rule's input for one answer in `mode`, so payment and breakdown read it alike. */
+/**
+ * The scoring rule's input for one answer in `mode` under the countdown `limitMs`, so payment
+ * and breakdown read it alike.
+ */
 export function scoreInput(
   mode: GameMode,
+  limitMs: number | null,
   answer: { correct: boolean; basePoints: number; timeMs: number; streak: number | undefined },
 ): AnswerScoreInput {
   return {
@@ -64,7 +87,7 @@ export function scoreInput(
     basePoints: answer.basePoints,
     seconds: answer.timeMs / 1000,
     mode,
-    limitSeconds: speedLimitSeconds(mode),
+    limitSeconds: speedLimitSeconds(limitMs),
     streak: answer.streak,
   };
 }
@@ -72,6 +95,11 @@ export function scoreInput(
 /** One answer to judge: the question as stored for the player, and what they sent when. */
 export type AnswerToJudge = {
   mode: GameMode;
+  /**
+   * The player's countdown for the question in ms (`playerTimeLimitMs`, or the one a session
+   * recorded when it started); null without one (practice).
+   */
+  limitMs: number | null;
   question: {
     correctOptionId: string;
     /** The question's base points. */
@@ -99,21 +127,23 @@ export type Judgement = {
 };
 
 /**
- * Judges one answer by the server's clock: an empty or late answer (past the countdown and its
- * grace) is a timeout worth nothing; the time kept is capped at the countdown; points follow
- * the contracts' rule with the mode's streak bonus. Pure, so any game can call it per player.
+ * Judges one answer by the server's clock: an empty or late answer (past the player's
+ * countdown and its grace) is a timeout worth nothing; the time kept is capped at the
+ * countdown; points follow the contracts' rule, the speed factor measured against that
+ * countdown, with the mode's streak bonus. Pure, so any game can call it per player.
  */
 export function judgeAnswer({
   mode,
+  limitMs,
   question,
   selectedOptionId,
   now,
   earlierCorrect,
 }: AnswerToJudge): Judgement {
   const elapsed = question.servedAt ? Math.max(0, now.getTime() - question.servedAt.getTime()) : 0;
-  const timedOut = selectedOptionId === null || isPastDeadline(mode, question.servedAt, now);
+  const timedOut = selectedOptionId === null || isPastDeadline(limitMs, question.servedAt, now);
   const correct = !timedOut && selectedOptionId === question.correctOptionId;
-  const timeTakenMs = storedTimeMs(mode, elapsed);
+  const timeTakenMs = storedTimeMs(limitMs, elapsed);
   const streak = streaksFor(mode, [...earlierCorrect, correct]).at(-1);
   return {
     selectedOptionId,
@@ -121,7 +151,12 @@ export function judgeAnswer({
     timedOut,
     timeTakenMs,
     pointsEarned: pointsForAnswer(
-      scoreInput(mode, { correct, basePoints: question.points, timeMs: timeTakenMs, streak }),
+      scoreInput(mode, limitMs, {
+        correct,
+        basePoints: question.points,
+        timeMs: timeTakenMs,
+        streak,
+      }),
     ),
     flagged: !timedOut && elapsed < ANSWER_TIMING.suspiciousMs,
   };

@@ -5,6 +5,7 @@ export { registerQuizModule } from './quiz.module';
 export {
   judgeAnswer,
   isPastDeadline,
+  playerTimeLimitMs,
   timeLimitMs,
   type AnswerToJudge,
   type Judgement,

@@ -85,6 +85,7 @@ export function timeoutAnswer(
     position: question.position,
     ...judgeAnswer({
       mode: state.session.gameMode as GameMode,
+      limitMs: state.session.timeLimitMs,
       question,
       selectedOptionId: null,
       now,

@@ -12,7 +12,6 @@ import {
   secondsOf,
   speedLimitSeconds,
   streaksFor,
-  timeLimitMs,
 } from './answer-judging';
 import { currentQuestion, timeoutAnswer, type PlayState } from './play-state';
 import { practiceBotAnswer } from './practice-bot';
@@ -43,15 +42,18 @@ export function chooseQuestions(tx: Db, userId: string, topicId: string) {
 
 /**
  * The session's questions as stored, in play order: a copy of each question as it is now, the
- * option order this player sees, and the Practice Bot's answer, time and points.
+ * option order this player sees, and the Practice Bot's answer, time and points. The bot plays
+ * the player's countdown `limitMs`: paced to it and scored against it, so an accommodated
+ * player meets the same opponent at the same share of their clock.
  */
 export function sessionQuestionRows(
   sessionId: string,
   picked: readonly repo.PickedQuestion[],
-  mode: GameMode,
+  timing: { mode: GameMode; limitMs: number | null },
   random: () => number,
 ): repo.SessionQuestionRow[] {
-  const limitSeconds = speedLimitSeconds(mode);
+  const { mode, limitMs } = timing;
+  const limitSeconds = speedLimitSeconds(limitMs);
   const bots = picked.map((question) =>
     practiceBotAnswer(
       {
@@ -86,7 +88,7 @@ export function sessionQuestionRows(
       botTimeMs: bot.timeMs,
       servedAt: null,
       botPoints: pointsForAnswer(
-        scoreInput(mode, {
+        scoreInput(mode, limitMs, {
           correct: bot.correct,
           basePoints: question.points,
           timeMs: bot.timeMs,
@@ -97,13 +99,15 @@ export function sessionQuestionRows(
   });
 }
 
-/** A served question as the player reads it (never its correct option), with its clock at `now`. */
+/**
+ * A served question as the player reads it (never its correct option), with its clock at `now`
+ * and the session's countdown `limitMs`.
+ */
 export function servedQuestionDto(
-  mode: GameMode,
+  limitMs: number | null,
   question: repo.SessionQuestionRow,
   now: Date,
 ): ServedQuestion {
-  const limit = timeLimitMs(mode);
   const servedAt = question.servedAt!;
   return {
     id: question.questionId,
@@ -113,7 +117,7 @@ export function servedQuestionDto(
     points: question.points,
     difficulty: question.difficulty as DifficultyLevel,
     served_at: servedAt.toISOString(),
-    time_limit_seconds: limit === null ? null : limit / 1000,
+    time_limit_seconds: limitMs === null ? null : limitMs / 1000,
     elapsed_seconds: Math.max(0, secondsOf(now.getTime() - servedAt.getTime())),
   };
 }
@@ -133,9 +137,8 @@ export async function serveCurrentQuestion(
   state: PlayState,
   now: Date,
 ): Promise<repo.SessionQuestionRow | undefined | typeof STALE> {
-  const mode = state.session.gameMode as GameMode;
   let current = currentQuestion(state);
-  while (current && isPastDeadline(mode, current.servedAt, now)) {
+  while (current && isPastDeadline(state.session.timeLimitMs, current.servedAt, now)) {
     const answer = timeoutAnswer(state, current, now);
     if (!(await repo.insertAnswerIfActive(db, answer))) return STALE;
     state.answers.set(current.position, answer);

@@ -70,15 +70,19 @@ export async function insertSessionQuestions(tx: Db, rows: NewSessionQuestion[])
 
 /**
  * Locks the player's row: their session starts and abandons then happen one at a time.
- * Answers the name live game events show for them, read with the lock.
+ * Answers, read with the lock, the name live game events show for them and their time
+ * accommodation, which a new session records.
  */
-export async function lockPlayer(tx: Db, userId: string): Promise<string> {
+export async function lockPlayer(
+  tx: Db,
+  userId: string,
+): Promise<{ name: string; extendedTime: number }> {
   const [row] = await tx
-    .select({ name: users.fullName })
+    .select({ name: users.fullName, extendedTime: users.extendedTime })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
-  return row?.name ?? 'Player';
+  return { name: row?.name ?? 'Player', extendedTime: row?.extendedTime ?? 1 };
 }
 
 /** The player's quiz in play, if any (there is at most one). */

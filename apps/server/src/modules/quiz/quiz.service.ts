@@ -4,6 +4,7 @@ import {
   type AnswerBody,
   type AnswerResult,
   type DifficultyLevel,
+  type ExtendedTime,
   type GameMode,
   type QuizCompleteResult,
   type QuizSession,
@@ -20,7 +21,7 @@ import { evaluateAchievements } from '../achievements';
 import { topicPlays, type ContentService } from '../content';
 import { holdForReview } from '../fair-play';
 import { inTransaction, recordQuizCompletion, type StatsService } from '../scoring';
-import { isFastAnswer, isPastDeadline, judgeAnswer } from './answer-judging';
+import { isFastAnswer, isPastDeadline, judgeAnswer, playerTimeLimitMs } from './answer-judging';
 import { createLiveSessions, type LiveSession } from './live-sessions';
 import {
   correctBefore,
@@ -113,7 +114,8 @@ export function createQuizService({
       const names = { topicName: topic.name, categoryName: category.name };
       const mode = body.game_mode;
       const { started, abandoned } = await inTransaction(db, async (tx) => {
-        const playerName = await repo.lockPlayer(tx, userId);
+        const player = await repo.lockPlayer(tx, userId);
+        const playerName = player.name;
         const active = await repo.findActiveSession(tx, userId);
         if (active?.topicId === topic.id && active.gameMode === mode) {
           // A resume reads the play as stored: another instance may have played it.
@@ -125,6 +127,9 @@ export function createQuizService({
         if (picked.length === 0) {
           throw AppError.conflict('NO_QUESTIONS', 'No questions available for this topic');
         }
+        // The countdown is fixed here, from the accommodation the player has now: a later
+        // change of the preference applies to their next quiz, never to this one.
+        const limitMs = playerTimeLimitMs(mode, player.extendedTime as ExtendedTime);
         const session = await repo.insertSession(tx, {
           userId,
           topicId: topic.id,
@@ -133,9 +138,11 @@ export function createQuizService({
           difficulty: overallDifficulty(picked.map((q) => q.difficulty as DifficultyLevel)),
           timeZone: body.time_zone ?? 'UTC',
           questionCount: picked.length,
+          timeLimitMs: limitMs,
+          extendedTime: limitMs === null ? 1 : player.extendedTime,
           startedAt: clock.now(),
         });
-        const questions = sessionQuestionRows(session.id, picked, mode, random);
+        const questions = sessionQuestionRows(session.id, picked, { mode, limitMs }, random);
         await repo.insertSessionQuestions(tx, questions);
         await topicPlays.recordPlayStarted(tx, topic.id);
         const state: PlayState = { session, questions, answers: new Map() };
@@ -207,18 +214,18 @@ export function createQuizService({
           sessionId,
           async ({ state }, fresh) => {
             if (state.session.status !== 'active') return null;
-            const mode = state.session.gameMode as GameMode;
+            const limitMs = state.session.timeLimitMs;
             const now = clock.now();
             const current = currentQuestion(state);
             // Serving a question again writes nothing that could find the state stale, so a
             // held state is first checked against the database (a reload, or another
             // instance answered it meanwhile).
-            if (!fresh && current?.servedAt && !isPastDeadline(mode, current.servedAt, now)) {
+            if (!fresh && current?.servedAt && !isPastDeadline(limitMs, current.servedAt, now)) {
               return STALE;
             }
             const served = await serveCurrentQuestion(db, state, now);
             if (served === STALE) return STALE;
-            return served ? servedQuestionDto(mode, served, now) : null;
+            return served ? servedQuestionDto(limitMs, served, now) : null;
           },
           () => AppError.conflict('CONFLICT', 'This quiz changed meanwhile; try again'),
         );
@@ -272,6 +279,7 @@ export function createQuizService({
               position: question.position,
               ...judgeAnswer({
                 mode: state.session.gameMode as GameMode,
+                limitMs: state.session.timeLimitMs,
                 question,
                 selectedOptionId: body.selected_option,
                 now,

@@ -10,18 +10,27 @@ import {
   type EarnedAchievement,
   type AnswerResult,
   type DifficultyLevel,
+  type ExtendedTime,
   type GameMode,
   type QuizCompleteResult,
   type QuizSession,
   type SessionResults,
   type UserStatsProfile,
 } from '@quizarena/contracts';
-import { scoreInput, secondsOf, streaksFor, timeLimitMs } from './answer-judging';
+import { scoreInput, secondsOf, streaksFor } from './answer-judging';
 import type { LiveSession } from './live-sessions';
 import { currentQuestion, scorePanel, type PlayState } from './play-state';
 import { PRACTICE_BOT_NAME } from './practice-bot';
 import { optionText, optionsInPlayOrder, servedQuestionDto } from './question-delivery';
 import type * as repo from './quiz.repo';
+
+/** The countdown a session was started with and the accommodation that set it, as recorded. */
+function sessionTiming(session: repo.SessionRow) {
+  return {
+    time_per_question: session.timeLimitMs === null ? null : session.timeLimitMs / 1000,
+    extended_time: session.extendedTime as ExtendedTime,
+  };
+}
 
 /** One answer with what it reveals once judged: the correct option and the explanation. */
 function revealedAnswer(question: repo.SessionQuestionRow, answer: repo.AnswerRow) {
@@ -99,6 +108,7 @@ export function toSessionResultsDto(
     difficulty: session.difficulty as DifficultyLevel,
     started_at: session.startedAt.toISOString(),
     completed_at: session.completedAt!.toISOString(),
+    ...sessionTiming(session),
     total_questions: session.questionCount,
     correct_answers: session.correctCount,
     timed_out_answers: answered.filter(({ answer }) => answer.timedOut).length,
@@ -111,7 +121,7 @@ export function toSessionResultsDto(
     outcome,
     breakdown: pointsBreakdown(
       answered.map(({ question, answer }, index) =>
-        scoreInput(mode, {
+        scoreInput(mode, session.timeLimitMs, {
           correct: answer.isCorrect,
           basePoints: question.points,
           timeMs: answer.timeTakenMs,
@@ -147,7 +157,6 @@ export function sessionDto({ state, names }: LiveSession, now: Date): QuizSessio
   const { session } = state;
   const current = currentQuestion(state);
   const mode = session.gameMode as GameMode;
-  const limit = timeLimitMs(mode);
   return {
     id: session.id,
     topic_id: session.topicId,
@@ -160,13 +169,13 @@ export function sessionDto({ state, names }: LiveSession, now: Date): QuizSessio
     status: session.status as QuizSession['status'],
     total_questions: session.questionCount,
     answered_count: state.answers.size,
-    time_per_question: limit === null ? null : limit / 1000,
+    ...sessionTiming(session),
     started_at: session.startedAt.toISOString(),
     opponent_name: PRACTICE_BOT_NAME,
     score: scorePanel(state),
     current_question:
       session.status === 'active' && current?.servedAt
-        ? servedQuestionDto(mode, current, now)
+        ? servedQuestionDto(session.timeLimitMs, current, now)
         : null,
   };
 }

@@ -38,6 +38,7 @@ export function buildTopic(overrides: Partial<Topic> = {}): Topic {
     icon_url: null,
     difficulty_level: 'advanced',
     is_active: true,
+    language: 'en',
     question_count: 60,
     estimated_time_minutes: 2,
     completion_rate: 45,

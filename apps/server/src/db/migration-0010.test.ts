@@ -1,0 +1,73 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../paths';
+import { openDatabase, type Database } from './client';
+
+/** The migrations folder as it stood before `tag`: its files, with the journal cut there. */
+async function migrationsBefore(
+  tag: string,
+): Promise<{ folder: string; cleanup: () => Promise<void> }> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'quizarena-migrations-'));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(cut).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, cut);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return { folder, cleanup: () => rm(folder, { recursive: true, force: true }) };
+}
+
+describe('migration 0010: accommodations and languages', () => {
+  let database: Database;
+  let before: Awaited<ReturnType<typeof migrationsBefore>>;
+
+  beforeAll(async () => {
+    before = await migrationsBefore('0010_accommodations_languages');
+    database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    await database.migrate(before.folder);
+  });
+  afterAll(async () => {
+    await database.close();
+    await before.cleanup();
+  });
+
+  it('records the countdown each earlier session was played with, and English content', async () => {
+    const { db } = database;
+    const user = '00000000-0000-4000-8000-000000000001';
+    const category = '00000000-0000-4000-8000-000000000002';
+    const topic = '00000000-0000-4000-8000-000000000003';
+    await db.execute(sql`insert into users (id, email, email_normalized, full_name)
+      values (${user}, 'a@example.com', 'a@example.com', 'A')`);
+    await db.execute(sql`insert into categories (id, slug, name, color, icon)
+      values (${category}, 'c', 'C', '#000000', 'x')`);
+    await db.execute(sql`insert into topics (id, category_id, slug, name, icon)
+      values (${topic}, ${category}, 't', 'T', 'x')`);
+    await db.execute(sql`insert into quiz_sessions (user_id, topic_id, category_id, game_mode,
+        status, difficulty, question_count, started_at)
+      select ${user}::uuid, ${topic}::uuid, ${category}::uuid, mode, 'abandoned', 'beginner', 10, now()
+      from unnest(array['practice', 'timed', 'quick_fire', 'competitive']) as mode`);
+    await database.migrate(migrationsFolder);
+    const sessions = (await db.execute(
+      sql`select game_mode, time_limit_ms, extended_time from quiz_sessions order by game_mode`,
+    )) as unknown as {
+      rows: { game_mode: string; time_limit_ms: number | null; extended_time: number }[];
+    };
+    expect(sessions.rows).toEqual([
+      { game_mode: 'competitive', time_limit_ms: 10_000, extended_time: 1 },
+      { game_mode: 'practice', time_limit_ms: null, extended_time: 1 },
+      { game_mode: 'quick_fire', time_limit_ms: 5_000, extended_time: 1 },
+      { game_mode: 'timed', time_limit_ms: 10_000, extended_time: 1 },
+    ]);
+    const rest = (await db.execute(
+      sql`select (select language from topics) as topic, (select extended_time from users) as factor,
+        (select locale from users) as locale`,
+    )) as unknown as { rows: unknown[] };
+    expect(rest.rows).toEqual([{ topic: 'en', factor: 1, locale: null }]);
+  });
+});
