@@ -1,13 +1,11 @@
-const SUPPORTED: readonly string[] = Object.freeze(['en', 'es']);
+import { defaultServerI18n } from './i18n';
 
 /**
- * The interface languages a player may choose (`users.locale`): the ones the client has a
- * message catalogue for. For now a fixed list; it will be derived from the catalogues
- * themselves, so adding a catalogue offers its language with no other change. Callers depend
- * only on this signature.
+ * The interface languages a player may choose (`users.locale`): the ones with a message
+ * catalogue, so adding a catalogue folder offers its language with no other change.
  */
 export function supportedLocales(): readonly string[] {
-  return SUPPORTED;
+  return defaultServerI18n().supported;
 }
 
 /** Whether `locale` (a language tag in its usual casing) is one the interface is offered in. */

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, localeTagSchema } from './locale.rules';
+import { canonicalLanguageTag, languageTagSchema } from '../common/language-tag';
+import { DEFAULT_LOCALE } from './locale.rules';
 
 /**
  * The message catalogues (locales/<locale>/<namespace>.json) must agree: every locale has every
@@ -56,8 +57,10 @@ describe('message catalogues', () => {
   it('are named by language tags, English among them', () => {
     expect(locales).toContain(DEFAULT_LOCALE);
     expect(locales.length).toBeGreaterThanOrEqual(2);
-    for (const locale of locales)
-      expect(localeTagSchema.safeParse(locale).success, locale).toBe(true);
+    for (const locale of locales) {
+      expect(languageTagSchema().safeParse(locale).success, locale).toBe(true);
+      expect(canonicalLanguageTag(locale), 'folders use the usual casing').toBe(locale);
+    }
   });
 
   it.each(locales)('%s has every namespace and key, and no other', (locale) => {

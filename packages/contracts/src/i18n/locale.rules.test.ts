@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeTagSchema, negotiateLocale, parseAcceptLanguage } from './locale.rules';
+import { negotiateLocale, parseAcceptLanguage } from './locale.rules';
 
 describe('negotiateLocale', () => {
   const supported = ['en', 'es', 'pt-BR'];
@@ -33,16 +33,5 @@ describe('parseAcceptLanguage', () => {
     expect(parseAcceptLanguage(undefined)).toEqual([]);
     expect(parseAcceptLanguage(';;;,')).toEqual([]);
     expect(parseAcceptLanguage('<script>')).toEqual([]);
-  });
-});
-
-describe('localeTagSchema', () => {
-  it('accepts language tags and refuses anything else', () => {
-    for (const tag of ['en', 'es', 'pt-BR', 'zh-Hant-TW', 'es-419']) {
-      expect(localeTagSchema.safeParse(tag).success, tag).toBe(true);
-    }
-    for (const tag of ['', 'english', 'EN', 'en_US', 'en-us', 'x-pirate', 'en-'.padEnd(40, 'a')]) {
-      expect(localeTagSchema.safeParse(tag).success, tag).toBe(false);
-    }
   });
 });

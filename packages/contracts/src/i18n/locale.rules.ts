@@ -1,19 +1,5 @@
-import { z } from 'zod';
-
 /** The language every catalogue is written from, and the last resort of every negotiation. */
 export const DEFAULT_LOCALE = 'en';
-
-/**
- * A BCP 47 language tag as people choose it: a language, optionally a script and a region
- * (`en`, `es`, `pt-BR`, `zh-Hant-TW`). Private-use and extension subtags are not accepted.
- */
-export const localeTagSchema = z
-  .string()
-  .max(35)
-  .regex(
-    /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?$/,
-    'Must be a language tag such as en or pt-BR',
-  );
 
 /**
  * Picks the supported locale that best serves a list of wanted ones, in order of preference:

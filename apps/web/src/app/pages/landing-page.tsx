@@ -8,11 +8,12 @@ import {
   Trophy,
   Users,
 } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
 import { ThemeSwitch } from '../../features/theme';
 import { LanguageSelect } from '../../i18n/language-select';
+import { withElements } from '../../i18n/with-elements';
 
 // Keys under `landing:features` and `landing:steps`; the icons stay here.
 const FEATURES = [
@@ -136,21 +137,15 @@ export function LandingPage() {
         <div className="mx-auto max-w-4xl space-y-2">
           <h2 className="font-semibold">{t('credits.heading')}</h2>
           <p>
-            <Trans
-              t={t}
-              i18nKey="credits.openTrivia"
-              components={{
-                openTriviaLink: source(SOURCES.openTrivia),
-                licenceLink: source(SOURCES.licence),
-              }}
-            />
+            {withElements(t('credits.openTrivia'), {
+              openTriviaLink: source(SOURCES.openTrivia),
+              licenceLink: source(SOURCES.licence),
+            })}
           </p>
           <p>
-            <Trans
-              t={t}
-              i18nKey="credits.javascript"
-              components={{ repositoryLink: source(SOURCES.repository) }}
-            />
+            {withElements(t('credits.javascript'), {
+              repositoryLink: source(SOURCES.repository),
+            })}
           </p>
           <p>{t('credits.original')}</p>
         </div>
