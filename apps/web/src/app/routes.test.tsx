@@ -166,7 +166,6 @@ const PLACEHOLDERS = [
   ['/tournament/t1', 'tournament'],
   ['/notifications', 'notifications'],
   ['/settings/notifications', 'notificationSettings'],
-  ['/settings/preferences', 'preferences'],
 ] as const;
 
 describe('pages whose feature lands later', () => {

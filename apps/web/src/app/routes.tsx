@@ -129,7 +129,13 @@ export const routes: RouteObject[] = [
               section('/game/multiplayer/:gameId', 'multiplayer'),
               section('/tournament/:tournamentId', 'tournament'),
               section('/settings/notifications', 'notificationSettings'),
-              section('/settings/preferences', 'preferences'),
+              {
+                path: '/settings/preferences',
+                ...titled('preferences:title'),
+                lazy: async () => ({
+                  Component: (await import('./pages/preferences-page')).PreferencesPage,
+                }),
+              },
               section('/challenges', 'challenges'),
               section('/notifications', 'notifications'),
               section('/tournaments', 'tournaments'),

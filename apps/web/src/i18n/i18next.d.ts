@@ -9,6 +9,7 @@ import type landing from '../../../../packages/contracts/locales/en/landing.json
 import type leaderboard from '../../../../packages/contracts/locales/en/leaderboard.json';
 import type mail from '../../../../packages/contracts/locales/en/mail.json';
 import type pages from '../../../../packages/contracts/locales/en/pages.json';
+import type preferences from '../../../../packages/contracts/locales/en/preferences.json';
 import type profile from '../../../../packages/contracts/locales/en/profile.json';
 import type ui from '../../../../packages/contracts/locales/en/ui.json';
 import type validation from '../../../../packages/contracts/locales/en/validation.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       leaderboard: typeof leaderboard;
       mail: typeof mail;
       pages: typeof pages;
+      preferences: typeof preferences;
       profile: typeof profile;
       ui: typeof ui;
       validation: typeof validation;

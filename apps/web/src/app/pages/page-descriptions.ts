@@ -13,7 +13,6 @@ export const PAGE_KEYS = [
   'tournament',
   'notifications',
   'notificationSettings',
-  'preferences',
   'admin',
 ] as const;
 

@@ -7,6 +7,8 @@ import { useRecentAchievements } from '../../features/achievements';
 import { useAuth } from '../../features/auth';
 import { ThemeSwitch } from '../../features/theme';
 import { useChooseLocale } from '../../i18n';
+import { useSavePreferences } from '../use-save-preferences';
+import toast from 'react-hot-toast';
 
 const MENU_CLASSES =
   'z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';
@@ -112,7 +114,11 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
 /** The settings menu's language choice: a submenu of the languages, each in its own name. */
 function LanguageMenu() {
   const { t } = useTranslation();
-  const { locale, choices, choose } = useChooseLocale();
+  const save = useSavePreferences();
+  // Signed in, the choice is the profile's setting too, so every device shows it.
+  const { locale, choices, choose } = useChooseLocale((chosen) => {
+    save({ locale: chosen }).catch(() => toast.error(t('language.changeFailed')));
+  });
   return (
     <DropdownMenu.Sub>
       <DropdownMenu.SubTrigger
