@@ -3,6 +3,7 @@ import type common from '../../../../packages/contracts/locales/en/common.json';
 import type errors from '../../../../packages/contracts/locales/en/errors.json';
 import type pages from '../../../../packages/contracts/locales/en/pages.json';
 import type mail from '../../../../packages/contracts/locales/en/mail.json';
+import type quiz from '../../../../packages/contracts/locales/en/quiz.json';
 import type validation from '../../../../packages/contracts/locales/en/validation.json';
 
 // Keys are checked against the English catalogue at compile time: a mistyped key is a type error.
@@ -15,6 +16,7 @@ declare module 'i18next' {
       errors: typeof errors;
       mail: typeof mail;
       pages: typeof pages;
+      quiz: typeof quiz;
       validation: typeof validation;
     };
   }
