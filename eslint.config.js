@@ -12,7 +12,6 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/features/content/**',
   'apps/web/src/features/leaderboard/**',
   'apps/web/src/features/profile/**',
-  'apps/web/src/features/scoring/**',
   'apps/web/src/app/pages/dashboard-page.tsx',
   'apps/web/src/app/pages/landing-page.tsx',
   'apps/web/src/app/pages/profile-page.tsx',
