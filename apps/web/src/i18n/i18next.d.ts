@@ -11,6 +11,8 @@ import type mail from '../../../../packages/contracts/locales/en/mail.json';
 import type pages from '../../../../packages/contracts/locales/en/pages.json';
 import type preferences from '../../../../packages/contracts/locales/en/preferences.json';
 import type profile from '../../../../packages/contracts/locales/en/profile.json';
+import type quiz from '../../../../packages/contracts/locales/en/quiz.json';
+import type scoring from '../../../../packages/contracts/locales/en/scoring.json';
 import type ui from '../../../../packages/contracts/locales/en/ui.json';
 import type validation from '../../../../packages/contracts/locales/en/validation.json';
 
@@ -33,6 +35,8 @@ declare module 'i18next' {
       pages: typeof pages;
       preferences: typeof preferences;
       profile: typeof profile;
+      quiz: typeof quiz;
+      scoring: typeof scoring;
       ui: typeof ui;
       validation: typeof validation;
     };

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../i18n/i18n';
-import { formatCompact, formatDate, formatNumber, formatPercent, formatTimeAgo } from './format';
+import {
+  formatCompact,
+  formatDate,
+  formatList,
+  formatNumber,
+  formatPercent,
+  formatTimeAgo,
+} from './format';
 
 describe('formatting', () => {
   afterEach(() => changeLocale('en'));
@@ -19,6 +26,13 @@ describe('formatting', () => {
     expect(formatTimeAgo('2026-06-10T09:00:00Z', now)).toBe('3 hours ago');
     expect(formatTimeAgo('2026-06-05T12:00:00Z', now)).toBe('5 days ago');
     expect(formatTimeAgo('2026-05-01T12:00:00Z', now)).toBe('May 1, 2026');
+  });
+
+  it('joins a list the way the locale does, with or without "and"', async () => {
+    expect(formatList(['1: Three', '2: Four', '3: Five'])).toBe('1: Three, 2: Four, 3: Five');
+    expect(formatList(['a', 'b', 'c'], 'conjunction')).toBe('a, b, and c');
+    await changeLocale('es');
+    expect(formatList(['a', 'b', 'c'], 'conjunction')).toBe('a, b y c');
   });
 
   it('writes numbers, dates and times the way the chosen locale does', async () => {

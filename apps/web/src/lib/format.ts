@@ -3,11 +3,10 @@ import { currentLocale, i18n } from '../i18n/instance';
 // Every number, date and relative time goes through `Intl` in the locale shown, so "1.234,5"
 // and "hace 3 días" come from the browser's own data rather than from our catalogues.
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
-  key: string,
-  make: (locale: string) => T,
-): T {
+type Formatter =
+  Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat;
+const cache = new Map<string, Formatter>();
+function cached<T extends Formatter>(key: string, make: (locale: string) => T): T {
   const locale = currentLocale();
   const id = `${locale}|${key}`;
   let formatter = cache.get(id) as T | undefined;
@@ -36,6 +35,16 @@ export function formatCompact(value: number): string {
     'compact',
     (l) => new Intl.NumberFormat(l, { notation: 'compact', maximumFractionDigits: 1 }),
   ).format(value);
+}
+
+/**
+ * Items as one list the locale writes: by default a 'unit' list, without 'and' ('1: Three,
+ * 2: Four, 3: Five'); `conjunction` adds it ('a, b, and c' / 'a, b y c').
+ */
+export function formatList(items: readonly string[], type: Intl.ListFormatType = 'unit'): string {
+  // 'short' keeps the commas of a unit list in both languages; a long conjunction spells 'and'.
+  const style = type === 'unit' ? 'short' : 'long';
+  return cached(`l${type}`, (l) => new Intl.ListFormat(l, { type, style })).format(items);
 }
 
 /** A calendar date as the locale writes it, by default 'Jun 10, 2026' / '10 jun 2026'. */

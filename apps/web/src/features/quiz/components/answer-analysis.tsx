@@ -1,23 +1,27 @@
 import type { ResultAnswer } from '@quizarena/contracts';
+import type { TFunction } from 'i18next';
 import clsx from 'clsx';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { formatSeconds } from '../utils/quiz-format';
 import { QuizText } from '../../../components/ui/quiz-text';
+import { formatSeconds, formatSigned } from '../utils/quiz-format';
+import { FOCUS_RING } from './focus-ring';
 
 /** The spec's detailed analysis shows this many answers before '...and N more questions'. */
 export const ANALYSIS_PREVIEW_COUNT = 3;
 
-function yourAnswer(answer: ResultAnswer): string {
-  if (answer.selected_option === null) return 'No answer (time ran out)';
+function yourAnswer(answer: ResultAnswer, t: TFunction<'quiz'>): string {
+  if (answer.selected_option === null) return t('analysis.noAnswer');
   const text =
     answer.options.find((option) => option.id === answer.selected_option)?.option_text ??
     answer.selected_option;
-  return answer.timed_out ? `${text} (too late)` : text;
+  return answer.timed_out ? t('analysis.tooLate', { answer: text }) : text;
 }
 
 function AnswerItem({ answer }: { answer: ResultAnswer }) {
+  const { t } = useTranslation('quiz');
   const Icon = answer.is_correct ? CheckCircle2 : answer.timed_out ? Clock : XCircle;
   return (
     <li className="space-y-2 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
@@ -33,22 +37,24 @@ function AnswerItem({ answer }: { answer: ResultAnswer }) {
         />
         <span>
           {answer.position}. <QuizText text={answer.question_text} />
-          <span className="sr-only">{answer.is_correct ? ' (correct)' : ' (incorrect)'}</span>
+          <span className="sr-only">
+            {answer.is_correct ? t('analysis.correct') : t('analysis.incorrect')}
+          </span>
         </span>
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-slate-600 dark:text-slate-400">Your answer</dt>
+        <dt className="text-slate-600 dark:text-slate-400">{t('analysis.yourAnswer')}</dt>
         <dd>
-          <QuizText text={yourAnswer(answer)} />
+          <QuizText text={yourAnswer(answer, t)} />
         </dd>
-        <dt className="text-slate-600 dark:text-slate-400">Correct answer</dt>
+        <dt className="text-slate-600 dark:text-slate-400">{t('analysis.correctAnswer')}</dt>
         <dd>
           <QuizText text={answer.correct_answer} />
         </dd>
-        <dt className="text-slate-600 dark:text-slate-400">Time</dt>
+        <dt className="text-slate-600 dark:text-slate-400">{t('analysis.time')}</dt>
         <dd>{formatSeconds(answer.time_taken)}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">Points</dt>
-        <dd>+{answer.points_earned}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">{t('analysis.points')}</dt>
+        <dd>{formatSigned(answer.points_earned)}</dd>
       </dl>
       {answer.explanation ? (
         <div className="text-sm text-slate-700 dark:text-slate-300">
@@ -64,6 +70,7 @@ function AnswerItem({ answer }: { answer: ResultAnswer }) {
  * questions' with a button that shows the rest.
  */
 export function AnswerAnalysis({ answers }: { answers: ResultAnswer[] }) {
+  const { t } = useTranslation('quiz');
   const [open, setOpen] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const panelId = useId();
@@ -73,15 +80,16 @@ export function AnswerAnalysis({ answers }: { answers: ResultAnswer[] }) {
     <section aria-labelledby={`${panelId}-heading`} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${panelId}-heading`} className="text-lg font-bold">
-          Detailed analysis
+          {t('analysis.title')}
         </h2>
         <Button
           variant="secondary"
+          className={FOCUS_RING}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? 'Hide detailed analysis' : 'Show detailed analysis'}
+          {open ? t('analysis.hide') : t('analysis.show')}
         </Button>
       </div>
       {open ? (
@@ -94,10 +102,10 @@ export function AnswerAnalysis({ answers }: { answers: ResultAnswer[] }) {
           {hidden > 0 ? (
             <div className="flex flex-wrap items-center gap-3">
               <p className="text-sm text-slate-700 dark:text-slate-300">
-                ...and {hidden} more question{hidden === 1 ? '' : 's'}
+                {t('analysis.more', { count: hidden })}
               </p>
-              <Button variant="ghost" onClick={() => setShowAll(true)}>
-                Show all questions
+              <Button variant="ghost" className={FOCUS_RING} onClick={() => setShowAll(true)}>
+                {t('analysis.showAll')}
               </Button>
             </div>
           ) : null}

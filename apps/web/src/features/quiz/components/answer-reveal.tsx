@@ -1,16 +1,24 @@
 import type { AnswerResult } from '@quizarena/contracts';
 import clsx from 'clsx';
+import type { TFunction } from 'i18next';
 import { Bot, CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { formatSeconds } from '../utils/quiz-format';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QuizText } from '../../../components/ui/quiz-text';
+import { formatNumber } from '../../../lib/format';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { formatSeconds } from '../utils/quiz-format';
 
 /** The verdict's heading: a late answer is a timeout too, whatever was picked. */
-export function verdictTitle(result: AnswerResult, skipped = false): string {
-  if (skipped) return 'Question skipped';
-  if (result.timed_out) return "Time's up!";
-  return result.is_correct ? 'Correct!' : 'Incorrect';
+function verdictTitle(result: AnswerResult, skipped: boolean, t: TFunction<'quiz'>): string {
+  if (skipped) return t('reveal.skipped');
+  if (result.timed_out) return t('reveal.timesUp');
+  return result.is_correct ? t('reveal.correct') : t('reveal.incorrect');
 }
+
+/** '+14 points', pluralised, as the locale writes the number. */
+const pointsText = (points: number, t: TFunction<'quiz'>) =>
+  t('reveal.points', { count: points, points: formatNumber(points) });
 
 /**
  * What the server decided about the answer: verdict, explanation (or the correct answer when the
@@ -32,12 +40,17 @@ export function AnswerReveal({
   /** Told when the player starts and stops reading it (pointer over it, or focus in it). */
   onReadingChange?: (reading: boolean) => void;
 }) {
+  const { t } = useTranslation('quiz');
+  const reduced = useReducedMotion();
   const box = useRef<HTMLDivElement>(null);
   const lastPoint = useRef<{ x: number; y: number } | null>(null);
-  // On a phone the verdict sits below the options: bring it into view when it appears.
+  // On a phone the verdict sits below the options: bring it into view when it appears (with no
+  // smooth scrolling for a player who asked for less motion).
+  const bringIntoView = useEffectEvent(() =>
+    box.current?.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' }),
+  );
   useEffect(() => {
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    box.current?.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+    bringIntoView();
   }, []);
   const Icon = result.timed_out ? Clock : result.is_correct ? CheckCircle2 : XCircle;
   const lateChoice = result.timed_out && result.selected_option !== null;
@@ -81,30 +94,37 @@ export function AnswerReveal({
           )}
           aria-hidden="true"
         />
-        {verdictTitle(result, skipped)}
+        {verdictTitle(result, skipped, t)}
       </p>
       {lateChoice ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Your answer arrived after the countdown ended, so it earns no points.
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('reveal.late')}</p>
       ) : null}
       <div className="text-slate-800 dark:text-slate-200">
-        <QuizText text={result.explanation ?? `The correct answer is: ${result.correct_answer}`} />
+        <QuizText
+          text={
+            result.explanation ?? t('reveal.correctAnswerIs', { answer: result.correct_answer })
+          }
+        />
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-700 dark:text-slate-300">
         <li>
           {result.selected_option === null
-            ? 'No answer'
-            : `Answered in ${formatSeconds(result.time_taken)}`}
+            ? t('reveal.noAnswer')
+            : t('reveal.answeredIn', { time: formatSeconds(result.time_taken) })}
         </li>
         <li className="font-bold text-indigo-700 dark:text-indigo-300">
-          +{result.points_earned} points
+          {pointsText(result.points_earned, t)}
         </li>
         <li className="flex items-center gap-1">
           <Bot className="h-4 w-4" aria-hidden="true" />
           {result.bot.is_correct
-            ? `${opponentName} answered correctly in ${formatSeconds(result.bot.time_taken)} (+${result.bot.points_earned} points)`
-            : `${opponentName} answered incorrectly`}
+            ? t('reveal.opponentCorrect', {
+                name: opponentName,
+                time: formatSeconds(result.bot.time_taken),
+                count: result.bot.points_earned,
+                points: formatNumber(result.bot.points_earned),
+              })
+            : t('reveal.opponentIncorrect', { name: opponentName })}
         </li>
       </ul>
       {status ? <p className="text-sm text-slate-700 dark:text-slate-300">{status}</p> : null}

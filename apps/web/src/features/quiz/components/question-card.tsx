@@ -1,13 +1,17 @@
 import type { AnswerResult } from '@quizarena/contracts';
 import clsx from 'clsx';
 import { Check, Timer, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { RingTimer } from '../../../components/ui/ring-timer';
 import { useQuestionClock } from '../hooks/use-question-clock';
 import type { PlayPhase, ServedState } from '../hooks/use-quiz-play';
 import { QuizText } from '../../../components/ui/quiz-text';
+import { timeCue } from '../utils/announcements';
+import { formatSeconds } from '../utils/quiz-format';
+import { CountdownRing } from './countdown-ring';
+import { FOCUS_RING } from './focus-ring';
 
 /** Spec section 9: the ring turns red at 3 seconds or less. */
 const WARN_AT_SECONDS = 3;
@@ -59,6 +63,7 @@ export function QuestionCard({
   onChoose,
   onTimeOut,
   onSkip,
+  onTimeCue,
 }: {
   served: ServedState;
   total: number;
@@ -71,7 +76,10 @@ export function QuestionCard({
   onChoose: (optionId: string) => void;
   onTimeOut: () => void;
   onSkip: () => void;
+  /** Told when the countdown reaches a spoken cue (5 s, 3 s left) for this question. */
+  onTimeCue?: (questionId: string, seconds: number) => void;
 }) {
+  const { t } = useTranslation('quiz');
   const { question, deadlineMs, servedAtMs, receivedAtMs } = served;
   const answerable = phase === 'answering' && !timeUp;
   const now = useQuestionClock({
@@ -95,6 +103,18 @@ export function QuestionCard({
     return () => window.removeEventListener('keydown', onKey);
   }, [answerable, keyboardEnabled, question.options, onChoose]);
 
+  // Whole seconds left, as the ring shows them; the cue counts from the first reading.
+  const secondsLeft =
+    deadlineMs === null ? null : timeUp ? 0 : Math.max(0, (deadlineMs - now) / 1000);
+  const cue =
+    deadlineMs === null || secondsLeft === null
+      ? null
+      : timeCue(Math.ceil(secondsLeft), Math.ceil((deadlineMs - receivedAtMs) / 1000));
+  const reportCue = useEffectEvent((seconds: number) => onTimeCue?.(question.id, seconds));
+  useEffect(() => {
+    if (cue !== null) reportCue(cue);
+  }, [cue]);
+
   // A new question takes focus, so keyboard and screen-reader users start from it.
   const heading = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -111,17 +131,17 @@ export function QuestionCard({
       <div className="flex items-center justify-between gap-4">
         <div className="min-w-0 flex-1 space-y-2">
           <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">
-            Question {question.position} of {total}
+            {t('question.position', { position: question.position, total })}
           </p>
           <ProgressBar
             value={(question.position / total) * 100}
-            label="Quiz progress"
-            valueText={`Question ${question.position} of ${total}`}
+            label={t('question.progress')}
+            valueText={t('question.position', { position: question.position, total })}
           />
         </div>
-        {limit !== null && deadlineMs !== null ? (
-          <RingTimer
-            secondsLeft={timeUp ? 0 : (deadlineMs - now) / 1000}
+        {limit !== null && secondsLeft !== null ? (
+          <CountdownRing
+            secondsLeft={secondsLeft}
             totalSeconds={limit}
             warnAtSeconds={WARN_AT_SECONDS}
           />
@@ -130,9 +150,9 @@ export function QuestionCard({
             <Timer className="h-4 w-4" aria-hidden="true" />
             <span>
               <span className="font-semibold tabular-nums">
-                {Math.max(0, Math.floor((now - servedAtMs) / 1000))}s
+                {formatSeconds(Math.max(0, Math.floor((now - servedAtMs) / 1000)))}
               </span>
-              <span className="hidden sm:inline"> · no countdown, faster answers earn more</span>
+              <span className="hidden sm:inline">{t('question.noCountdown')}</span>
             </span>
           </p>
         )}
@@ -152,11 +172,11 @@ export function QuestionCard({
 
       {question.options.length === 0 ? (
         <div className="space-y-3 rounded-xl bg-amber-50 p-4 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          <p className="font-semibold">Question has no answer options...</p>
-          <p className="text-sm">Skip it to go on; it counts as unanswered.</p>
+          <p className="font-semibold">{t('question.noOptions')}</p>
+          <p className="text-sm">{t('question.skipHint')}</p>
           {answerable ? (
-            <Button variant="secondary" onClick={onSkip}>
-              Skip question
+            <Button variant="secondary" className={FOCUS_RING} onClick={onSkip}>
+              {t('question.skip')}
             </Button>
           ) : null}
         </div>
@@ -171,11 +191,14 @@ export function QuestionCard({
                   // aria-disabled rather than disabled: the focused option keeps focus while
                   // the verdict is read out, and the handler ignores clicks anyway.
                   aria-disabled={locked || undefined}
+                  // The number key that picks it, as the badge shows (1-9; a 10th has none).
+                  aria-keyshortcuts={index < 9 ? String(index + 1) : undefined}
                   onClick={() => {
                     if (!locked) onChoose(option.id);
                   }}
                   className={clsx(
-                    'flex w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left font-medium transition-colors focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-slate-900',
+                    'flex w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left font-medium motion-safe:transition-colors',
+                    FOCUS_RING,
                     LOOKS[look],
                     locked && 'cursor-default',
                   )}
@@ -194,18 +217,20 @@ export function QuestionCard({
                       <Check className="h-5 w-5 shrink-0" aria-hidden="true" />
                       <span className="sr-only">
                         {option.id === result?.selected_option
-                          ? '(your answer, correct)'
-                          : '(correct answer)'}
+                          ? t('question.yourAnswerCorrect')
+                          : t('question.correctAnswer')}
                       </span>
                     </>
                   ) : null}
                   {look === 'wrong' ? (
                     <>
                       <X className="h-5 w-5 shrink-0" aria-hidden="true" />
-                      <span className="sr-only">(your answer, incorrect)</span>
+                      <span className="sr-only">{t('question.yourAnswerIncorrect')}</span>
                     </>
                   ) : null}
-                  {look === 'chosen' ? <span className="sr-only">(sending)</span> : null}
+                  {look === 'chosen' ? (
+                    <span className="sr-only">{t('question.sending')}</span>
+                  ) : null}
                 </button>
               </li>
             );

@@ -1,48 +1,60 @@
 import { GAME_MODE_RULES, type GameMode } from '@quizarena/contracts';
+import type { TFunction } from 'i18next';
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { useAbandonSession } from '../api/abandon-session';
 import { useQuizPlay, type PlayState } from '../hooks/use-quiz-play';
+import { playAnnouncement, type TimeCue } from '../utils/announcements';
 import { formatMultiplier, modeLabel } from '../utils/quiz-format';
 import { AnswerReveal } from './answer-reveal';
+import { FOCUS_RING } from './focus-ring';
 import { QuestionCard } from './question-card';
-import { useAbandonSession } from '../api/abandon-session';
 import { ScoreBoard } from './score-board';
-
-export const QUIT_MESSAGE = 'Are you sure you want to quit this quiz? Your progress will be lost.';
-
-export const HELD_WHILE_READING = 'Paused while you read. Next when you are ready.';
-export const PAUSED_BY_PLAYER = 'Paused. Press Resume or Next to go on.';
-
-const seconds = (count: number) => `${count} ${count === 1 ? 'second' : 'seconds'}`;
 
 /** The line under the verdict, by phase (and, in the pause, by what holds it). */
 function statusLine(
   { phase, result }: PlayState,
   between: { secondsLeft: number; paused: boolean; held: boolean },
+  t: TFunction<'quiz'>,
 ): string | undefined {
   switch (phase) {
     case 'revealed':
-      if (between.paused) return PAUSED_BY_PLAYER;
-      if (between.held) return HELD_WHILE_READING;
+      if (between.paused) return t('play.pausedByPlayer');
+      if (between.held) return t('play.heldWhileReading');
       return result?.is_last
-        ? `Results in ${seconds(between.secondsLeft)}...`
-        : `Next question in ${seconds(between.secondsLeft)}...`;
+        ? t('play.resultsIn', { count: between.secondsLeft })
+        : t('play.nextIn', { count: between.secondsLeft });
     case 'loading-next':
-      return 'Loading the next question...';
+      return t('play.loadingNext');
     case 'completing':
-      return 'Saving your results...';
+      return t('play.saving');
     case 'next-failed':
-      return 'The next question could not be loaded.';
+      return t('play.nextFailed');
     case 'complete-failed':
-      return 'Your results could not be saved.';
+      return t('play.completeFailed');
     default:
       return undefined;
   }
+}
+
+/**
+ * The screen's one live region. It stays mounted from the first frame, so each change of its
+ * text is read out; what it says is `playAnnouncement`'s, one line a paragraph. While the quiz
+ * loads it is the spinner's visible label; then it is for screen readers only.
+ */
+function Announcer({ lines, visible }: { lines: string[]; visible: boolean }) {
+  return (
+    <div role="status" aria-live="polite" className={visible ? undefined : 'sr-only'}>
+      {lines.map((line, index) => (
+        <p key={index}>{line}</p>
+      ))}
+    </div>
+  );
 }
 
 /** One quiz being played: header, score, the question and, once answered, the verdict. */
@@ -55,107 +67,158 @@ export function QuizPlay({
   topicId: string;
   mode: GameMode;
 }) {
+  const { t } = useTranslation('quiz');
   const play = useQuizPlay({ categoryId, topicId, mode });
   const { state, between } = play;
   const pauses = GAME_MODE_RULES[mode].explanationPause;
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [cue, setCue] = useState<TimeCue | null>(null);
+  const onTimeCue = useCallback(
+    (questionId: string, seconds: number) => setCue({ questionId, seconds }),
+    [],
+  );
   const abandon = useAbandonSession();
   const navigate = useNavigate();
 
   const { session, served, result, phase } = state;
-  if (!session || !served) return <Spinner label="Loading quiz..." />;
+  const loading = !session || !served;
+  // Always the last child of the same wrapper, so it is never remounted (and keeps speaking).
+  const announcer = (
+    <Announcer
+      visible={loading}
+      lines={playAnnouncement(
+        {
+          served,
+          result,
+          timeUp: state.timeUp,
+          skipped: state.skipped,
+          total: session?.total_questions ?? 0,
+          cue,
+        },
+        t,
+      )}
+    />
+  );
 
-  const status = statusLine(state, between);
+  if (loading) {
+    return (
+      <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-slate-600 dark:text-slate-300">
+        <span
+          className="h-8 w-8 rounded-full border-4 border-indigo-200 border-t-indigo-600 motion-safe:animate-spin"
+          aria-hidden="true"
+        />
+        {announcer}
+      </div>
+    );
+  }
+
+  const status = statusLine(state, between, t);
   const timeoutUnsent = state.timeUp && phase === 'answering';
   return (
-    <div className="mx-auto max-w-3xl space-y-5">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm text-slate-600 dark:text-slate-400">{session.category_name}</p>
-          <h1 className="text-2xl font-bold">{session.topic_name}</h1>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Badge tone="indigo">{modeLabel(session.game_mode)} mode</Badge>
-            <Badge tone="amber">
-              <span className="sr-only">Points multiplier </span>
-              {formatMultiplier(session.game_mode)}
-            </Badge>
+    <div>
+      <div className="mx-auto max-w-3xl space-y-5">
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-sm text-slate-600 dark:text-slate-400">{session.category_name}</p>
+            <h1 className="text-2xl font-bold">{session.topic_name}</h1>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Badge tone="indigo">
+                {t('modeBadge', { mode: modeLabel(session.game_mode, t) })}
+              </Badge>
+              <Badge tone="amber">
+                <span className="sr-only">{t('play.multiplier')} </span>
+                {formatMultiplier(session.game_mode)}
+              </Badge>
+            </div>
           </div>
+          <Button variant="secondary" className={FOCUS_RING} onClick={() => setConfirmOpen(true)}>
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            {t('play.exit')}
+          </Button>
+        </header>
+
+        <ScoreBoard score={state.score} opponentName={session.opponent_name} />
+
+        <QuestionCard
+          key={served.question.id}
+          served={served}
+          total={session.total_questions}
+          phase={phase}
+          selected={state.selected}
+          timeUp={state.timeUp}
+          result={result}
+          keyboardEnabled={!confirmOpen}
+          onChoose={play.choose}
+          onTimeOut={play.timeOut}
+          onSkip={play.skip}
+          onTimeCue={onTimeCue}
+        />
+
+        {/* Seen, not announced: the announcer says the verdict in one line, and the pause's
+            countdown below it would otherwise be read out every second. */}
+        <div className="space-y-3">
+          {result ? (
+            <AnswerReveal
+              result={result}
+              opponentName={session.opponent_name}
+              skipped={state.skipped}
+              status={status}
+              onReadingChange={pauses ? between.setReading : undefined}
+            />
+          ) : null}
+          {phase === 'submitting' ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t('play.checking')}</p>
+          ) : null}
+          {timeoutUnsent ? (
+            <p className="font-semibold text-red-700 dark:text-red-400">
+              {t('play.timeoutUnsent')}
+            </p>
+          ) : null}
         </div>
-        <Button variant="secondary" onClick={() => setConfirmOpen(true)}>
-          <LogOut className="h-4 w-4" aria-hidden="true" />
-          Exit quiz
-        </Button>
-      </header>
 
-      <ScoreBoard score={state.score} opponentName={session.opponent_name} />
-
-      {/* The new question's heading takes focus; this tells screen readers politely as well. */}
-      <p aria-live="polite" className="sr-only">
-        {`New question: ${served.question.position} of ${session.total_questions}`}
-      </p>
-
-      <QuestionCard
-        key={served.question.id}
-        served={served}
-        total={session.total_questions}
-        phase={phase}
-        selected={state.selected}
-        timeUp={state.timeUp}
-        result={result}
-        keyboardEnabled={!confirmOpen}
-        onChoose={play.choose}
-        onTimeOut={play.timeOut}
-        onSkip={play.skip}
-      />
-
-      {/* Always in the page, so screen readers announce what appears in it. */}
-      <div role="status" aria-live="polite" className="space-y-3">
-        {result ? (
-          <AnswerReveal
-            result={result}
-            opponentName={session.opponent_name}
-            skipped={state.skipped}
-            status={status}
-            onReadingChange={pauses ? between.setReading : undefined}
-          />
-        ) : null}
-        {phase === 'submitting' ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">Checking your answer...</p>
+        {phase === 'revealed' && pauses ? (
+          <div className="flex flex-wrap gap-2">
+            <Button className={FOCUS_RING} onClick={between.skip}>
+              {t('actions.next', { ns: 'common' })}
+            </Button>
+            <Button variant="secondary" className={FOCUS_RING} onClick={between.togglePause}>
+              {between.paused ? t('play.resume') : t('play.pause')}
+            </Button>
+          </div>
         ) : null}
         {timeoutUnsent ? (
-          <p className="font-semibold text-red-700 dark:text-red-400">
-            Time&apos;s up! Your timeout could not be sent.
-          </p>
-        ) : null}
-      </div>
-
-      {phase === 'revealed' && pauses ? (
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={between.skip}>Next</Button>
-          <Button variant="secondary" onClick={between.togglePause}>
-            {between.paused ? 'Resume' : 'Pause'}
+          <Button className={FOCUS_RING} onClick={play.timeOut}>
+            {t('actions.retry', { ns: 'common' })}
           </Button>
-        </div>
-      ) : null}
-      {timeoutUnsent ? <Button onClick={play.timeOut}>Try again</Button> : null}
-      {phase === 'next-failed' ? <Button onClick={play.retryNext}>Try again</Button> : null}
-      {phase === 'complete-failed' ? <Button onClick={play.retryComplete}>Try again</Button> : null}
+        ) : null}
+        {phase === 'next-failed' ? (
+          <Button className={FOCUS_RING} onClick={play.retryNext}>
+            {t('actions.retry', { ns: 'common' })}
+          </Button>
+        ) : null}
+        {phase === 'complete-failed' ? (
+          <Button className={FOCUS_RING} onClick={play.retryComplete}>
+            {t('actions.retry', { ns: 'common' })}
+          </Button>
+        ) : null}
 
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title="Quit this quiz?"
-        description={QUIT_MESSAGE}
-        confirmLabel="Quit quiz"
-        cancelLabel="Keep playing"
-        destructive
-        onConfirm={() => {
-          // Leaving matters more than the answer: a failed abandon only means the quiz would
-          // resume next time this topic and mode are picked.
-          abandon.mutate(session.id);
-          navigate(`/quiz/topics/${session.category_id}`);
-        }}
-      />
+        <ConfirmDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          title={t('play.quit.title')}
+          description={t('play.quit.message')}
+          confirmLabel={t('play.quit.confirm')}
+          cancelLabel={t('play.quit.cancel')}
+          destructive
+          onConfirm={() => {
+            // Leaving matters more than the answer: a failed abandon only means the quiz would
+            // resume next time this topic and mode are picked.
+            abandon.mutate(session.id);
+            navigate(`/quiz/topics/${session.category_id}`);
+          }}
+        />
+      </div>
+      {announcer}
     </div>
   );
 }

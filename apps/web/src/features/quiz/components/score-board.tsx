@@ -1,5 +1,7 @@
 import type { ScorePanel } from '@quizarena/contracts';
 import clsx from 'clsx';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 
 function Side({
   name,
@@ -12,6 +14,7 @@ function Side({
   correct: number;
   tone: 'player' | 'opponent';
 }) {
+  const { t } = useTranslation('quiz');
   return (
     <div
       className={clsx(
@@ -23,23 +26,36 @@ function Side({
     >
       <p className="truncate text-sm font-medium text-slate-700 dark:text-slate-300">{name}</p>
       <p className="text-2xl font-bold tabular-nums">
-        {points} <span className="text-sm font-medium">pts</span>
+        <Trans
+          t={t}
+          i18nKey="score.points"
+          values={{ points: formatNumber(points) }}
+          components={{ unit: <span className="text-sm font-medium" /> }}
+        />
       </p>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{correct} correct</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {t('score.correct', { count: correct })}
+      </p>
     </div>
   );
 }
 
 /** The running score: the player against the opponent (the Practice Bot in solo play). */
 export function ScoreBoard({ score, opponentName }: { score: ScorePanel; opponentName: string }) {
+  const { t } = useTranslation('quiz');
   return (
-    <section aria-label="Score" className="flex items-stretch gap-3">
-      <Side name="You" points={score.player_points} correct={score.player_correct} tone="player" />
+    <section aria-label={t('score.region')} className="flex items-stretch gap-3">
+      <Side
+        name={t('score.you')}
+        points={score.player_points}
+        correct={score.player_correct}
+        tone="player"
+      />
       <span
         className="self-center text-sm font-bold text-slate-500 dark:text-slate-400"
         aria-hidden="true"
       >
-        VS
+        {t('score.versus')}
       </span>
       <Side
         name={opponentName}

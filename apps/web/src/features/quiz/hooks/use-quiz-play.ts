@@ -9,6 +9,7 @@ import { GAME_MODE_RULES, QUIZ_RULES } from '@quizarena/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useCompleteQuiz } from '../api/complete-quiz';
@@ -17,13 +18,6 @@ import { useNextQuestion } from '../api/next-question';
 import { useStartSession } from '../api/start-session';
 import { useSubmitAnswer } from '../api/submit-answer';
 import { useBetweenQuestions } from './use-between-questions';
-
-export const NO_QUESTIONS_MESSAGE = 'No questions available for this topic';
-export const LOAD_FAILED_MESSAGE = 'Failed to load quiz questions';
-export const SUBMIT_FAILED_MESSAGE = 'Failed to submit answer';
-export const NEXT_FAILED_MESSAGE = 'Failed to load the next question';
-export const COMPLETE_FAILED_MESSAGE = 'Failed to save your results';
-export const TIMES_UP_MESSAGE = "Time's up!";
 
 export type PlayPhase =
   /** Creating the session and serving the first question. */
@@ -151,9 +145,6 @@ function reducer(state: PlayState, action: Action): PlayState {
 type RecordedAnswer = { question_id: string; selected_option: string | null; time_taken: number };
 
 /** Errors that mean our view of the session is behind the server's (another tab, a lost answer). */
-/** Shown when this quiz was ended by starting another one. */
-export const ABANDONED_MESSAGE = 'This quiz was left unfinished: another quiz was started.';
-
 const OUT_OF_STEP = new Set([
   'ALREADY_ANSWERED',
   'QUESTION_NOT_CURRENT',
@@ -184,6 +175,8 @@ export function useQuizPlay({
   mode: GameMode;
 }) {
   const [state, dispatch] = useReducer(reducer, initialState);
+  const { t } = useTranslation('quiz');
+  const { t: tErrors } = useTranslation('errors');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { mutateAsync: start } = useStartSession();
@@ -233,11 +226,11 @@ export function useQuizPlay({
         if (alive.current) navigate(`/quiz/results/${session.id}`, { replace: true });
       } catch {
         if (!alive.current) return;
-        toast.error(COMPLETE_FAILED_MESSAGE);
+        toast.error(t('toasts.completeFailed'));
         dispatch({ type: 'complete-failed' });
       }
     },
-    [complete, navigate],
+    [complete, navigate, t],
   );
 
   const serveNext = useCallback(
@@ -250,11 +243,11 @@ export function useQuizPlay({
         else await finish(session);
       } catch {
         if (!alive.current) return;
-        toast.error(NEXT_FAILED_MESSAGE);
+        toast.error(t('toasts.nextFailed'));
         dispatch({ type: 'next-failed' });
       }
     },
-    [next, finish],
+    [next, finish, t],
   );
 
   /** The server already has an answer for this question: take its score and move on. */
@@ -268,13 +261,13 @@ export function useQuizPlay({
       }
       // Another quiz was started (in another tab, say), which ends this one.
       if (fresh.status === 'abandoned') {
-        toast.error(ABANDONED_MESSAGE);
+        toast.error(t('toasts.abandoned'));
         navigate(`/quiz/topics/${session.category_id}`, { replace: true });
         return;
       }
       await serveNext(session, fresh.score);
     },
-    [queryClient, navigate, serveNext],
+    [queryClient, navigate, serveNext, t],
   );
 
   const send = useCallback(
@@ -290,7 +283,13 @@ export function useQuizPlay({
           timeUp: timeUp || reason === 'timeout',
           skipped: reason === 'skip',
         });
-        if (reason === 'timeout') toast.error(TIMES_UP_MESSAGE, { id: 'quiz-times-up' });
+        if (reason === 'timeout') {
+          // Silent for screen readers: the play screen's status region says it already.
+          toast.error(t('toasts.timesUp'), {
+            id: 'quiz-times-up',
+            ariaProps: { role: 'status', 'aria-live': 'off' },
+          });
+        }
         try {
           const result = await submit({
             sessionId: session.id,
@@ -316,11 +315,11 @@ export function useQuizPlay({
               // Fall through: the player can send again, which asks the server once more.
             }
           }
-          toast.error(SUBMIT_FAILED_MESSAGE);
+          toast.error(t('toasts.submitFailed'));
           dispatch({ type: 'submit-failed' });
         }
       }),
-    [exclusive, state, submit, catchUp],
+    [exclusive, state, submit, catchUp, t],
   );
 
   const begin = useEffectEvent(() =>
@@ -341,7 +340,7 @@ export function useQuizPlay({
       } catch (error) {
         if (!alive.current) return;
         const noQuestions = error instanceof ApiError && error.code === 'NO_QUESTIONS';
-        toast.error(noQuestions ? NO_QUESTIONS_MESSAGE : LOAD_FAILED_MESSAGE);
+        toast.error(noQuestions ? tErrors('codes.NO_QUESTIONS') : t('toasts.loadFailed'));
         navigate('/categories', { replace: true });
       }
     }),

@@ -1,13 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
 import toast from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onAccountChanged } from '../../../lib/account-events';
-import { HELD_WHILE_READING, PAUSED_BY_PLAYER, QUIT_MESSAGE } from '../components/quiz-play';
-import { ABANDONED_MESSAGE } from '../hooks/use-quiz-play';
 import { seriousAxeViolations } from '../test/axe';
 import {
   CATEGORY_ID,
@@ -17,37 +13,11 @@ import {
   SESSION_ID,
   TOPIC_ID,
 } from '../test/fake-quiz-server';
-import { QuizPlayPage } from './quiz-play-page';
+import { option, pause, PLAY_PATH, renderPlay, verdict } from '../test/render-play';
 
-const PLAY_PATH = `/quiz/${CATEGORY_ID}/${TOPIC_ID}`;
-
-function renderPlay(
-  path: string,
-  {
-    strict = false,
-    queryClient = new QueryClient(),
-  }: { strict?: boolean; queryClient?: QueryClient } = {},
-) {
-  const router = createMemoryRouter(
-    [
-      { path: '/quiz/:categoryId/:topicId/:gameMode?', element: <QuizPlayPage /> },
-      { path: '/quiz/results/:sessionId', element: <h1>Results page</h1> },
-      { path: '/quiz/topics/:categoryId', element: <h1>Topics page</h1> },
-      { path: '/categories', element: <h1>Categories page</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  const tree = (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
-  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return router;
-}
-
-const option = (name: string) => screen.getByRole('button', { name: new RegExp(`^\\d?${name}`) });
-const pause = (ms: number) => act(async () => vi.advanceTimersByTime(ms));
+const QUIT_MESSAGE = 'Are you sure you want to quit this quiz? Your progress will be lost.';
+const HELD_WHILE_READING = 'Paused while you read. Next when you are ready.';
+const PAUSED_BY_PLAYER = 'Paused. Press Resume or Next to go on.';
 
 describe('quiz play', () => {
   let user: ReturnType<typeof userEvent.setup>;
@@ -96,7 +66,7 @@ describe('quiz play', () => {
 
     // A correct answer: green, explanation, time, points, the bot's answer, the pause line.
     await user.click(option('Four'));
-    const status = screen.getByRole('status');
+    let status = await verdict();
     expect(await within(status).findByText('Correct!')).toBeInTheDocument();
     expect(within(status).getByText('Two plus two is four.')).toBeInTheDocument();
     expect(within(status).getByText('Answered in 3.2s')).toBeInTheDocument();
@@ -124,6 +94,7 @@ describe('quiz play', () => {
 
     // A wrong answer: red choice, green correct one, the correct answer when no explanation.
     await user.click(option('Venus'));
+    status = await verdict();
     expect(await within(status).findByText('Incorrect')).toBeInTheDocument();
     expect(within(status).getByText('The correct answer is: Mars')).toBeInTheDocument();
     expect(within(status).getByText('+0 points')).toBeInTheDocument();
@@ -136,6 +107,7 @@ describe('quiz play', () => {
     await pause(2100);
     expect(await screen.findByText('What colour is the sky?')).toBeInTheDocument();
     await user.click(option('Blue'));
+    status = await verdict();
     expect(await within(status).findByText('Results in 2 seconds...')).toBeInTheDocument();
     expect(server.callsTo('/api/quiz/complete')).toHaveLength(0);
 
@@ -218,7 +190,7 @@ describe('quiz play', () => {
     expect(server.callsTo('/answer')).toHaveLength(0);
 
     await pause(3100);
-    const status = screen.getByRole('status');
+    const status = await verdict();
     expect(await within(status).findByText("Time's up!")).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith("Time's up!", expect.anything());
     expect(server.callsTo('/answer')).toHaveLength(1);
@@ -298,7 +270,7 @@ describe('quiz play', () => {
     expect(server.callsTo('/answer')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await within(screen.getByRole('status')).findByText("Time's up!")).toBeInTheDocument();
+    expect(await within(await verdict()).findByText("Time's up!")).toBeInTheDocument();
     expect(server.callsTo('/answer').map((call) => call.body)).toEqual([
       { question_id: QUESTIONS[0]!.id, selected_option: null },
       { question_id: QUESTIONS[0]!.id, selected_option: null },
@@ -311,7 +283,7 @@ describe('quiz play', () => {
     renderPlay(PLAY_PATH);
     expect(await screen.findByText('Question has no answer options...')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skip question' }));
-    expect(await screen.findByText('Question skipped')).toBeInTheDocument();
+    expect(await within(await verdict()).findByText('Question skipped')).toBeInTheDocument();
     expect(screen.getByText('Two plus two is four.')).toBeInTheDocument();
     expect(server.callsTo('/answer')[0]!.body).toMatchObject({ selected_option: null });
   });
@@ -373,7 +345,9 @@ describe('quiz play', () => {
     await vi.waitFor(() =>
       expect(router.state.location.pathname).toBe(`/quiz/topics/${CATEGORY_ID}`),
     );
-    expect(toast.error).toHaveBeenCalledWith(ABANDONED_MESSAGE);
+    expect(toast.error).toHaveBeenCalledWith(
+      'This quiz was left unfinished: another quiz was started.',
+    );
   });
 
   it('catches up when the server already has the answer', async () => {
@@ -400,13 +374,13 @@ describe('quiz play', () => {
       renderPlay(`${PLAY_PATH}/${mode}`);
       await screen.findByText('What is 2 + 2?');
       await user.click(option('Four'));
-      await within(screen.getByRole('status')).findByText('Correct!');
+      await within(await verdict()).findByText('Correct!');
       return server;
     }
 
     it('counts the pause down and lets Next skip it', async () => {
       await answerFirst();
-      const status = screen.getByRole('status');
+      const status = await verdict();
       expect(within(status).getByText('Next question in 2 seconds...')).toBeInTheDocument();
       await pause(1100);
       expect(within(status).getByText('Next question in 1 second...')).toBeInTheDocument();
@@ -417,7 +391,7 @@ describe('quiz play', () => {
     it('holds the pause while the player has paused it, until they resume', async () => {
       await answerFirst();
       await user.click(screen.getByRole('button', { name: 'Pause' }));
-      expect(within(screen.getByRole('status')).getByText(PAUSED_BY_PLAYER)).toBeInTheDocument();
+      expect(within(await verdict()).getByText(PAUSED_BY_PLAYER)).toBeInTheDocument();
       await pause(10_000);
       expect(screen.queryByText('Which planet is red?')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Resume' }));
@@ -436,7 +410,7 @@ describe('quiz play', () => {
         { target: explanation, coords: { clientX: 12, clientY: 14 } },
         { target: explanation, coords: { clientX: 20, clientY: 18 } },
       ]);
-      expect(within(screen.getByRole('status')).getByText(HELD_WHILE_READING)).toBeInTheDocument();
+      expect(within(await verdict()).getByText(HELD_WHILE_READING)).toBeInTheDocument();
       await pause(10_000);
       expect(screen.queryByText('Which planet is red?')).not.toBeInTheDocument();
       await user.unhover(explanation);
@@ -450,7 +424,7 @@ describe('quiz play', () => {
       act(() => explanation.focus());
       await pause(10_000);
       expect(screen.queryByText('Which planet is red?')).not.toBeInTheDocument();
-      expect(within(screen.getByRole('status')).getByText(HELD_WHILE_READING)).toBeInTheDocument();
+      expect(within(await verdict()).getByText(HELD_WHILE_READING)).toBeInTheDocument();
       act(() => explanation.blur());
       await pause(2100);
       expect(await screen.findByText('Which planet is red?')).toBeInTheDocument();
@@ -476,8 +450,9 @@ describe('quiz play', () => {
         name: 'Which planet is red?',
       });
       expect(heading).toHaveFocus();
-      const announcement = screen.getByText('New question: 2 of 3');
-      expect(announcement).toHaveAttribute('aria-live', 'polite');
+      const announcer = screen.getByRole('status');
+      expect(announcer).toHaveAttribute('aria-live', 'polite');
+      expect(announcer).toHaveTextContent('Question 2 of 3: Which planet is red?');
     });
 
     it('quick fire: a 5-second ring, and the next question at once, without Next or Pause', async () => {

@@ -3,8 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
+import { ResultsView } from '../components/results-view';
 import {
   CATEGORY_ID,
   errorBody,
@@ -14,8 +16,10 @@ import {
   TOPIC_ID,
 } from '../test/fake-quiz-server';
 import { seriousAxeViolations } from '../test/axe';
-import { SHARING_ON_NOTE } from '../components/results-view';
 import { QuizResultsPage } from './quiz-results-page';
+
+const SHARING_ON_NOTE =
+  'Sharing is on: anyone with the link sees your name, topic, score, accuracy and date. This page stays private.';
 
 function serve(answer: () => Response) {
   const fetchMock = vi.fn(async (_path: string) => answer());
@@ -274,9 +278,71 @@ describe('quiz results', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Failed to load results' }),
     ).toBeInTheDocument();
+    // A known code reads from the catalogue, not the server's wording.
+    expect(screen.getByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'WELL DONE' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['competitive', '10s'],
+    ['quick_fire', '5s'],
+    ['practice', 'No countdown'],
+  ] as const)('shows the time per question a %s quiz was played with', async (mode, shown) => {
+    serveResults(sessionResults({ game_mode: mode }));
+    renderResults();
+    await screen.findByRole('heading', { level: 1, name: 'WELL DONE' });
+    expect(valueOf(document.body, 'Time per question')).toBe(shown);
+    expect(screen.queryByText(/Extended time/)).toBeNull();
+  });
+
+  it('shows an extended countdown and its factor when the results record them', () => {
+    const results = Object.assign(sessionResults({ game_mode: 'quick_fire' }), {
+      time_per_question: 7.5,
+      extended_time: 1.5,
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ResultsView results={results} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(valueOf(document.body, 'Time per question')).toBe('7.5s');
+    expect(screen.getByText('Extended time ×1.5')).toBeInTheDocument();
+  });
+
+  it('shows the results in Spanish', async () => {
+    await changeLocale('es');
+    try {
+      serveResults(sessionResults());
+      renderResults();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: '¡BIEN HECHO!' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Mathematics · Arithmetic · modo Competitivo')).toBeInTheDocument();
+      expect(screen.getByText('Regular')).toBeInTheDocument();
+      const main = document.body;
+      expect(valueOf(main, 'Respuestas correctas')).toBe('3 de 5');
+      expect(valueOf(main, 'Precisión')).toBe('60\u00a0%');
+      expect(valueOf(main, 'Tiempo medio')).toBe('4,1s');
+      expect(valueOf(main, 'Tiempo por pregunta')).toBe('10s');
+      const breakdown = screen.getByRole('heading', {
+        name: 'Desglose de la puntuación',
+      }).parentElement!;
+      expect(valueOf(breakdown, 'Penalización por lentitud')).toBe('−4');
+      expect(valueOf(breakdown, 'Bono del modo (×1,5)')).toBe('+13');
+      expect(valueOf(breakdown, 'Total')).toBe('39 puntos');
+      expect(screen.getByText('VICTORIA')).toBeInTheDocument();
+      expect(screen.getByText('Faltan 411 puntos para el nivel 4')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Jugar de nuevo' })).toBeInTheDocument();
+      for (const english of ['Score breakdown', 'WELL DONE', 'Play Again', 'Average']) {
+        expect(screen.queryByText(english)).toBeNull();
+      }
+    } finally {
+      await changeLocale('en');
+    }
   });
 
   describe('sharing', () => {

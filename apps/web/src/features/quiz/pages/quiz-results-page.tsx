@@ -1,11 +1,15 @@
 import { idParamsSchema } from '@quizarena/contracts';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionResults } from '../api/get-session-results';
+import { FOCUS_RING } from '../components/focus-ring';
 import { ResultsView } from '../components/results-view';
+import { apiErrorText } from '../utils/api-error-text';
 
 function Notice({
   title,
@@ -16,6 +20,7 @@ function Notice({
   message: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('quiz');
   return (
     <div className="mx-auto max-w-lg space-y-4 py-12 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
@@ -24,9 +29,12 @@ function Notice({
         {children}
         <Link
           to="/dashboard"
-          className="inline-flex items-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+          className={clsx(
+            'inline-flex items-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700',
+            FOCUS_RING,
+          )}
         >
-          Go to dashboard
+          {t('results.goToDashboard')}
         </Link>
       </div>
     </div>
@@ -34,32 +42,35 @@ function Notice({
 }
 
 function NotFound() {
-  return (
-    <Notice
-      title="Results Not Found"
-      message="These results do not exist, or they belong to another player."
-    />
-  );
+  const { t } = useTranslation('quiz');
+  return <Notice title={t('results.notFound.title')} message={t('results.notFound.message')} />;
 }
 
 function Results({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation('quiz');
+  const { t: tErrors } = useTranslation('errors');
   const { data, error, isPending, refetch, isRefetching } = useSessionResults(sessionId);
   if (data) return <ResultsView results={data} />;
-  if (isPending) return <Spinner label="Loading results..." />;
+  if (isPending) return <Spinner label={t('results.loading')} />;
   const status = error instanceof ApiError ? error.status : undefined;
   if (status === 404 || status === 400) return <NotFound />;
   if (status === 409) {
     return (
-      <Notice
-        title="Quiz Not Finished"
-        message="This quiz has not been finished yet, so it has no results."
-      />
+      <Notice title={t('results.notFinished.title')} message={t('results.notFinished.message')} />
     );
   }
   return (
-    <Notice title="Failed to load results" message={error?.message ?? 'Please try again.'}>
-      <Button variant="secondary" disabled={isRefetching} onClick={() => void refetch()}>
-        Try again
+    <Notice
+      title={t('results.failed.title')}
+      message={apiErrorText(error, tErrors, t('results.failed.message'))}
+    >
+      <Button
+        variant="secondary"
+        className={FOCUS_RING}
+        disabled={isRefetching}
+        onClick={() => void refetch()}
+      >
+        {t('actions.retry', { ns: 'common' })}
       </Button>
     </Notice>
   );

@@ -3,11 +3,24 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { seriousAxeViolations } from '../test/axe';
 import { CATEGORY_ID, errorBody, json, TOPIC_ID } from '../test/fake-quiz-server';
-import { SHARED_NOT_FOUND, SharedResultPage } from './shared-result-page';
+import { SharedResultPage } from './shared-result-page';
 
 const TOKEN = 'a'.repeat(43);
+const SHARED_NOT_FOUND = 'This shared result is not available';
+const SHARED = {
+  display_name: 'Ada L.',
+  topic: { id: TOPIC_ID, name: 'Arithmetic' },
+  category: { id: CATEGORY_ID, name: 'Mathematics' },
+  game_mode: 'quick_fire',
+  total_points: 1200,
+  accuracy: 80,
+  correct_answers: 8,
+  total_questions: 10,
+  completed_at: '2026-06-01T12:00:00.000Z',
+};
 
 function renderShared(token = TOKEN) {
   const router = createMemoryRouter(
@@ -59,6 +72,29 @@ describe('a shared result', () => {
     expect(await seriousAxeViolations()).toEqual([]);
     await userEvent.setup().click(screen.getByRole('link', { name: 'Play this topic' }));
     expect(router.state.location.pathname).toBe(`/quiz/${CATEGORY_ID}/${TOPIC_ID}`);
+  });
+
+  it('shows the card in Spanish', async () => {
+    await changeLocale('es');
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => json(200, { success: true, data: SHARED })),
+      );
+      renderShared();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Ada L. jugó Arithmetic' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('1200 puntos')).toBeInTheDocument();
+      expect(screen.getByText('80 %')).toBeInTheDocument();
+      expect(screen.getByText('8 de 10')).toBeInTheDocument();
+      expect(screen.getByText(/modo Ráfaga/)).toBeInTheDocument();
+      expect(screen.getByText('1 de junio de 2026')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Jugar este tema' })).toBeInTheDocument();
+      expect(screen.queryByText('Play this topic')).toBeNull();
+    } finally {
+      await changeLocale('en');
+    }
   });
 
   it('says the result is not available once the link is off', async () => {

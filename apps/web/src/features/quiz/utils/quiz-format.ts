@@ -1,10 +1,6 @@
-import {
-  GAME_MODE_INFO,
-  gameModeSchema,
-  MODE_MULTIPLIERS,
-  type GameMode,
-  type ResultLevel,
-} from '@quizarena/contracts';
+import { gameModeSchema, MODE_MULTIPLIERS, type GameMode } from '@quizarena/contracts';
+import type { TFunction } from 'i18next';
+import { formatNumber } from '../../../lib/format';
 
 /** The mode in the URL; missing or unknown means practice (decision 6 in docs/DECISIONS.md). */
 export function modeFromParam(param: string | undefined): GameMode {
@@ -12,28 +8,32 @@ export function modeFromParam(param: string | undefined): GameMode {
   return parsed.success ? parsed.data : 'practice';
 }
 
-/** '×1.5': the play header's multiplier, from the one table the server scores with. */
+/** '×1.5' ('×1,5' in Spanish): the play header's multiplier, from the one table the server scores with. */
 export function formatMultiplier(mode: GameMode): string {
-  return `×${MODE_MULTIPLIERS[mode].toFixed(1)}`;
+  return formatFactor(MODE_MULTIPLIERS[mode]);
 }
 
-export function modeLabel(mode: GameMode): string {
-  return GAME_MODE_INFO[mode].label;
+/** '×1.5': a factor with one decimal, as the locale writes it. */
+export function formatFactor(factor: number): string {
+  return `×${formatNumber(factor, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}`;
 }
 
-/** Seconds with at most one decimal: 3.2 → '3.2s', 4 → '4s'. */
+/** A mode's name from the catalogue, by its key. */
+export function modeLabel(mode: GameMode, t: TFunction<'quiz'>): string {
+  return t(`modes.${mode}.label`);
+}
+
+/** Seconds with at most one decimal: 3.2 → '3.2s', 4 → '4s' (the locale's unit and decimal mark). */
 export function formatSeconds(seconds: number): string {
-  return `${Number(Math.max(0, seconds).toFixed(1))}s`;
+  return formatNumber(Math.max(0, seconds), {
+    style: 'unit',
+    unit: 'second',
+    unitDisplay: 'narrow',
+    maximumFractionDigits: 1,
+  });
 }
 
-/** '+12' / '-3': a signed whole number of points. */
+/** '+12' / '−3': a signed whole number of points. */
 export function formatSigned(value: number): string {
-  return value >= 0 ? `+${value}` : `−${Math.abs(value)}`;
+  return value >= 0 ? `+${formatNumber(value)}` : `−${formatNumber(Math.abs(value))}`;
 }
-
-export const RESULT_LEVEL_LABELS: Record<ResultLevel, string> = {
-  excellent: 'Excellent',
-  good: 'Good',
-  average: 'Average',
-  needs_improvement: 'Needs improvement',
-};

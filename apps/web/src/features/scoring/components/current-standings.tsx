@@ -1,7 +1,9 @@
 import { Trophy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCompact } from '../../../lib/format';
+import { rankText } from '../utils/rank-text';
 import { CARD_LINK_CLASSES, DashboardCard } from './dashboard-card';
 
 /**
@@ -22,13 +24,14 @@ export function CurrentStandings({
   hasPlayed: boolean;
   loading?: boolean;
 }) {
+  const { t } = useTranslation('scoring');
   const figures = [
-    { label: 'Points this week', value: formatCompact(weekPoints) },
-    { label: 'Games this week', value: formatCompact(weekGames) },
-    { label: 'Global rank', value: rank === null ? 'N/A' : `#${formatCompact(rank)}` },
+    { label: t('standings.weekPoints'), value: formatCompact(weekPoints) },
+    { label: t('standings.weekGames'), value: formatCompact(weekGames) },
+    { label: t('standings.globalRank'), value: rankText(rank, t) },
   ];
   return (
-    <DashboardCard title="Current Standings" icon={Trophy} busy={loading}>
+    <DashboardCard title={t('standings.title')} icon={Trophy} busy={loading}>
       <dl className="space-y-2">
         {figures.map(({ label, value }) => (
           <div key={label} className="flex items-center justify-between gap-3">
@@ -40,11 +43,11 @@ export function CurrentStandings({
       <div className="mt-4">
         {loading ? null : hasPlayed ? (
           <Link to="/leaderboard" className={CARD_LINK_CLASSES}>
-            View leaderboard
+            {t('standings.viewLeaderboard')}
           </Link>
         ) : (
           <Link to="/quiz/categories" className={CARD_LINK_CLASSES}>
-            Start your first quiz
+            {t('standings.firstQuiz')}
           </Link>
         )}
       </div>

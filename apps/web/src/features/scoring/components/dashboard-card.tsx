@@ -44,6 +44,9 @@ export function DashboardCard({
   );
 }
 
-/** The link style the cards share for their secondary actions. */
-export const CARD_LINK_CLASSES =
-  'text-sm font-semibold text-indigo-700 hover:underline focus-visible:underline dark:text-indigo-300';
+/** The keyboard focus ring of the cards' links. */
+export const FOCUS_RING =
+  'focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none';
+
+/** The link style the cards share for their secondary actions (at least 24 px tall). */
+export const CARD_LINK_CLASSES = `inline-flex min-h-6 items-center rounded text-sm font-semibold text-indigo-700 hover:underline focus-visible:underline dark:text-indigo-300 ${FOCUS_RING}`;

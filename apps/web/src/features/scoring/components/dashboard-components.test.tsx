@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { seriousAxeViolations } from '../../../test/axe';
 import { activity, topicProgress } from '../test/fixtures';
 import { weekSeries, type DashboardStats } from '../utils/dashboard-summary';
@@ -211,5 +212,42 @@ describe('ContinueLearning', () => {
     expect(link).toHaveAttribute('href', `/quiz/topics/${topic.category_id}`);
     expect(link).toHaveTextContent('(saved)');
     expect(link).toHaveTextContent('best 70%');
+  });
+});
+
+describe('in Spanish', () => {
+  it('labels the cards, numbers, plurals and links in Spanish', async () => {
+    await changeLocale('es');
+    try {
+      inRouter(
+        <>
+          <StatCards stats={STATS} />
+          <LevelProgressCard level={4} points={1_250} rank={7} />
+          <CurrentStandings weekPoints={1_500} weekGames={4} rank={null} hasPlayed />
+          <RecentActivity activities={[]} />
+          <QuickActions />
+          <WeeklyPointsChart days={weekSeries([])} totalPoints={0} />
+          <ContinueLearning topics={[topicProgress(1, { bookmarked: true })]} />
+        </>,
+      );
+      expect(stat('Total Points')).toHaveTextContent('Puntos totales1,3 mil');
+      expect(stat('Average Score')).toHaveTextContent('78 %');
+      expect(stat('Streak')).toHaveTextContent('Racha1 día');
+      expect(screen.getByRole('heading', { name: 'Progreso de nivel' })).toBeInTheDocument();
+      expect(screen.getByText('Nivel 4')).toBeInTheDocument();
+      expect(screen.getByText('n.º 7')).toBeInTheDocument();
+      expect(screen.getByText('Faltan 350 puntos para el nivel 5')).toBeInTheDocument();
+      expect(screen.getByText('N/D')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Ver la clasificación' })).toBeInTheDocument();
+      expect(screen.getByText('No hay actividad reciente')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Cuestionario rápido/ })).toBeInTheDocument();
+      expect(screen.getByText(/Aún no tienes puntos esta semana/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Topic 1/ })).toHaveTextContent('(guardado)');
+      for (const english of ['Total Points', 'Level Progress', 'Quick Actions', 'N/A']) {
+        expect(screen.queryByText(english)).toBeNull();
+      }
+    } finally {
+      await changeLocale('en');
+    }
   });
 });

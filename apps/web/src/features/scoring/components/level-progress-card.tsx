@@ -1,8 +1,10 @@
 import { levelProgress } from '@quizarena/contracts';
 import { TrendingUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatCompact } from '../../../lib/format';
+import { formatCompact, formatPercent } from '../../../lib/format';
+import { rankText } from '../utils/rank-text';
 import { DashboardCard } from './dashboard-card';
 
 /**
@@ -21,10 +23,12 @@ export function LevelProgressCard({
   rank: number | null;
   loading?: boolean;
 }) {
+  const { t } = useTranslation('scoring');
   const progress = levelProgress(points);
   const percent = Math.round(progress.fraction * 100);
+  const toGo = progress.pointsToNextLevel;
   return (
-    <DashboardCard title="Level Progress" icon={TrendingUp} busy={loading}>
+    <DashboardCard title={t('level.title')} icon={TrendingUp} busy={loading}>
       {loading ? (
         <div className="space-y-3">
           <Skeleton className="h-6 w-1/3" />
@@ -35,25 +39,29 @@ export function LevelProgressCard({
         <div className="space-y-3">
           <dl className="flex flex-wrap items-end justify-between gap-4">
             <div>
-              <dt className="text-sm text-slate-600 dark:text-slate-300">Current level</dt>
-              <dd className="text-3xl font-bold">Level {level}</dd>
+              <dt className="text-sm text-slate-600 dark:text-slate-300">{t('level.current')}</dt>
+              <dd className="text-3xl font-bold">{t('level.level', { level })}</dd>
             </div>
             <div className="text-right">
-              <dt className="text-sm text-slate-600 dark:text-slate-300">Global rank</dt>
-              <dd className="text-xl font-semibold">
-                {rank === null ? 'N/A' : `#${formatCompact(rank)}`}
-              </dd>
+              <dt className="text-sm text-slate-600 dark:text-slate-300">
+                {t('level.globalRank')}
+              </dt>
+              <dd className="text-xl font-semibold">{rankText(rank, t)}</dd>
             </div>
           </dl>
           <ProgressBar
             value={percent}
-            label={`Progress to level ${level + 1}`}
-            valueText={`${percent}%, ${progress.pointsToNextLevel} points to go`}
+            label={t('level.progressTo', { level: level + 1 })}
+            valueText={t('level.valueText', {
+              count: toGo,
+              percent: formatPercent(percent),
+              points: formatCompact(toGo),
+            })}
           />
           <p className="flex justify-between gap-2 text-sm text-slate-700 dark:text-slate-300">
-            <span>{percent}% complete</span>
+            <span>{t('level.complete', { percent: formatPercent(percent) })}</span>
             <span>
-              {formatCompact(progress.pointsToNextLevel)} points to level {level + 1}
+              {t('level.toNext', { count: toGo, points: formatCompact(toGo), level: level + 1 })}
             </span>
           </p>
         </div>

@@ -1,5 +1,6 @@
 import type { ActivityItem } from '@quizarena/contracts';
 import { History } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ActivityFeed } from '../../../components/ui/activity-feed';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { RECENT_ACTIVITY_LIMIT } from '../api/get-recent-activity';
@@ -16,9 +17,10 @@ export function RecentActivity({
   activities: ActivityItem[];
   loading?: boolean;
 }) {
+  const { t } = useTranslation('scoring');
   const items = activities.slice(0, RECENT_ACTIVITY_LIMIT);
   return (
-    <DashboardCard title="Recent Activity" icon={History} busy={loading}>
+    <DashboardCard title={t('activity.title')} icon={History} busy={loading}>
       {loading ? (
         <div className="space-y-3">
           {Array.from({ length: 3 }, (_, index) => (
@@ -26,7 +28,7 @@ export function RecentActivity({
           ))}
         </div>
       ) : items.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">No recent activity</p>
+        <p className="text-slate-600 dark:text-slate-300">{t('activity.empty')}</p>
       ) : (
         <ActivityFeed items={items} />
       )}
