@@ -59,7 +59,7 @@ export function GameModeDialog({
   topic: Topic | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
   const navigate = useNavigate();
   const [mode, setMode] = useState<GameMode>('practice');
   const id = useId();
@@ -114,7 +114,7 @@ export function GameModeDialog({
                     <span className="min-w-0 flex-1">
                       <span className="flex flex-wrap items-center justify-between gap-2">
                         <span id={`${optionId}-label`} className="font-semibold">
-                          {t(`modes.${option}.label`)}
+                          {t(`common:modes.${option}.label`)}
                         </span>
                         <Badge tone="indigo">
                           <span id={`${optionId}-multiplier`}>{formatMultiplier(option, t)}</span>
@@ -126,9 +126,9 @@ export function GameModeDialog({
                       >
                         {t('modeDialog.details', {
                           duration: durationText(option, t),
-                          players: t(`modes.${option}.players`),
+                          players: t(`common:modes.${option}.players`),
                           timer: timerText(option, t),
-                          description: t(`modes.${option}.description`),
+                          description: t(`common:modes.${option}.description`),
                         })}
                       </span>
                     </span>

@@ -257,7 +257,8 @@ export function sessionResults(overrides: Partial<SessionResults> = {}, count = 
     difficulty: 'beginner',
     started_at: '2026-01-01T10:00:00.000Z',
     completed_at: '2026-01-01T10:02:00.000Z',
-    time_per_question: 10,
+    // The mode's own countdown, as the server records it for a player without an accommodation.
+    time_per_question: GAME_MODE_RULES[overrides.game_mode ?? 'competitive'].secondsPerQuestion,
     extended_time: 1,
     total_questions: count,
     correct_answers: 3,

@@ -19,8 +19,8 @@ export function formatFactor(factor: number): string {
 }
 
 /** A mode's name from the catalogue, by its key. */
-export function modeLabel(mode: GameMode, t: TFunction<'quiz'>): string {
-  return t(`modes.${mode}.label`);
+export function modeLabel(mode: GameMode, t: TFunction<['quiz', 'common']>): string {
+  return t(`common:modes.${mode}.label`);
 }
 
 /** Seconds with at most one decimal: 3.2 → '3.2s', 4 → '4s' (the locale's unit and decimal mark). */
