@@ -48,7 +48,7 @@ export async function answerOnScreen(
 /** Answers every question of a practice quiz on screen rightly, and waits for its results. */
 export async function answerAllRight(page: Page, answers: Map<string, KnownAnswer>) {
   for (let index = 0; index < 10; index++) {
-    await expect(page.getByText(`Question ${index + 1} of 10`)).toBeVisible();
+    await expect(page.getByText(`Question ${index + 1} of 10`, { exact: true })).toBeVisible();
     const answer = await answerOnScreen(page, answers);
     await page.getByRole('button', { name: answer.right, exact: true }).first().click();
     await expect(page.getByText(/Answered in/)).toBeVisible();

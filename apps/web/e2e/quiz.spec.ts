@@ -39,7 +39,7 @@ test('play a timed SQL quiz end to end: right, wrong and timed-out answers, stor
     'right',
   ];
   for (const [index, move] of plan.entries()) {
-    await expect(page.getByText(`Question ${index + 1} of 10`)).toBeVisible();
+    await expect(page.getByText(`Question ${index + 1} of 10`, { exact: true })).toBeVisible();
     const answer = await answerOnScreen(page, sqlAnswers);
     if (move === 'wait') {
       await expect(page.getByText("Time's up!").first()).toBeVisible({ timeout: 15_000 });
@@ -100,12 +100,14 @@ test('quick fire: a 5-second countdown and the next question straight after each
   await expect(page).toHaveURL(/\/quiz\/[^/]+\/[^/]+\/quick_fire$/);
 
   for (let index = 0; index < 3; index += 1) {
-    await expect(page.getByText(`Question ${index + 1} of 10`)).toBeVisible();
+    await expect(page.getByText(`Question ${index + 1} of 10`, { exact: true })).toBeVisible();
     await expect(page.getByRole('timer')).toHaveAccessibleName(/^[1-5] seconds? left$/);
     const answer = await answerOnScreen(page, sqlAnswers);
     await page.getByRole('button', { name: answer.right, exact: true }).first().click();
     // No pause, no Next: the next question follows at once.
-    await expect(page.getByText(`Question ${index + 2} of 10`)).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByText(`Question ${index + 2} of 10`, { exact: true })).toBeVisible({
+      timeout: 3_000,
+    });
     await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
   }
 });

@@ -84,7 +84,9 @@ test('a Spanish speaker registers, plays by keyboard, reads the results and chan
   // Every answer by its number key, as a keyboard-only player would.
   for (let index = 0; index < 10; index++) {
     await expect(
-      page.getByText(t('quiz:question.position', { position: index + 1, total: 10 })),
+      page.getByText(t('quiz:question.position', { position: index + 1, total: 10 }), {
+        exact: true,
+      }),
     ).toBeVisible();
     if (index === 0) {
       await expectNoEnglish(page, 'quiz play');

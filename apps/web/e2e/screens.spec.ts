@@ -108,7 +108,7 @@ test('every screen passes axe; the landing page fits a phone; sign-in returns to
   await expect(page.getByRole('radio', { name: /Practice/ })).toBeChecked();
   await expectAccessible(page, 'game mode dialog');
   await page.getByRole('button', { name: 'Start Quiz' }).click();
-  await expect(page.getByText('Question 1 of 10')).toBeVisible();
+  await expect(page.getByText('Question 1 of 10', { exact: true })).toBeVisible();
   await expectAccessible(page, 'quiz play');
   await answerAllRight(page, sqlAnswers);
   await expect(page).toHaveTitle('Quiz Results · QuizArena');

@@ -20,6 +20,8 @@ test('the landing page renders with its calls to action and credits', async ({ p
 test('the theme choice survives a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+  // The prerendered page paints before the app takes over; `dir` is set as its catalogue arrives.
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.getByRole('radio', { name: 'Dark theme' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
