@@ -35,14 +35,17 @@ export function text(
 }
 
 /**
- * The interface's English sentences that another locale words differently: if one shows on a
- * page in that locale, something was left untranslated. Short words ("OK", "SQL") and texts the
- * two catalogues share (names, symbols) are left out, since they may rightly be the same.
+ * The interface's English phrases that another locale words differently: if one shows on a page
+ * in that locale, something was left untranslated. Single words and texts the two catalogues
+ * share (names, symbols) are left out, since they may rightly be the same or be content.
  */
 export function englishOnly(other: Map<string, string>): string[] {
   const english = catalogue('en');
-  return [...english]
-    .filter(([key, value]) => other.get(key) !== value && /[a-z]{3}/.test(value))
-    .map(([, value]) => value.replace(/\{\{[^}]+\}\}|<\/?\w+\/?>/g, '').trim())
-    .filter((value) => value.length >= 8 && !/^\W/.test(value));
+  return (
+    [...english]
+      .filter(([key, value]) => other.get(key) !== value && /[a-z]{3}/.test(value))
+      .map(([, value]) => value.replace(/\{\{[^}]+\}\}|<\/?\w+\/?>/g, '').trim())
+      // Sentences and phrases only: a lone word ("questions") may be part of a content name.
+      .filter((value) => value.length >= 8 && value.includes(' ') && !/^\W/.test(value))
+  );
 }

@@ -21,7 +21,6 @@ const PLACEHOLDERS: [path: string, heading: string][] = [
   ['/psychometric/results/a1', 'Assessment Results'],
   ['/notifications', 'Notifications'],
   ['/settings/notifications', 'Notification Settings'],
-  ['/settings/preferences', 'Preferences'],
 ];
 
 test('every screen passes axe; the landing page fits a phone; sign-in returns to the page asked for', async ({
