@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Outbox } from '../../lib/outbox';
-import { recordEarnedPoints } from '../leaderboard';
+import { recordEarnedPoints, type EarnedPoints } from '../leaderboard';
 import {
   createStatsService,
   creditPlayerDay,
@@ -58,19 +58,30 @@ function toAchievementDto(
   };
 }
 
+/** What an evaluation did, for the transaction that runs it. */
+export type AchievementEvaluation = {
+  /** What this call unlocked. */
+  unlocked: EarnedAchievement[];
+  /**
+   * The rewards it paid, to record on the leaderboards: the caller records them, with anything
+   * else its transaction pays, once and last (see `recordEarnedPoints`).
+   */
+  earned: EarnedPoints[];
+};
+
 /**
  * Brings the player's achievements up to date from their own records, inside the caller's
  * transaction `tx` (the quiz completion's, or its own): progress is raised, reached ones are
  * unlocked exactly once and their reward paid through the ledger in the same transaction, and
- * each unlock is written to the outbox with it (`achievement.unlocked`). Answers what this call
- * unlocked; the caller pokes the outbox after its commit.
+ * each unlock is written to the outbox with it (`achievement.unlocked`). The caller pokes the
+ * outbox after its commit and records `earned` on the leaderboards.
  */
 export async function evaluateAchievements(
   tx: Db,
   userId: string,
   at: Date,
   outbox?: Pick<Outbox, 'write'>,
-): Promise<EarnedAchievement[]> {
+): Promise<AchievementEvaluation> {
   const [catalogue, metrics] = await Promise.all([
     repo.listAchievements(tx),
     readMetrics(tx, userId),
@@ -90,7 +101,7 @@ export async function evaluateAchievements(
     catalogue.filter((row) => valueOf(row) >= row.target).map((row) => row.id),
     at,
   );
-  const earned: EarnedAchievement[] = [];
+  const evaluation: AchievementEvaluation = { unlocked: [], earned: [] };
   for (const row of catalogue.filter((entry) => unlocked.includes(entry.id))) {
     if (row.pointsReward > 0) {
       const payment = await postMovement(tx, {
@@ -105,7 +116,7 @@ export async function evaluateAchievements(
       });
       await creditPlayerDay(tx, { userId, at, points: row.pointsReward });
       // Rewards count on the global, level and organization boards, not a category's.
-      if (payment.posted) await recordEarnedPoints(tx, { userId, points: row.pointsReward, at });
+      if (payment.posted) evaluation.earned.push({ userId, points: row.pointsReward, at });
     }
     await recordActivity(tx, {
       userId,
@@ -117,9 +128,9 @@ export async function evaluateAchievements(
     });
     const achievement = toEarnedDto({ achievement: row, unlockedAt: at });
     await outbox?.write(tx, 'achievement.unlocked', { userId, achievement });
-    earned.push(achievement);
+    evaluation.unlocked.push(achievement);
   }
-  return earned;
+  return evaluation;
 }
 
 /** The achievement catalogue and each player's progress through it. */
@@ -133,7 +144,16 @@ export function createAchievementsService(
   /** Evaluates in its own transaction, then has the outbox deliver what it unlocked. */
   const evaluate = async (userId: string) => {
     const run = () =>
-      inTransaction(db, (tx) => evaluateAchievements(tx, userId, clock.now(), outbox));
+      inTransaction(db, async (tx) => {
+        const { unlocked, earned: rewards } = await evaluateAchievements(
+          tx,
+          userId,
+          clock.now(),
+          outbox,
+        );
+        await recordEarnedPoints(tx, rewards);
+        return unlocked;
+      });
     const earned = await (leaderboard ? leaderboard.publishAfter(run) : run());
     if (earned.length > 0) outbox?.poke();
     return earned;

@@ -2,6 +2,7 @@ export { achievementRoutes } from './achievements.routes';
 export {
   createAchievementsService,
   evaluateAchievements,
+  type AchievementEvaluation,
   type AchievementsService,
 } from './achievements.service';
 export { ACHIEVEMENT_CATALOGUE } from './achievement-catalogue';

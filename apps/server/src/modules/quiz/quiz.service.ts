@@ -19,6 +19,7 @@ import type { Outbox } from '../../lib/outbox';
 import { evaluateAchievements } from '../achievements';
 import { topicPlays, type ContentService } from '../content';
 import { holdForReview } from '../fair-play';
+import { recordEarnedPoints } from '../leaderboard';
 import { inTransaction, recordQuizCompletion, type StatsService } from '../scoring';
 import { isFastAnswer, isPastDeadline, judgeAnswer } from './answer-judging';
 import { createLiveSessions, type LiveSession } from './live-sessions';
@@ -333,7 +334,7 @@ export function createQuizService({
               questions: state.questions,
               answers,
             });
-            const pointsAfter = await recordQuizCompletion(tx, {
+            const recorded = await recordQuizCompletion(tx, {
               userId,
               sessionId,
               topicId: state.session.topicId,
@@ -351,7 +352,7 @@ export function createQuizService({
               opponentScores: [scorePanel(state).bot_points],
               heldFromBoards,
             });
-            const done = { completedAt, totalPoints, correctCount, pointsAfter };
+            const done = { completedAt, totalPoints, correctCount, pointsAfter: recorded.balance };
             await repo.completeSession(tx, sessionId, done);
             await outbox?.write(tx, 'quiz.completed', {
               userId,
@@ -364,23 +365,30 @@ export function createQuizService({
               questionCount: answers.length,
               completedAt: completedAt.toISOString(),
             });
-            const earned = await evaluateAchievements(tx, userId, completedAt, outbox);
-            // The topic's and category's counters are rows every completion of the topic
-            // updates: taken last, after every ledger row (a reward can pay from the rewards
-            // account even when the quiz paid nothing), two completions never wait on each
-            // other in opposite orders.
+            const achievements = await evaluateAchievements(tx, userId, completedAt, outbox);
+            // Read here rather than after the commit: the same figures, one read fewer.
+            const profile = await stats.ownSummaryIn(tx, userId);
+            // Lock order (a row lock is held until the commit). The rows players share are
+            // taken last, in one order by every transaction that takes them: the rewards
+            // account's row (chosen by the player, so the quiz payment and its rewards take the
+            // same one), then the topic's and category's counters, then the leaderboard
+            // histogram rows, in key order, in one statement, as the very last of the
+            // transaction (recordEarnedPoints). No transaction takes an earlier one after a
+            // later one, so two completions never wait on each other in a circle, and the
+            // busiest rows, the histogram's, are held for the commit only. The player's own
+            // rows (stats, account, achievements, board scores) only the player's calls touch.
             await topicPlays.recordPlayCompleted(tx, {
               topicId: state.session.topicId,
               categoryId: state.session.categoryId,
               accuracy: accuracyPercent(correctCount, answers.length),
             });
+            await recordEarnedPoints(tx, [...recorded.earned, ...achievements.earned]);
             const completed = { ...state.session, ...done, status: 'completed' };
             return {
               session: completed,
-              earned,
+              earned: achievements.unlocked,
               ended: { ...state, session: completed },
-              // Read here rather than after the commit: the same figures, one read fewer.
-              profile: await stats.ownSummaryIn(tx, userId),
+              profile,
             };
           }),
         );

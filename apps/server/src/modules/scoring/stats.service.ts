@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { notePlayerChanged, recordEarnedPoints } from '../leaderboard';
+import { notePlayerChanged, type EarnedPoints } from '../leaderboard';
 import { postMovement } from './ledger.service';
 import * as ledgerRepo from './ledger.repo';
 import * as repo from './stats.repo';
@@ -72,13 +72,29 @@ function zoneFor(stats: repo.UserStatsRow, requested: string, now: Date) {
   return movable ? { zone: requested, changed: true } : { zone: stats.timeZone, changed: false };
 }
 
+/** What a recorded completion hands back to the transaction that completes the quiz. */
+export type RecordedCompletion = {
+  /** The player's balance after the payment. */
+  balance: number;
+  /**
+   * The points to record on the leaderboards (none when nothing was paid, the payment was a
+   * repeat, or the session is held for review): the caller records them, with anything else
+   * the transaction pays, once and last (see `recordEarnedPoints`).
+   */
+  earned: EarnedPoints[];
+};
+
 /**
  * Pays a completed quiz and records it: the ledger movement, the player's stats, streaks,
  * per-topic and per-day records and the activity feed, all inside the caller's transaction
  * `tx`, so points never move without the result they pay for. The session id is the movement's
- * idempotency key: a retry posts nothing twice. Answers the balance after payment.
+ * idempotency key: a retry posts nothing twice. The leaderboards are the caller's to move, with
+ * what `earned` says.
  */
-export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): Promise<number> {
+export async function recordQuizCompletion(
+  tx: Db,
+  completion: QuizCompletion,
+): Promise<RecordedCompletion> {
   const { userId, answers, totalPoints, completedAt } = completion;
   const correct = answers.filter((answer) => answer.correct).length;
   const accuracy = accuracyPercent(correct, answers.length);
@@ -157,6 +173,7 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
     occurredAt: completedAt,
   });
   // Last, so the shared rewards account is locked for as short a time as possible.
+  const earned: EarnedPoints[] = [];
   if (totalPoints > 0) {
     const payment = await postMovement(tx, {
       key: `quiz_session:${completion.sessionId}`,
@@ -169,7 +186,7 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
       ],
     });
     if (payment.posted && !completion.heldFromBoards) {
-      await recordEarnedPoints(tx, {
+      earned.push({
         userId,
         points: totalPoints,
         at: completedAt,
@@ -178,7 +195,7 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
       });
     }
   }
-  return ledgerRepo.userBalance(tx, userId);
+  return { balance: await ledgerRepo.userBalance(tx, userId), earned };
 }
 
 /** Adds an entry to the player's activity feed, inside the caller's transaction. */
