@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { Outbox } from '../../lib/outbox';
-import { evaluateAchievements } from '../achievements';
+import { evaluateAchievements, type AchievementsService } from '../achievements';
 import { topicPlays, type ContentService } from '../content';
 import { holdForReview } from '../fair-play';
 import { recordEarnedPoints } from '../leaderboard';
@@ -65,6 +65,11 @@ export type QuizDependencies = {
   outbox?: Pick<Outbox, 'write' | 'poke'>;
   /** Brings the cached leaderboard rankings up to the points a completion committed. */
   leaderboard?: { publishAfter<T>(work: () => Promise<T>): Promise<T> };
+  /**
+   * Evaluates achievements inside the completion: the achievements service, with its copy of
+   * the catalogue. Without it, the catalogue is read each time.
+   */
+  achievements?: Pick<AchievementsService, 'evaluateIn'>;
 };
 
 /**
@@ -89,6 +94,13 @@ export function createQuizService({
   events,
   outbox,
   leaderboard,
+  achievements = {
+    evaluateIn: (tx, userId, at, known) =>
+      evaluateAchievements(tx, userId, at, {
+        ...(outbox ? { outbox } : {}),
+        ...(known ? { known } : {}),
+      }),
+  },
 }: QuizDependencies) {
   const live = createLiveSessions(db);
 
@@ -365,9 +377,16 @@ export function createQuizService({
               questionCount: answers.length,
               completedAt: completedAt.toISOString(),
             });
-            const achievements = await evaluateAchievements(tx, userId, completedAt, outbox);
-            // Read here rather than after the commit: the same figures, one read fewer.
-            const profile = await stats.ownSummaryIn(tx, userId);
+            // The totals and balance just written are handed on, not read again.
+            const evaluation = await achievements.evaluateIn(tx, userId, completedAt, {
+              totals: recorded.totals,
+              balance: recorded.balance,
+            });
+            const profile = stats.ownSummaryFrom(
+              userId,
+              recorded.totals,
+              evaluation.balance ?? recorded.balance,
+            );
             // Lock order (a row lock is held until the commit). The rows players share are
             // taken last, in one order by every transaction that takes them: the rewards
             // account's row (chosen by the player, so the quiz payment and its rewards take the
@@ -382,11 +401,11 @@ export function createQuizService({
               categoryId: state.session.categoryId,
               accuracy: accuracyPercent(correctCount, answers.length),
             });
-            await recordEarnedPoints(tx, [...recorded.earned, ...achievements.earned]);
+            await recordEarnedPoints(tx, [...recorded.earned, ...evaluation.earned]);
             const completed = { ...state.session, ...done, status: 'completed' };
             return {
               session: completed,
-              earned: achievements.unlocked,
+              earned: evaluation.unlocked,
               ended: { ...state, session: completed },
               profile,
             };

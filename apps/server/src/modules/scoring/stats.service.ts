@@ -76,6 +76,8 @@ function zoneFor(stats: repo.UserStatsRow, requested: string, now: Date) {
 export type RecordedCompletion = {
   /** The player's balance after the payment. */
   balance: number;
+  /** The player's totals as the completion saved them. */
+  totals: repo.UserStatsRow;
   /**
    * The points to record on the leaderboards (none when nothing was paid, the payment was a
    * repeat, or the session is held for review): the caller records them, with anything else
@@ -128,7 +130,7 @@ export async function recordQuizCompletion(
   }
   // Games played and won (and the balance below) show on the lists the player is on.
   notePlayerChanged(userId);
-  await repo.saveUserStats(tx, userId, {
+  const saved = {
     gamesPlayed: stats.gamesPlayed + 1,
     gamesWon: stats.gamesWon + (won ? 1 : 0),
     questionsAnswered: stats.questionsAnswered + answers.length,
@@ -143,7 +145,8 @@ export async function recordQuizCompletion(
     bestAnswerStreak,
     fastAnswers: stats.fastAnswers + answers.filter((answer) => answer.fast).length,
     competitiveWins: stats.competitiveWins + (completion.gameMode === 'competitive' && won ? 1 : 0),
-  });
+  };
+  await repo.saveUserStats(tx, userId, saved);
   await repo.addTopicPlay(tx, {
     userId,
     topicId: completion.topicId,
@@ -174,6 +177,7 @@ export async function recordQuizCompletion(
   });
   // Last, so the shared rewards account is locked for as short a time as possible.
   const earned: EarnedPoints[] = [];
+  let balance: number | undefined;
   if (totalPoints > 0) {
     const payment = await postMovement(tx, {
       key: `quiz_session:${completion.sessionId}`,
@@ -185,6 +189,7 @@ export async function recordQuizCompletion(
         { account: { userId }, amount: totalPoints },
       ],
     });
+    balance = payment.balances.get(userId);
     if (payment.posted && !completion.heldFromBoards) {
       earned.push({
         userId,
@@ -195,7 +200,12 @@ export async function recordQuizCompletion(
       });
     }
   }
-  return { balance: await ledgerRepo.userBalance(tx, userId), earned };
+  return {
+    // From the payment's own leg; read only when nothing was paid.
+    balance: balance ?? (await ledgerRepo.userBalance(tx, userId)),
+    totals: { ...stats, ...saved },
+    earned,
+  };
 }
 
 /** Adds an entry to the player's activity feed, inside the caller's transaction. */
@@ -222,13 +232,19 @@ export async function recordActivity(
  */
 export async function creditPlayerDay(
   tx: Db,
-  entry: { userId: string; at: Date; points: number },
+  entry: {
+    userId: string;
+    at: Date;
+    points: number;
+    /** The player's time zone, when the caller already holds their stats (else it is read). */
+    timeZone?: string;
+  },
 ): Promise<void> {
   if (entry.points <= 0) return;
-  const stats = await repo.findUserStats(tx, entry.userId);
+  const zone = entry.timeZone ?? (await repo.findUserStats(tx, entry.userId))?.timeZone ?? 'UTC';
   await repo.addDailyPoints(tx, {
     userId: entry.userId,
-    day: localDay(entry.at, stats?.timeZone ?? 'UTC'),
+    day: localDay(entry.at, zone),
     points: entry.points,
   });
 }
@@ -323,6 +339,13 @@ export function createStatsService(db: Db, clock: Clock) {
      * so there is no visibility check.
      */
     ownSummaryIn: (tx: Db, userId: string) => recordOf(tx, userId),
+
+    /**
+     * The same record from the player's totals and balance as a transaction already holds them
+     * (a completion's, after its payments): nothing is read.
+     */
+    ownSummaryFrom: (userId: string, totals: repo.UserStatsRow, points: number) =>
+      toSummary(userId, totals, points),
 
     /** A player's record, as `viewerId` may see it: points and level, rank among all players. */
     async userStats(userId: string, viewerId = userId): Promise<UserStatsProfile> {
