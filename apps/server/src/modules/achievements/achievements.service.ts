@@ -80,6 +80,8 @@ export type AchievementEvaluation = {
    * last reward left.
    */
   balance: number | undefined;
+  /** Whether it wrote an outbox delivery: the caller pokes the outbox after its commit if so. */
+  wroteDeliveries: boolean;
 };
 
 export type EvaluationOptions = {
@@ -94,8 +96,8 @@ export type EvaluationOptions = {
  * Brings the player's achievements up to date from their own records, inside the caller's
  * transaction `tx` (the quiz completion's, or its own): progress is raised, reached ones are
  * unlocked exactly once and their reward paid through the ledger in the same transaction, and
- * each unlock is written to the outbox with it (`achievement.unlocked`). The caller pokes the
- * outbox after its commit and records `earned` on the leaderboards.
+ * each unlock is written to the outbox with it (`achievement.unlocked`). The caller records
+ * `earned` on the leaderboards and, when `wroteDeliveries`, pokes the outbox after its commit.
  */
 export async function evaluateAchievements(
   tx: Db,
@@ -122,6 +124,7 @@ export async function evaluateAchievements(
     unlocked: [],
     earned: [],
     balance: known?.balance,
+    wroteDeliveries: false,
   };
   for (const row of catalogue.filter((entry) => unlocked.includes(entry.id))) {
     if (row.pointsReward > 0) {
@@ -154,7 +157,8 @@ export async function evaluateAchievements(
       occurredAt: at,
     });
     const achievement = toEarnedDto({ achievement: row, unlockedAt: at });
-    await outbox?.write(tx, 'achievement.unlocked', { userId, achievement });
+    if (await outbox?.write(tx, 'achievement.unlocked', { userId, achievement }))
+      evaluation.wroteDeliveries = true;
     evaluation.unlocked.push(achievement);
   }
   return evaluation;
@@ -194,8 +198,10 @@ export function createAchievementsService({
         await recordEarnedPoints(tx, evaluation.earned);
         return evaluation;
       });
-    const { unlocked } = await (leaderboard ? leaderboard.publishAfter(run) : run());
-    if (unlocked.length > 0) outbox?.poke();
+    const { unlocked, wroteDeliveries } = await (leaderboard
+      ? leaderboard.publishAfter(run)
+      : run());
+    if (wroteDeliveries) outbox?.poke();
     return unlocked;
   };
 

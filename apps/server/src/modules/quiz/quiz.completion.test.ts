@@ -91,9 +91,11 @@ describe('what completing a quiz asks of the database', () => {
     // The stats and balance it wrote are handed on, not read again.
     expect(statements.filter((text) => /^select\b[^]*\bfrom "user_stats"/.test(text))).toEqual([]);
     expect(statements.filter((text) => /^select "balance"/.test(text))).toEqual([]);
+    // Unlocks wrote deliveries: the outbox is asked to deliver them.
+    expect(poke).toHaveBeenCalledTimes(1);
   });
 
-  it('costs at most 23 statements when it unlocks nothing', async () => {
+  it('costs at most 23 statements when it unlocks nothing, and no outbox poke', async () => {
     const player = await addPlayer();
     // The first quiz reads the catalogue afresh; the second comes well within its age.
     await achievements.syncCatalogue();
@@ -107,5 +109,7 @@ describe('what completing a quiz asks of the database', () => {
     // is held in memory.
     expect(statements.filter((text) => /\bfrom "achievements"/.test(text))).toEqual([]);
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(23);
+    // Nothing listens to completions: nothing waits for delivery.
+    expect(poke).not.toHaveBeenCalled();
   });
 });

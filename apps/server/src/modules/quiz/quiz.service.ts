@@ -326,6 +326,7 @@ export function createQuizService({
                 earned: [],
                 ended: null,
                 profile: await stats.ownSummaryIn(tx, userId),
+                wroteDeliveries: false,
               };
             requireActive(state.session);
             const now = clock.now();
@@ -366,7 +367,7 @@ export function createQuizService({
             });
             const done = { completedAt, totalPoints, correctCount, pointsAfter: recorded.balance };
             await repo.completeSession(tx, sessionId, done);
-            await outbox?.write(tx, 'quiz.completed', {
+            const completedDeliveries = await outbox?.write(tx, 'quiz.completed', {
               userId,
               sessionId,
               topicId: state.session.topicId,
@@ -408,11 +409,13 @@ export function createQuizService({
               earned: evaluation.unlocked,
               ended: { ...state, session: completed },
               profile,
+              wroteDeliveries: Boolean(completedDeliveries) || evaluation.wroteDeliveries,
             };
           }),
         );
+        // Only when something waits for delivery: a poke otherwise only looks for work.
+        if (outcome.wroteDeliveries) outbox?.poke();
         if (outcome.ended) {
-          outbox?.poke();
           const playerName = held?.playerName ?? (await repo.playerName(db, userId));
           events?.emit('game.ended', gameState(outcome.ended, playerName));
         }
