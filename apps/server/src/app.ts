@@ -203,8 +203,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     settings: deps.realtime,
   });
   const leaderboard = registerLeaderboardModule(ctx, { realtime });
-  registerQuizModule(ctx, { content, stats, leaderboard, realtime });
-  await registerAchievementsModule(ctx, { leaderboard, realtime });
+  const achievements = await registerAchievementsModule(ctx, { leaderboard, realtime });
+  registerQuizModule(ctx, { content, stats, leaderboard, realtime, achievements });
   await registerUploadsModule(ctx, { auth, storage: deps.storage });
 
   app.decorate('realtime', realtime);

@@ -28,24 +28,31 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions =
+/** Told the text of every statement the handle runs (tests count what a call costs). */
+export type QueryObserver = (sql: string) => void;
+
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | undefined };
+  | { kind: 'pglite'; dataDir: string | undefined }
+) & { onQuery?: QueryObserver };
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (in memory when dataDir is undefined). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const logger = options.onQuery ? { logQuery: options.onQuery } : false;
   return options.kind === 'postgres'
-    ? openPostgres(options.url, options.poolSize)
-    : openPglite(options.dataDir);
+    ? openPostgres(options.url, options.poolSize, logger)
+    : openPglite(options.dataDir, logger);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+type QueryLogger = { logQuery: QueryObserver } | false;
+
+async function openPglite(dataDir: string | undefined, logger: QueryLogger): Promise<Database> {
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   // PGlite is a single connection inside this process; its own mutex queues every query
   // and transaction, so concurrent requests wait their turn instead of interleaving.
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -59,11 +66,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+async function openPostgres(url: string, poolSize = 10, logger: QueryLogger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
 
   const withSetupLock = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
     const connection = await pool.connect();

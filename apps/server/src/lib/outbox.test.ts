@@ -27,7 +27,7 @@ const completion = (sessionId: string): DomainEventMap['quiz.completed'] => ({
   completedAt: '2026-10-01T10:00:00.000Z',
 });
 
-const inTx = (db: Db, work: (tx: Db) => Promise<void>) =>
+const inTx = (db: Db, work: (tx: Db) => Promise<unknown>) =>
   db.transaction((tx) => work(tx as unknown as Db));
 
 describe('the outbox', () => {
@@ -52,6 +52,20 @@ describe('the outbox', () => {
     ).rejects.toThrow('the change failed');
     await app.outbox.dispatchNow();
     expect(seen).toEqual([]);
+  });
+
+  it('answers whether a write left a delivery, so its caller pokes only then', async () => {
+    // An outbox of its own: the app's has handlers for this type from the other tests.
+    const outbox = createOutbox({ db: app.database.db, clock });
+    const wrote: boolean[] = [];
+    const write = (sessionId: string) =>
+      inTx(app.database.db, async (tx) => {
+        wrote.push(await outbox.write(tx, 'quiz.completed', completion(sessionId)));
+      });
+    await write('nobody listens');
+    outbox.register('quiz.completed', 'test.listening', () => {});
+    await write('listened to');
+    expect(wrote).toEqual([false, true]);
   });
 
   it('delivers a committed event once, however often it dispatches', async () => {

@@ -141,19 +141,17 @@ export function createOutbox(options: OutboxOptions) {
 
     /**
      * Writes an event inside the caller's transaction `tx`, with one delivery per handler
-     * registered for its type. Call `poke()` after the commit for prompt delivery.
+     * registered for its type. Answers whether it wrote any delivery: if so, call `poke()`
+     * after the commit for prompt delivery (with none, a poke would only look for work).
      */
     async write<K extends DurableEventName>(
       tx: Db,
       type: K,
       payload: DomainEventMap[K],
-    ): Promise<void> {
-      await repo.insertEvent(tx, {
-        type,
-        payload,
-        at: clock.now(),
-        handlers: [...(handlers.get(type)?.keys() ?? [])],
-      });
+    ): Promise<boolean> {
+      const names = [...(handlers.get(type)?.keys() ?? [])];
+      await repo.insertEvent(tx, { type, payload, at: clock.now(), handlers: names });
+      return names.length > 0;
     },
 
     /** Asks for delivery soon (after a commit); errors are the handlers' and are recorded. */

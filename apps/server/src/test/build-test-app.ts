@@ -5,7 +5,7 @@ import type { Clock } from '../lib/clock';
 import { createMemoryMailer } from '../lib/mailer';
 import { createMemoryFileStorage, type FileStorage } from '../modules/uploads';
 import { loadConfig, type AppConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type QueryObserver } from '../db/client';
 import { seedQuestionBank } from '../db/seed/seed-question-bank';
 import { migrationsFolder } from '../paths';
 import { openRedis } from '../lib/redis';
@@ -40,15 +40,22 @@ export type TestAppOptions = {
  * A fresh migrated database of its own, in memory on PGlite, or a new database on the server
  * at TEST_DATABASE_URL (dropped again when the app closes), plus Redis at TEST_REDIS_URL.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(
+  options: { onQuery?: QueryObserver } = {},
+): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, ...options });
     await database.migrate(migrationsFolder);
     return database;
   }
   const scratch = await createScratchDatabase(serverUrl);
-  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 20 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: scratch.url,
+    poolSize: 20,
+    ...options,
+  });
   await database.migrate(migrationsFolder);
   const close = database.close;
   return {

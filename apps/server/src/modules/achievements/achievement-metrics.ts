@@ -58,6 +58,26 @@ export const metricSources: MetricSources = {
   topicCoverage,
 };
 
+/** What a caller's transaction already holds about the player, so it is not read again. */
+export type KnownPlayer = {
+  /** Their totals as the transaction saved them. */
+  totals: PlayerTotals & { timeZone: string };
+  /** Their balance after the transaction's payments. */
+  balance: number;
+};
+
+/** `sources` with the player's totals and balance taken from what the caller holds. */
+export function withKnown(
+  known: KnownPlayer,
+  sources: MetricSources = metricSources,
+): MetricSources {
+  return {
+    ...sources,
+    playerTotals: async () => known.totals,
+    pointsBalance: async () => known.balance,
+  };
+}
+
 /** Reads every metric of one player through `sources`, inside `db` (the caller's transaction). */
 export async function readMetrics(
   db: Db,

@@ -12,12 +12,13 @@ export async function registerAchievementsModule(
   ctx: ModuleContext,
   deps: { leaderboard: LeaderboardService; realtime: RealtimeService },
 ): Promise<AchievementsService> {
-  const achievements = createAchievementsService(
-    ctx.database.db,
-    ctx.clock,
-    ctx.outbox,
-    deps.leaderboard,
-  );
+  const achievements = createAchievementsService({
+    db: ctx.database.db,
+    clock: ctx.clock,
+    invalidation: ctx.invalidation,
+    outbox: ctx.outbox,
+    leaderboard: deps.leaderboard,
+  });
   // The catalogue is code; every start brings the table in step (an upsert, safe to repeat).
   await achievements.syncCatalogue();
   deps.realtime.registerOwner('achievements', {

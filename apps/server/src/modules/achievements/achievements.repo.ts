@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { achievements, userAchievements } from '../../db/schema';
 import type { CatalogueAchievement } from './achievement-catalogue';
@@ -36,50 +36,42 @@ export function progressOf(db: Db, userId: string): Promise<UserAchievementRow[]
 }
 
 /**
- * Raises the player's stored progress to `values` (never lowers it; unlocked ones stay as they
- * were). One statement for the whole catalogue.
+ * Raises the player's stored progress to `values` (never lowers it) and unlocks the reached
+ * ones, in one statement for the whole catalogue; rows already unlocked stay as they were.
+ * Answers the ids this statement unlocked. The condition on `unlocked_at` makes an unlock
+ * exactly once: of two transactions racing, the second waits for the first's row and, finding it
+ * unlocked, leaves it alone.
  */
-export async function saveProgress(
+export async function raiseProgress(
   tx: Db,
   userId: string,
-  values: { achievementId: string; progress: number }[],
-): Promise<void> {
-  if (values.length === 0) return;
-  await tx
+  values: { achievementId: string; progress: number; reached: boolean }[],
+  at: Date,
+): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = await tx
     .insert(userAchievements)
-    .values(values.map((value) => ({ userId, ...value })))
+    .values(
+      values.map((value) => ({
+        userId,
+        achievementId: value.achievementId,
+        progress: value.progress,
+        unlockedAt: value.reached ? at : null,
+      })),
+    )
     .onConflictDoUpdate({
       target: [userAchievements.userId, userAchievements.achievementId],
       set: {
         progress: sql`greatest(${userAchievements.progress}, excluded.progress)`,
+        unlockedAt: sql`excluded.unlocked_at`,
       },
       setWhere: isNull(userAchievements.unlockedAt),
+    })
+    .returning({
+      achievementId: userAchievements.achievementId,
+      unlockedAt: userAchievements.unlockedAt,
     });
-}
-
-/**
- * Marks reached achievements unlocked. The condition on `unlocked_at` makes it exactly once:
- * of two transactions racing, only one gets a row back for each achievement.
- */
-export async function unlockReached(
-  tx: Db,
-  userId: string,
-  achievementIds: string[],
-  at: Date,
-): Promise<string[]> {
-  if (achievementIds.length === 0) return [];
-  const rows = await tx
-    .update(userAchievements)
-    .set({ unlockedAt: at })
-    .where(
-      and(
-        eq(userAchievements.userId, userId),
-        isNull(userAchievements.unlockedAt),
-        inArray(userAchievements.achievementId, achievementIds),
-      ),
-    )
-    .returning({ achievementId: userAchievements.achievementId });
-  return rows.map((row) => row.achievementId);
+  return rows.filter((row) => row.unlockedAt !== null).map((row) => row.achievementId);
 }
 
 /** The player's earned achievements, newest first. */

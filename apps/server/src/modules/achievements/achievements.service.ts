@@ -10,8 +10,9 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { Outbox } from '../../lib/outbox';
-import { recordEarnedPoints } from '../leaderboard';
+import { recordEarnedPoints, type EarnedPoints } from '../leaderboard';
 import {
   createStatsService,
   creditPlayerDay,
@@ -20,8 +21,15 @@ import {
   recordActivity,
 } from '../scoring';
 import { ACHIEVEMENT_CATALOGUE } from './achievement-catalogue';
-import { readMetrics, type AchievementMetric } from './achievement-metrics';
+import {
+  metricSources,
+  readMetrics,
+  withKnown,
+  type AchievementMetric,
+  type KnownPlayer,
+} from './achievement-metrics';
 import * as repo from './achievements.repo';
+import { createCatalogueCache } from './catalogue-cache';
 
 type EarnedRow = { achievement: repo.AchievementRow; unlockedAt: Date | null };
 
@@ -58,39 +66,66 @@ function toAchievementDto(
   };
 }
 
+/** What an evaluation did, for the transaction that runs it. */
+export type AchievementEvaluation = {
+  /** What this call unlocked. */
+  unlocked: EarnedAchievement[];
+  /**
+   * The rewards it paid, to record on the leaderboards: the caller records them, with anything
+   * else its transaction pays, once and last (see `recordEarnedPoints`).
+   */
+  earned: EarnedPoints[];
+  /**
+   * The player's balance after its rewards, when known: the one the caller gave, or the one the
+   * last reward left.
+   */
+  balance: number | undefined;
+  /** Whether it wrote an outbox delivery: the caller pokes the outbox after its commit if so. */
+  wroteDeliveries: boolean;
+};
+
+export type EvaluationOptions = {
+  outbox?: Pick<Outbox, 'write'>;
+  /** The catalogue as the table holds it (the service's per-instance copy); else read in `tx`. */
+  catalogue?: readonly repo.AchievementRow[];
+  /** The player's totals and balance as the caller's transaction holds them: not read again. */
+  known?: KnownPlayer;
+};
+
 /**
  * Brings the player's achievements up to date from their own records, inside the caller's
  * transaction `tx` (the quiz completion's, or its own): progress is raised, reached ones are
  * unlocked exactly once and their reward paid through the ledger in the same transaction, and
- * each unlock is written to the outbox with it (`achievement.unlocked`). Answers what this call
- * unlocked; the caller pokes the outbox after its commit.
+ * each unlock is written to the outbox with it (`achievement.unlocked`). The caller records
+ * `earned` on the leaderboards and, when `wroteDeliveries`, pokes the outbox after its commit.
  */
 export async function evaluateAchievements(
   tx: Db,
   userId: string,
   at: Date,
-  outbox?: Pick<Outbox, 'write'>,
-): Promise<EarnedAchievement[]> {
+  { outbox, catalogue: given, known }: EvaluationOptions = {},
+): Promise<AchievementEvaluation> {
   const [catalogue, metrics] = await Promise.all([
-    repo.listAchievements(tx),
-    readMetrics(tx, userId),
+    given ?? repo.listAchievements(tx),
+    readMetrics(tx, userId, known ? withKnown(known) : metricSources),
   ]);
   const valueOf = (row: repo.AchievementRow) => metrics[row.metric as AchievementMetric] ?? 0;
-  await repo.saveProgress(
+  const unlocked = await repo.raiseProgress(
     tx,
     userId,
     catalogue.map((row) => ({
       achievementId: row.id,
       progress: Math.min(valueOf(row), row.target),
+      reached: valueOf(row) >= row.target,
     })),
-  );
-  const unlocked = await repo.unlockReached(
-    tx,
-    userId,
-    catalogue.filter((row) => valueOf(row) >= row.target).map((row) => row.id),
     at,
   );
-  const earned: EarnedAchievement[] = [];
+  const evaluation: AchievementEvaluation = {
+    unlocked: [],
+    earned: [],
+    balance: known?.balance,
+    wroteDeliveries: false,
+  };
   for (const row of catalogue.filter((entry) => unlocked.includes(entry.id))) {
     if (row.pointsReward > 0) {
       const payment = await postMovement(tx, {
@@ -103,9 +138,15 @@ export async function evaluateAchievements(
           { account: { userId }, amount: row.pointsReward },
         ],
       });
-      await creditPlayerDay(tx, { userId, at, points: row.pointsReward });
+      evaluation.balance = payment.balances.get(userId) ?? evaluation.balance;
+      await creditPlayerDay(tx, {
+        userId,
+        at,
+        points: row.pointsReward,
+        ...(known ? { timeZone: known.totals.timeZone } : {}),
+      });
       // Rewards count on the global, level and organization boards, not a category's.
-      if (payment.posted) await recordEarnedPoints(tx, { userId, points: row.pointsReward, at });
+      if (payment.posted) evaluation.earned.push({ userId, points: row.pointsReward, at });
     }
     await recordActivity(tx, {
       userId,
@@ -116,44 +157,71 @@ export async function evaluateAchievements(
       occurredAt: at,
     });
     const achievement = toEarnedDto({ achievement: row, unlockedAt: at });
-    await outbox?.write(tx, 'achievement.unlocked', { userId, achievement });
-    earned.push(achievement);
+    if (await outbox?.write(tx, 'achievement.unlocked', { userId, achievement }))
+      evaluation.wroteDeliveries = true;
+    evaluation.unlocked.push(achievement);
   }
-  return earned;
+  return evaluation;
 }
 
 /** The achievement catalogue and each player's progress through it. */
-export function createAchievementsService(
-  db: Db,
-  clock: Clock,
-  outbox?: Pick<Outbox, 'write' | 'poke'>,
+export function createAchievementsService({
+  db,
+  clock,
+  invalidation,
+  outbox,
+  leaderboard,
+}: {
+  db: Db;
+  clock: Clock;
+  /** Tells every instance's catalogue copy that the table changed. */
+  invalidation: InvalidationBus;
+  outbox?: Pick<Outbox, 'write' | 'poke'>;
   /** Brings the cached leaderboard rankings up to the rewards an evaluation committed. */
-  leaderboard?: { publishAfter<T>(work: () => Promise<T>): Promise<T> },
-) {
+  leaderboard?: { publishAfter<T>(work: () => Promise<T>): Promise<T> };
+}) {
+  const catalogue = createCatalogueCache({ clock, bus: invalidation });
+
+  /** Evaluates inside the caller's transaction, with this instance's copy of the catalogue. */
+  const evaluateIn = async (tx: Db, userId: string, at: Date, known?: KnownPlayer) =>
+    evaluateAchievements(tx, userId, at, {
+      ...(outbox ? { outbox } : {}),
+      catalogue: await catalogue.rows(tx),
+      ...(known ? { known } : {}),
+    });
+
   /** Evaluates in its own transaction, then has the outbox deliver what it unlocked. */
   const evaluate = async (userId: string) => {
     const run = () =>
-      inTransaction(db, (tx) => evaluateAchievements(tx, userId, clock.now(), outbox));
-    const earned = await (leaderboard ? leaderboard.publishAfter(run) : run());
-    if (earned.length > 0) outbox?.poke();
-    return earned;
+      inTransaction(db, async (tx) => {
+        const evaluation = await evaluateIn(tx, userId, clock.now());
+        await recordEarnedPoints(tx, evaluation.earned);
+        return evaluation;
+      });
+    const { unlocked, wroteDeliveries } = await (leaderboard
+      ? leaderboard.publishAfter(run)
+      : run());
+    if (wroteDeliveries) outbox?.poke();
+    return unlocked;
   };
 
   // Scoring's stats read applies the public-identity rule to reads of another player by id.
   const visibility = createStatsService(db, clock);
 
   const catalogueWithProgress = async (userId: string) => {
-    const [catalogue, progress] = await Promise.all([
-      repo.listAchievements(db),
-      repo.progressOf(db, userId),
-    ]);
+    const [rows, progress] = await Promise.all([catalogue.rows(db), repo.progressOf(db, userId)]);
     const byId = new Map(progress.map((row) => [row.achievementId, row]));
-    return catalogue.map((row) => toAchievementDto(row, byId.get(row.id)));
+    return rows.map((row) => toAchievementDto(row, byId.get(row.id)));
   };
 
   return {
-    /** Writes the code's catalogue into the database; run at start-up. */
-    syncCatalogue: () => repo.syncCatalogue(db, ACHIEVEMENT_CATALOGUE),
+    /** Writes the code's catalogue into the database, and says so to every instance; run at start-up. */
+    async syncCatalogue() {
+      await repo.syncCatalogue(db, ACHIEVEMENT_CATALOGUE);
+      await catalogue.announceChanged();
+    },
+
+    evaluateIn,
 
     /** The whole catalogue with the caller's progress. */
     list: catalogueWithProgress,

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gt, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, topics } from '../../db/schema';
 
@@ -18,30 +18,25 @@ export async function topicCoverage(
           sql`, `,
         )})`
       : sql`false`;
-  const [[touched], [completed]] = await Promise.all([
+  const touched =
     topicIds.length > 0
-      ? db
-          .select({ total: countDistinct(topics.categoryId) })
-          .from(topics)
-          .where(inArray(topics.id, topicIds))
-      : Promise.resolve([{ total: 0 }]),
-    db
-      .select({ total: count() })
-      .from(categories)
-      .where(
-        and(
-          eq(categories.isActive, true),
-          gt(categories.questionCount, 0),
-          sql`not exists (
+      ? sql`(select count(distinct ${topics.categoryId}) from ${topics} where ${played})`
+      : sql`0`;
+  // One statement: the two counts as scalar subqueries.
+  const result = (await db.execute(sql`
+    select ${touched} as touched,
+      (select count(*) from ${categories}
+        where ${categories.isActive} and ${categories.questionCount} > 0
+          and not exists (
             select 1 from ${topics}
             where ${topics.categoryId} = ${categories.id}
               and ${topics.isActive} and ${topics.questionCount} > 0
-              and not (${played}))`,
-        ),
-      ),
-  ]);
+              and not (${played}))) as completed`)) as unknown as {
+    rows: { touched: string | number; completed: string | number }[];
+  };
+  const [row] = result.rows;
   return {
-    categoriesPlayed: Number(touched?.total ?? 0),
-    categoriesCompleted: Number(completed?.total ?? 0),
+    categoriesPlayed: Number(row?.touched ?? 0),
+    categoriesCompleted: Number(row?.completed ?? 0),
   };
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { levelForPoints } from '@quizarena/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -14,6 +16,7 @@ describe('leaderboard routes', () => {
   let categoryId: string;
   let topicId: string;
   let quizPoints = 0;
+  let rewardPoints = 0;
 
   beforeAll(async () => {
     app = await buildTestApp({ clock });
@@ -36,6 +39,10 @@ describe('leaderboard routes', () => {
     });
     const done = await playSession(app, player.headers, session.id, ['right'], clock.advance);
     quizPoints = done.quiz_results.total_points;
+    rewardPoints = (done.achievements_earned as { points_reward: number }[]).reduce(
+      (sum, achievement) => sum + achievement.points_reward,
+      0,
+    );
   });
   afterAll(() => app.close());
 
@@ -115,6 +122,42 @@ describe('leaderboard routes', () => {
     expect(org.data.requires).toBeNull();
     const level = (await get('/api/scoring/leaderboard?scope=level', other.headers)).json();
     expect(level.data.levels).toEqual({ from: 1, to: 2 });
+  });
+
+  it('moves the boards once by what a completion paid, its achievement rewards included', async () => {
+    expect(rewardPoints).toBeGreaterThan(0);
+    const rows = async <T>(query: SQL) =>
+      ((await app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const scores = await rows<{ board: string; points: string | number }>(
+      sql`select board, points from leaderboard_scores
+          where user_id = ${player.user.id} and window_key = 'all' order by board`,
+    );
+    const total = quizPoints + rewardPoints;
+    expect(scores.map((row) => [row.board, Number(row.points)])).toEqual(
+      [
+        ['global', total],
+        [`level:${levelForPoints(total)}`, total],
+        ['org:navy', total],
+        [`category:${categoryId}`, quizPoints],
+        [`topic:${topicId}`, quizPoints],
+      ].sort(([a], [b]) => (String(a) < String(b) ? -1 : 1)),
+    );
+    // Recorded once: a histogram row per score and tier, one player each. Recording the quiz
+    // and each reward in turn would have left rows at the scores passed on the way, emptied.
+    const histogram = await rows<{
+      board: string;
+      tier: number;
+      points: string | number;
+      players: number;
+    }>(
+      sql`select board, tier, points, players from leaderboard_histogram where window_key = 'all'`,
+    );
+    expect(histogram.filter((row) => row.players !== 1)).toEqual([]);
+    expect(
+      histogram
+        .filter((row) => row.board === 'global' && Number(row.tier) === 0)
+        .map((row) => Number(row.points)),
+    ).toEqual([total]);
   });
 
   it("answers the caller's own rank when off the board, and what the profile lacks", async () => {

@@ -1,4 +1,5 @@
 import type { ModuleContext } from '../../lib/module-context';
+import type { AchievementsService } from '../achievements';
 import type { ContentService } from '../content';
 import type { LeaderboardService } from '../leaderboard';
 import type { RealtimeService } from '../realtime';
@@ -14,6 +15,7 @@ export function registerQuizModule(
     stats: StatsService;
     leaderboard: LeaderboardService;
     realtime: RealtimeService;
+    achievements: AchievementsService;
   },
 ): QuizService {
   const quiz = createQuizService({
@@ -24,6 +26,7 @@ export function registerQuizModule(
     events: ctx.events,
     outbox: ctx.outbox,
     leaderboard: deps.leaderboard,
+    achievements: deps.achievements,
   });
   deps.realtime.registerOwner('game_session', {
     authorize: (user, channel) => quiz.requirePlayer(user.id, channel.sessionId),

@@ -17,9 +17,10 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { Outbox } from '../../lib/outbox';
-import { evaluateAchievements } from '../achievements';
+import { evaluateAchievements, type AchievementsService } from '../achievements';
 import { topicPlays, type ContentService } from '../content';
 import { holdForReview } from '../fair-play';
+import { recordEarnedPoints } from '../leaderboard';
 import { inTransaction, recordQuizCompletion, type StatsService } from '../scoring';
 import { isFastAnswer, isPastDeadline, judgeAnswer, playerTimeLimitMs } from './answer-judging';
 import { createLiveSessions, type LiveSession } from './live-sessions';
@@ -65,6 +66,11 @@ export type QuizDependencies = {
   outbox?: Pick<Outbox, 'write' | 'poke'>;
   /** Brings the cached leaderboard rankings up to the points a completion committed. */
   leaderboard?: { publishAfter<T>(work: () => Promise<T>): Promise<T> };
+  /**
+   * Evaluates achievements inside the completion: the achievements service, with its copy of
+   * the catalogue. Without it, the catalogue is read each time.
+   */
+  achievements?: Pick<AchievementsService, 'evaluateIn'>;
 };
 
 /**
@@ -89,6 +95,13 @@ export function createQuizService({
   events,
   outbox,
   leaderboard,
+  achievements = {
+    evaluateIn: (tx, userId, at, known) =>
+      evaluateAchievements(tx, userId, at, {
+        ...(outbox ? { outbox } : {}),
+        ...(known ? { known } : {}),
+      }),
+  },
 }: QuizDependencies) {
   const live = createLiveSessions(db);
 
@@ -321,6 +334,7 @@ export function createQuizService({
                 earned: [],
                 ended: null,
                 profile: await stats.ownSummaryIn(tx, userId),
+                wroteDeliveries: false,
               };
             requireActive(state.session);
             const now = clock.now();
@@ -341,7 +355,7 @@ export function createQuizService({
               questions: state.questions,
               answers,
             });
-            const pointsAfter = await recordQuizCompletion(tx, {
+            const recorded = await recordQuizCompletion(tx, {
               userId,
               sessionId,
               topicId: state.session.topicId,
@@ -359,9 +373,9 @@ export function createQuizService({
               opponentScores: [scorePanel(state).bot_points],
               heldFromBoards,
             });
-            const done = { completedAt, totalPoints, correctCount, pointsAfter };
+            const done = { completedAt, totalPoints, correctCount, pointsAfter: recorded.balance };
             await repo.completeSession(tx, sessionId, done);
-            await outbox?.write(tx, 'quiz.completed', {
+            const completedDeliveries = await outbox?.write(tx, 'quiz.completed', {
               userId,
               sessionId,
               topicId: state.session.topicId,
@@ -372,28 +386,44 @@ export function createQuizService({
               questionCount: answers.length,
               completedAt: completedAt.toISOString(),
             });
-            const earned = await evaluateAchievements(tx, userId, completedAt, outbox);
-            // The topic's and category's counters are rows every completion of the topic
-            // updates: taken last, after every ledger row (a reward can pay from the rewards
-            // account even when the quiz paid nothing), two completions never wait on each
-            // other in opposite orders.
+            // The totals and balance just written are handed on, not read again.
+            const evaluation = await achievements.evaluateIn(tx, userId, completedAt, {
+              totals: recorded.totals,
+              balance: recorded.balance,
+            });
+            const profile = stats.ownSummaryFrom(
+              userId,
+              recorded.totals,
+              evaluation.balance ?? recorded.balance,
+            );
+            // Lock order (a row lock is held until the commit). The rows players share are
+            // taken last, in one order by every transaction that takes them: the rewards
+            // account's row (chosen by the player, so the quiz payment and its rewards take the
+            // same one), then the topic's and category's counters, then the leaderboard
+            // histogram rows, in key order, in one statement, as the very last of the
+            // transaction (recordEarnedPoints). No transaction takes an earlier one after a
+            // later one, so two completions never wait on each other in a circle, and the
+            // busiest rows, the histogram's, are held for the commit only. The player's own
+            // rows (stats, account, achievements, board scores) only the player's calls touch.
             await topicPlays.recordPlayCompleted(tx, {
               topicId: state.session.topicId,
               categoryId: state.session.categoryId,
               accuracy: accuracyPercent(correctCount, answers.length),
             });
+            await recordEarnedPoints(tx, [...recorded.earned, ...evaluation.earned]);
             const completed = { ...state.session, ...done, status: 'completed' };
             return {
               session: completed,
-              earned,
+              earned: evaluation.unlocked,
               ended: { ...state, session: completed },
-              // Read here rather than after the commit: the same figures, one read fewer.
-              profile: await stats.ownSummaryIn(tx, userId),
+              profile,
+              wroteDeliveries: Boolean(completedDeliveries) || evaluation.wroteDeliveries,
             };
           }),
         );
+        // Only when something waits for delivery: a poke otherwise only looks for work.
+        if (outcome.wroteDeliveries) outbox?.poke();
         if (outcome.ended) {
-          outbox?.poke();
           const playerName = held?.playerName ?? (await repo.playerName(db, userId));
           events?.emit('game.ended', gameState(outcome.ended, playerName));
         }

@@ -15,6 +15,7 @@ export {
   recordActivity,
   recordQuizCompletion,
   type QuizCompletion,
+  type RecordedCompletion,
   type StatsService,
 } from './stats.service';
 export { scoringRoutes } from './scoring.routes';

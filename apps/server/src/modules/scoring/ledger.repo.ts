@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 
@@ -6,26 +6,61 @@ export type SystemAccount = 'rewards' | 'escrow' | 'prizes' | 'tombstone';
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 
 /** A system account's code: one of the names, or a rewards shard (`rewards:1` … `rewards:15`). */
-export async function findSystemAccountId(
-  db: Db,
-  code: SystemAccount | `rewards:${number}`,
-): Promise<string> {
-  const [row] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.code, code));
-  if (!row) throw new Error(`system ledger account ${code} is missing`);
-  return row.id;
-}
+export type SystemAccountCode = SystemAccount | `rewards:${number}`;
 
-/** The user's account, created on first use (concurrent first uses agree on one). */
-export async function ensureUserAccountId(db: Db, userId: string): Promise<string> {
-  await db.insert(ledgerAccounts).values({ kind: 'user', userId }).onConflictDoNothing();
-  const [row] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.userId, userId));
-  return row!.id;
+type AccountRow = { id: string; user_id: string | null; code: string | null };
+
+/**
+ * The ids of the users' and system accounts a movement touches, in one statement: a user's
+ * account is created on first use (concurrent first uses agree on one). Nothing is locked here:
+ * the legs lock their rows later, in one order.
+ */
+export async function accountIdsOf(
+  db: Db,
+  wanted: { userIds: string[]; codes: SystemAccountCode[] },
+): Promise<{ users: Map<string, string>; codes: Map<string, string> }> {
+  const users = [...new Set(wanted.userIds)];
+  const codes = [...new Set(wanted.codes)];
+  const list = (values: string[]) =>
+    values.length === 0
+      ? sql`null`
+      : sql.join(
+          values.map((value) => sql`${value}`),
+          sql`, `,
+        );
+  const existing = sql`select id, user_id, code from ledger_accounts
+    where user_id in (${list(users)}) or code in (${list(codes)})`;
+  // The statement's own insert is invisible to its select, so each account comes back once.
+  const query =
+    users.length === 0
+      ? existing
+      : sql`with created as (
+              insert into ledger_accounts (kind, user_id)
+              select 'user', v.user_id
+              from (values ${sql.join(
+                users.map((id) => sql`(${id}::uuid)`),
+                sql`, `,
+              )}) as v(user_id)
+              on conflict do nothing
+              returning id, user_id, code
+            )
+            select id, user_id, code from created
+            union all ${existing}`;
+  const rows = async (statement: SQL) =>
+    ((await db.execute(statement)) as unknown as { rows: AccountRow[] }).rows;
+  let found = await rows(query);
+  // An account another transaction created meanwhile is in neither half until that commits;
+  // the insert waited for it, so a second look sees it.
+  if (users.some((id) => !found.some((row) => row.user_id === id))) found = await rows(existing);
+  const result = { users: new Map<string, string>(), codes: new Map<string, string>() };
+  for (const row of found) {
+    if (row.user_id) result.users.set(row.user_id, row.id);
+    if (row.code) result.codes.set(row.code, row.id);
+  }
+  for (const code of codes) {
+    if (!result.codes.has(code)) throw new Error(`system ledger account ${code} is missing`);
+  }
+  return result;
 }
 
 export async function userBalance(db: Db, userId: string): Promise<number> {
@@ -69,12 +104,21 @@ export async function findTransactionByKey(
   return row;
 }
 
-/** Moves `amount` on one account; the CHECK constraint refuses a negative user balance. */
-export async function applyLeg(db: Db, accountId: string, amount: number): Promise<void> {
-  await db
+/**
+ * Moves `amount` on one account; the CHECK constraint refuses a negative user balance. Answers
+ * the account's user (null for a system account) and its balance after the move.
+ */
+export async function applyLeg(
+  db: Db,
+  accountId: string,
+  amount: number,
+): Promise<{ userId: string | null; balance: number }> {
+  const [row] = await db
     .update(ledgerAccounts)
     .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
-    .where(eq(ledgerAccounts.id, accountId));
+    .where(eq(ledgerAccounts.id, accountId))
+    .returning({ userId: ledgerAccounts.userId, balance: ledgerAccounts.balance });
+  return row!;
 }
 
 export async function insertEntries(

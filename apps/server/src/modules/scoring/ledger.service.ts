@@ -16,7 +16,12 @@ export type Movement = {
   at?: Date;
 };
 
-export type PostResult = { transactionId: string; posted: boolean };
+export type PostResult = {
+  transactionId: string;
+  posted: boolean;
+  /** The balances of the users' accounts it moved, after it (none when it was a repeat). */
+  balances: ReadonlyMap<string, number>;
+};
 
 /**
  * The rewards account is kept as this many rows (migration 0009), because every payment locks
@@ -78,26 +83,31 @@ export async function postMovement(tx: Db, movement: Movement): Promise<PostResu
   });
   if (!transaction) {
     const existing = await repo.findTransactionByKey(tx, movement.key);
-    return { transactionId: existing!.id, posted: false };
+    return { transactionId: existing!.id, posted: false, balances: new Map() };
   }
-  const resolved = await Promise.all(
-    movement.legs.map(async (leg) => ({
-      amount: leg.amount,
-      accountId:
-        'userId' in leg.account
-          ? await repo.ensureUserAccountId(tx, leg.account.userId)
-          : await repo.findSystemAccountId(
-              tx,
-              leg.account.system === 'rewards'
-                ? rewardsShardCode(shardKeyOf(movement))
-                : leg.account.system,
-            ),
-    })),
-  );
+  const codeOf = (system: repo.SystemAccount): repo.SystemAccountCode =>
+    system === 'rewards' ? rewardsShardCode(shardKeyOf(movement)) : system;
+  const accounts = await repo.accountIdsOf(tx, {
+    userIds: movement.legs.flatMap((leg) => ('userId' in leg.account ? [leg.account.userId] : [])),
+    codes: movement.legs.flatMap((leg) =>
+      'system' in leg.account ? [codeOf(leg.account.system)] : [],
+    ),
+  });
+  const resolved = movement.legs.map((leg) => ({
+    amount: leg.amount,
+    accountId:
+      'userId' in leg.account
+        ? accounts.users.get(leg.account.userId)!
+        : accounts.codes.get(codeOf(leg.account.system))!,
+  }));
   // One lock order for every movement, so two movements never wait on each other in a circle.
   resolved.sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  const balances = new Map<string, number>();
   try {
-    for (const leg of resolved) await repo.applyLeg(tx, leg.accountId, leg.amount);
+    for (const leg of resolved) {
+      const moved = await repo.applyLeg(tx, leg.accountId, leg.amount);
+      if (moved.userId) balances.set(moved.userId, moved.balance);
+    }
   } catch (error) {
     if (isInsufficient(error))
       throw new AppError(409, 'INSUFFICIENT_POINTS', 'Not enough points for this');
@@ -112,7 +122,7 @@ export async function postMovement(tx: Db, movement: Movement): Promise<PostResu
       ...(movement.at ? { createdAt: movement.at } : {}),
     })),
   );
-  return { transactionId: transaction.id, posted: true };
+  return { transactionId: transaction.id, posted: true, balances };
 }
 
 /** Runs `work` in a transaction, retrying when PostgreSQL reports a serialization failure or deadlock. */

@@ -139,6 +139,27 @@ describe('the points ledger', () => {
     expect(await ledger.balanceOf(userId)).toBe(25);
   });
 
+  it("opens a user's account once however many first movements race, each answering the balance it left", async () => {
+    const userId = await newUser(database);
+    const key = randomUUID();
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, () => ledger.post(grant(userId, 5))),
+      ledger.post(grant(userId, 5, key)),
+    ]);
+    expect(results.map((r) => r.balances.get(userId)).sort((a, b) => a! - b!)).toEqual(
+      Array.from({ length: 11 }, (_, index) => 5 * (index + 1)),
+    );
+    const accounts = (await database.db.execute(
+      sql`select count(*)::int as count from ledger_accounts where user_id = ${userId}`,
+    )) as unknown as { rows: { count: number }[] };
+    expect(accounts.rows[0]!.count).toBe(1);
+    // A repeat moves nothing, so it answers no balance.
+    const repeat = await ledger.post(grant(userId, 5, key));
+    expect(repeat).toMatchObject({ posted: false });
+    expect(repeat.balances.size).toBe(0);
+    expect(await ledger.balanceOf(userId)).toBe(55);
+  });
+
   it('counts only credits inside a time window as points earned', async () => {
     const userId = await newUser(database);
     const before = new Date(Date.now() - 1000);

@@ -27,10 +27,17 @@ export async function findUserStats(db: Db, userId: string): Promise<UserStatsRo
   return row;
 }
 
-/** The player's stats row, created if missing and locked until the transaction ends. */
+/**
+ * The player's stats row, created if missing and locked until the transaction ends, in one
+ * statement: an upsert locks the row it finds, as `select ... for update` would, and answers it
+ * as it stands (the update sets nothing new).
+ */
 export async function lockUserStats(tx: Db, userId: string): Promise<UserStatsRow> {
-  await tx.insert(userStats).values({ userId }).onConflictDoNothing();
-  const [row] = await tx.select().from(userStats).where(eq(userStats.userId, userId)).for('update');
+  const [row] = await tx
+    .insert(userStats)
+    .values({ userId })
+    .onConflictDoUpdate({ target: userStats.userId, set: { userId: sql`excluded.user_id` } })
+    .returning();
   return row!;
 }
 

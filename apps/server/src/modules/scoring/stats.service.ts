@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { notePlayerChanged, recordEarnedPoints } from '../leaderboard';
+import { notePlayerChanged, type EarnedPoints } from '../leaderboard';
 import { postMovement } from './ledger.service';
 import * as ledgerRepo from './ledger.repo';
 import * as repo from './stats.repo';
@@ -72,13 +72,31 @@ function zoneFor(stats: repo.UserStatsRow, requested: string, now: Date) {
   return movable ? { zone: requested, changed: true } : { zone: stats.timeZone, changed: false };
 }
 
+/** What a recorded completion hands back to the transaction that completes the quiz. */
+export type RecordedCompletion = {
+  /** The player's balance after the payment. */
+  balance: number;
+  /** The player's totals as the completion saved them. */
+  totals: repo.UserStatsRow;
+  /**
+   * The points to record on the leaderboards (none when nothing was paid, the payment was a
+   * repeat, or the session is held for review): the caller records them, with anything else
+   * the transaction pays, once and last (see `recordEarnedPoints`).
+   */
+  earned: EarnedPoints[];
+};
+
 /**
  * Pays a completed quiz and records it: the ledger movement, the player's stats, streaks,
  * per-topic and per-day records and the activity feed, all inside the caller's transaction
  * `tx`, so points never move without the result they pay for. The session id is the movement's
- * idempotency key: a retry posts nothing twice. Answers the balance after payment.
+ * idempotency key: a retry posts nothing twice. The leaderboards are the caller's to move, with
+ * what `earned` says.
  */
-export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): Promise<number> {
+export async function recordQuizCompletion(
+  tx: Db,
+  completion: QuizCompletion,
+): Promise<RecordedCompletion> {
   const { userId, answers, totalPoints, completedAt } = completion;
   const correct = answers.filter((answer) => answer.correct).length;
   const accuracy = accuracyPercent(correct, answers.length);
@@ -112,7 +130,7 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
   }
   // Games played and won (and the balance below) show on the lists the player is on.
   notePlayerChanged(userId);
-  await repo.saveUserStats(tx, userId, {
+  const saved = {
     gamesPlayed: stats.gamesPlayed + 1,
     gamesWon: stats.gamesWon + (won ? 1 : 0),
     questionsAnswered: stats.questionsAnswered + answers.length,
@@ -127,7 +145,8 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
     bestAnswerStreak,
     fastAnswers: stats.fastAnswers + answers.filter((answer) => answer.fast).length,
     competitiveWins: stats.competitiveWins + (completion.gameMode === 'competitive' && won ? 1 : 0),
-  });
+  };
+  await repo.saveUserStats(tx, userId, saved);
   await repo.addTopicPlay(tx, {
     userId,
     topicId: completion.topicId,
@@ -157,6 +176,8 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
     occurredAt: completedAt,
   });
   // Last, so the shared rewards account is locked for as short a time as possible.
+  const earned: EarnedPoints[] = [];
+  let balance: number | undefined;
   if (totalPoints > 0) {
     const payment = await postMovement(tx, {
       key: `quiz_session:${completion.sessionId}`,
@@ -168,8 +189,9 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
         { account: { userId }, amount: totalPoints },
       ],
     });
+    balance = payment.balances.get(userId);
     if (payment.posted && !completion.heldFromBoards) {
-      await recordEarnedPoints(tx, {
+      earned.push({
         userId,
         points: totalPoints,
         at: completedAt,
@@ -178,7 +200,12 @@ export async function recordQuizCompletion(tx: Db, completion: QuizCompletion): 
       });
     }
   }
-  return ledgerRepo.userBalance(tx, userId);
+  return {
+    // From the payment's own leg; read only when nothing was paid.
+    balance: balance ?? (await ledgerRepo.userBalance(tx, userId)),
+    totals: { ...stats, ...saved },
+    earned,
+  };
 }
 
 /** Adds an entry to the player's activity feed, inside the caller's transaction. */
@@ -205,13 +232,19 @@ export async function recordActivity(
  */
 export async function creditPlayerDay(
   tx: Db,
-  entry: { userId: string; at: Date; points: number },
+  entry: {
+    userId: string;
+    at: Date;
+    points: number;
+    /** The player's time zone, when the caller already holds their stats (else it is read). */
+    timeZone?: string;
+  },
 ): Promise<void> {
   if (entry.points <= 0) return;
-  const stats = await repo.findUserStats(tx, entry.userId);
+  const zone = entry.timeZone ?? (await repo.findUserStats(tx, entry.userId))?.timeZone ?? 'UTC';
   await repo.addDailyPoints(tx, {
     userId: entry.userId,
-    day: localDay(entry.at, stats?.timeZone ?? 'UTC'),
+    day: localDay(entry.at, zone),
     points: entry.points,
   });
 }
@@ -306,6 +339,13 @@ export function createStatsService(db: Db, clock: Clock) {
      * so there is no visibility check.
      */
     ownSummaryIn: (tx: Db, userId: string) => recordOf(tx, userId),
+
+    /**
+     * The same record from the player's totals and balance as a transaction already holds them
+     * (a completion's, after its payments): nothing is read.
+     */
+    ownSummaryFrom: (userId: string, totals: repo.UserStatsRow, points: number) =>
+      toSummary(userId, totals, points),
 
     /** A player's record, as `viewerId` may see it: points and level, rank among all players. */
     async userStats(userId: string, viewerId = userId): Promise<UserStatsProfile> {
