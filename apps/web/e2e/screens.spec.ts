@@ -40,6 +40,9 @@ test('every screen passes axe; the landing page fits a phone; sign-in returns to
   });
   expect(width.scrollWidth, JSON.stringify(width)).toBeLessThanOrEqual(width.clientWidth);
   await expect(page).toHaveTitle('QuizArena');
+  // The prerendered page paints before the app takes over (`dir` is set as the catalogue
+  // arrives); focus given before then would go with the replaced markup.
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await page.keyboard.press('Enter');
