@@ -52,7 +52,12 @@ export async function expectAccessible(page: Page, where = page.url()) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
   for (const dark of [wasDark, !wasDark]) {
-    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    await page.evaluate(async (on) => {
+      document.documentElement.classList.toggle('dark', on);
+      // Even a 0.01 ms colour transition reports its starting colour until the next frame, so
+      // axe would measure light text on the new light background: wait for two frames.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }, dark);
     expect(await findings(page), `axe on ${where} (${dark ? 'dark' : 'light'})`).toEqual([]);
   }
   await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), wasDark);
