@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { startThreadedPglite } from './pglite-thread';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -48,11 +49,14 @@ type QueryLogger = { logQuery: QueryObserver } | false;
 
 async function openPglite(dataDir: string | undefined, logger: QueryLogger): Promise<Database> {
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  // PGlite is a single connection inside this process; its own mutex queues every query
-  // and transaction, so concurrent requests wait their turn instead of interleaving.
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
+  // PGlite runs on a thread of its own (pglite-thread.ts); its lock queues every query and
+  // transaction there, so concurrent requests wait their turn instead of interleaving.
+  const client = await startThreadedPglite(dataDir);
+  const db = drizzlePglite({
+    client: client as unknown as PGlite,
+    schema,
+    logger,
+  }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
