@@ -30,16 +30,24 @@ export type PickedQuestion = {
 /**
  * Up to `limit` random active questions of a topic, the ones this player has never been asked
  * first. The seen set is the player's own sessions of this topic, found through their index.
+ * The draw sorts only the topic's ids; the chosen few rows are read whole afterwards (sorting
+ * every row with its text, options and explanation cost a third more on a 465-question topic).
  */
 export function pickQuestions(
   db: Db,
   { userId, topicId, limit }: { userId: string; topicId: string; limit: number },
 ): Promise<PickedQuestion[]> {
   const seen = db
-    .selectDistinct({ questionId: quizSessionQuestions.questionId })
+    .select({ questionId: quizSessionQuestions.questionId })
     .from(quizSessionQuestions)
     .innerJoin(quizSessions, eq(quizSessions.id, quizSessionQuestions.sessionId))
     .where(and(eq(quizSessions.userId, userId), eq(quizSessions.topicId, topicId)));
+  const drawn = db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.topicId, topicId), eq(questions.isActive, true)))
+    .orderBy(inArray(questions.id, seen), sql`random()`)
+    .limit(limit);
   return db
     .select({
       id: questions.id,
@@ -51,9 +59,8 @@ export function pickQuestions(
       difficulty: questions.difficulty,
     })
     .from(questions)
-    .where(and(eq(questions.topicId, topicId), eq(questions.isActive, true)))
-    .orderBy(inArray(questions.id, seen), sql`random()`)
-    .limit(limit);
+    .where(inArray(questions.id, drawn))
+    .orderBy(sql`random()`);
 }
 
 export async function insertSession(
