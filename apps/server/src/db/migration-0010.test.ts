@@ -1,27 +1,8 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../paths';
+import { migrationsBefore } from '../test/migrations-before';
 import { openDatabase, type Database } from './client';
-
-/** The migrations folder as it stood before `tag`: its files, with the journal cut there. */
-async function migrationsBefore(
-  tag: string,
-): Promise<{ folder: string; cleanup: () => Promise<void> }> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'quizarena-migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return { folder, cleanup: () => rm(folder, { recursive: true, force: true }) };
-}
 
 describe('migration 0010: accommodations and languages', () => {
   let database: Database;

@@ -16,6 +16,8 @@ const ACCEPTED = new Set([
   'operation-4xx-response #/paths/~1readyz/get/responses',
   // Public, without parameters: the provider list is the same for everyone.
   'operation-4xx-response #/paths/~1api~1auth~1providers/get/responses',
+  // Public, without parameters: the languages of the catalogue are the same for everyone.
+  'operation-4xx-response #/paths/~1api~1categories~1languages/get/responses',
   // Signing out succeeds whatever the caller holds (no session is already signed out).
   'operation-4xx-response #/paths/~1api~1auth~1logout/post/responses',
 ]);

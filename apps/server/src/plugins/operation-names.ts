@@ -10,6 +10,7 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /readyz': 'getReadiness',
   // content
   'GET /api/categories': 'listCategories',
+  'GET /api/categories/languages': 'listContentLanguages',
   'GET /api/categories/{id}': 'getCategory',
   'GET /api/categories/{id}/topics': 'listCategoryTopics',
   'GET /api/topics/{id}': 'getTopic',

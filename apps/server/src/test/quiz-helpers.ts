@@ -38,6 +38,7 @@ export async function serveNext(app: TestApp, headers: Headers, sessionId: strin
     id: string;
     position: number;
     options: { id: string; option_text: string }[];
+    language: string;
   } | null;
 }
 

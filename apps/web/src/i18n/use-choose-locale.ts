@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLanguageName } from '../lib/format';
 import { SUPPORTED_LOCALES } from './catalogues';
 import { storeLocale } from './detect-locale';
 import { changeLocale } from './i18n';
 
 /** Each locale's name in its own language ('English', 'Español'), as a chooser lists them. */
 export function localeName(locale: string): string {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  return formatLanguageName(locale, locale);
 }
 
 export type LocaleChoice = { value: string; name: string };

@@ -3,6 +3,7 @@ import { changeLocale } from '../i18n/i18n';
 import {
   formatCompact,
   formatDate,
+  formatLanguageName,
   formatList,
   formatNumber,
   formatPercent,
@@ -26,6 +27,14 @@ describe('formatting', () => {
     expect(formatTimeAgo('2026-06-10T09:00:00Z', now)).toBe('3 hours ago');
     expect(formatTimeAgo('2026-06-05T12:00:00Z', now)).toBe('5 days ago');
     expect(formatTimeAgo('2026-05-01T12:00:00Z', now)).toBe('May 1, 2026');
+  });
+
+  it('names a language in the shown locale, or in the one given', async () => {
+    expect(formatLanguageName('es')).toBe('Spanish');
+    expect(formatLanguageName('pt-BR')).toBe('Brazilian Portuguese');
+    await changeLocale('es');
+    expect(formatLanguageName('en')).toBe('Inglés');
+    expect(formatLanguageName('en', 'en')).toBe('English');
   });
 
   it('joins a list the way the locale does, with or without "and"', async () => {

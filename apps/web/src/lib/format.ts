@@ -47,6 +47,15 @@ export function formatList(items: readonly string[], type: Intl.ListFormatType =
   return cached(`l${type}`, (l) => new Intl.ListFormat(l, { type, style })).format(items);
 }
 
+/**
+ * A language's name as `locale` (by default the shown one) writes it, capitalised to stand
+ * alone in a list: 'en' is 'English' or 'Inglés'. Unknown tags read as themselves.
+ */
+export function formatLanguageName(tag: string, locale: string = currentLocale()): string {
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(tag) ?? tag;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
 /** A calendar date as the locale writes it, by default 'Jun 10, 2026' / '10 jun 2026'. */
 export function formatDate(
   value: string | number | Date,

@@ -74,4 +74,12 @@ export const categoryListResponseSchema = successEnvelope(
 );
 export const categoryResponseSchema = successEnvelope(z.object({ category: categorySchema }));
 export const topicListResponseSchema = successEnvelope(z.object({ topics: z.array(topicSchema) }));
+
+/**
+ * The languages the chooser can filter by: the BCP 47 tags of the active topics of active
+ * categories, sorted. A client offers the filter only when there is more than one.
+ */
+export const contentLanguagesResponseSchema = successEnvelope(
+  z.object({ languages: z.array(z.string()) }),
+);
 export const topicResponseSchema = successEnvelope(z.object({ topic: topicSchema }));

@@ -52,6 +52,11 @@ export const servedQuestionSchema = z
     position: z.number().int().positive(),
     question_text: z.string(),
     options: z.array(playerOptionSchema),
+    /**
+     * The BCP 47 tag of the language the question and its options are written in, which may
+     * differ from the interface's (the client marks them with it for screen readers).
+     */
+    language: z.string(),
     points: z.number().int().positive(),
     difficulty: difficultyLevelSchema,
     served_at: isoDateTime,

@@ -92,6 +92,8 @@ export const quizSessionQuestions = pgTable(
       .references(() => questions.id),
     questionText: text('question_text').notNull(),
     options: jsonb('options').$type<StoredOption[]>().notNull(),
+    /** The BCP 47 tag of the language the question is written in, as it was. */
+    language: text('language').notNull(),
     correctOptionId: text('correct_option_id').notNull(),
     explanation: text('explanation'),
     points: integer('points').notNull(),

@@ -185,7 +185,8 @@ export async function insertEmailToken(
 }
 
 /** Who a mailed link is for. */
-export type LinkRecipient = { id: string; email: string; fullName: string };
+/** Whom a mailed link goes to; `locale` is their stored interface language (null: none chosen). */
+export type LinkRecipient = { id: string; email: string; fullName: string; locale: string | null };
 
 /**
  * One statement that finds the active account at an address (unverified only, if asked), ends
@@ -206,7 +207,7 @@ export async function issueEmailTokenByAddress(
 ): Promise<LinkRecipient | undefined> {
   const result = (await db.execute(sql`
     with target as (
-      select id, email, full_name from users
+      select id, email, full_name, locale from users
       where email_normalized = ${values.emailNormalized}
         and status = 'active'
         and (not ${values.unverifiedOnly}::boolean or email_verified_at is null)
@@ -221,11 +222,13 @@ export async function issueEmailTokenByAddress(
       from target
       returning user_id
     )
-    select target.id, target.email, target.full_name
+    select target.id, target.email, target.full_name, target.locale
     from target join issued on issued.user_id = target.id
-  `)) as unknown as { rows: { id: string; email: string; full_name: string }[] };
+  `)) as unknown as {
+    rows: { id: string; email: string; full_name: string; locale: string | null }[];
+  };
   const row = result.rows[0];
-  return row && { id: row.id, email: row.email, fullName: row.full_name };
+  return row && { id: row.id, email: row.email, fullName: row.full_name, locale: row.locale };
 }
 
 /** Uses a mailed token once: answers its user id only if it was unused and unexpired. */

@@ -45,14 +45,26 @@ export function createEmailLinks(deps: AuthServiceDeps) {
       ? `${deps.publicUrl}/verify-email?token=${token}`
       : `${deps.publicUrl}/reset-password?token=${token}`;
 
+  /**
+   * A mail is read by its recipient, who may not be the one asking (someone registering a taken
+   * address, or requesting a reset): their own interface language when they chose one, else the
+   * request's (docs/DECISIONS.md #41).
+   */
+  const readerT = (recipient: { locale: string | null }, requestLocale: string) =>
+    i18n.t(
+      recipient.locale && i18n.supported.includes(recipient.locale)
+        ? recipient.locale
+        : requestLocale,
+    );
+
   /** The verification or reset mail with its link, in the reader's language, handed to the mailer. */
   function postLink(
     user: repo.LinkRecipient,
     purpose: repo.EmailTokenPurpose,
     link: string,
-    locale: string,
+    requestLocale: string,
   ) {
-    const t = i18n.t(locale);
+    const t = readerT(user, requestLocale);
     const mail = purpose === 'verify_email' ? 'verify' : 'reset';
     post({
       kind: purpose === 'verify_email' ? 'verify-email' : 'reset-password',
@@ -68,9 +80,9 @@ export function createEmailLinks(deps: AuthServiceDeps) {
     async sendLink(
       user: repo.UserRow,
       purpose: repo.EmailTokenPurpose,
-      locale: string,
+      requestLocale: string,
     ): Promise<void> {
-      postLink(user, purpose, await newLink(user, purpose), locale);
+      postLink(user, purpose, await newLink(user, purpose), requestLocale);
     },
 
     /**
@@ -80,7 +92,7 @@ export function createEmailLinks(deps: AuthServiceDeps) {
     async sendLinkToAddress(
       email: string,
       purpose: repo.EmailTokenPurpose,
-      locale: string,
+      requestLocale: string,
     ): Promise<repo.LinkRecipient | undefined> {
       const now = clock.now();
       const token = newOpaqueToken();
@@ -92,7 +104,7 @@ export function createEmailLinks(deps: AuthServiceDeps) {
         expiresAt: new Date(now.getTime() + lifetimeOf(purpose)),
         now,
       });
-      if (recipient) postLink(recipient, purpose, linkFor(purpose, token), locale);
+      if (recipient) postLink(recipient, purpose, linkFor(purpose, token), requestLocale);
       return recipient;
     },
 
@@ -100,13 +112,13 @@ export function createEmailLinks(deps: AuthServiceDeps) {
      * Tells the owner of an address that someone tried to register it: how to sign in, and a
      * reset link (a real one for an active account, the request page otherwise).
      */
-    async sendAccountExists(user: repo.UserRow, locale: string): Promise<void> {
+    async sendAccountExists(user: repo.UserRow, requestLocale: string): Promise<void> {
       const resetLink =
         user.status === 'active'
           ? await newLink(user, 'reset_password')
           : `${deps.publicUrl}/forgot-password`;
       const signInLink = `${deps.publicUrl}/login`;
-      const t = i18n.t(locale);
+      const t = readerT(user, requestLocale);
       post({
         kind: 'account-exists',
         to: user.email,

@@ -44,6 +44,10 @@ describe('content languages', () => {
       difficultyLevel: 'advanced',
     });
     await buildQuestions(db, pintura.id, 2, { language: 'es', difficulty: 'advanced' });
+    // Neither a retired topic nor the topics of a retired category offer their language.
+    await buildTopic(db, science.id, { name: 'Optique', language: 'fr', isActive: false });
+    const retiredCategory = await buildCategory(db, { name: 'Archiv', isActive: false });
+    await buildTopic(db, retiredCategory.id, { name: 'Physik', language: 'de' });
   });
   afterAll(() => app.close());
 
@@ -56,6 +60,7 @@ describe('content languages', () => {
       question_count: number;
       estimated_time_minutes: number;
     })[];
+  const languages = async () => (await get('/api/categories/languages')).json().data.languages;
   const topicsOf = async (categoryId: string, query = '') =>
     (await get(`/api/categories/${categoryId}/topics${query}`)).json().data.topics as (Named & {
       language: string;
@@ -114,6 +119,12 @@ describe('content languages', () => {
     expect(await topicsOf(science.id, '?language=de')).toEqual([]);
   });
 
+  it('lists the languages of the active topics once each, the values the filter can take', async () => {
+    const response = await get('/api/categories/languages');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: { languages: ['en', 'es'] } });
+  });
+
   it('refuses a language that is not a language tag, naming the field', async () => {
     for (const url of [
       '/api/categories?language=english',
@@ -158,6 +169,7 @@ describe('content languages', () => {
       });
       expect(brazilian.statusCode).toBe(201);
       expect(brazilian.json().data.topic.language).toBe('pt-BR');
+      expect(await languages()).toEqual(['en', 'es', 'pt-BR']);
       const moved = await call('PUT', `/api/topics/${english.json().data.topic.id}`, {
         language: 'es',
       });

@@ -96,6 +96,17 @@ export async function listCategories(db: Db, filter: CategoryFilter): Promise<Ca
   }));
 }
 
+/** The languages of the active topics of active categories, each once, sorted. */
+export async function listTopicLanguages(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ language: topics.language })
+    .from(topics)
+    .innerJoin(categories, eq(categories.id, topics.categoryId))
+    .where(and(eq(topics.isActive, true), eq(categories.isActive, true)))
+    .orderBy(asc(topics.language));
+  return rows.map((row) => row.language);
+}
+
 export async function findCategory(db: Db, id: string): Promise<CategoryRow | undefined> {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
   return row;

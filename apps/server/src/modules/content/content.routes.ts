@@ -2,6 +2,7 @@ import {
   categoryListQuerySchema,
   categoryListResponseSchema,
   categoryResponseSchema,
+  contentLanguagesResponseSchema,
   idParamsSchema,
   questionListQuerySchema,
   questionListResponseSchema,
@@ -42,6 +43,23 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         data: { categories },
       }));
     },
+  );
+
+  app.get(
+    '/categories/languages',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['content'],
+        summary:
+          'The languages of the active topics, each once: the values the lists’ `language` filter can take',
+        response: { 200: contentLanguagesResponseSchema },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: { languages: await content.listLanguages() },
+    }),
   );
 
   app.get(

@@ -82,6 +82,11 @@ export function createContentService(db: Db, options: ContentServiceOptions = {}
     /** One active category, or NOT_FOUND. */
     getCategory,
 
+    /** The languages the chooser's lists can be filtered by (decision #40). */
+    listLanguages(): Promise<string[]> {
+      return cache.get('languages', () => repo.listTopicLanguages(db));
+    },
+
     /**
      * The active topics of an active category (only those in `query.language` when given), or
      * NOT_FOUND for the category.

@@ -21,6 +21,7 @@ export type PickedQuestion = {
   id: string;
   questionText: string;
   options: StoredOption[];
+  language: string;
   correctOptionId: string;
   explanation: string | null;
   points: number;
@@ -53,6 +54,7 @@ export function pickQuestions(
       id: questions.id,
       questionText: questions.questionText,
       options: questions.options,
+      language: questions.language,
       correctOptionId: questions.correctOptionId,
       explanation: questions.explanation,
       points: questions.points,

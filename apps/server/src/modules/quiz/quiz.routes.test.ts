@@ -697,6 +697,22 @@ describe('solo quiz play, scored by the server', () => {
     expect(results.breakdown.total).toBe(results.total_points);
   });
 
+  it('serves each question with the language it was written in when the quiz started', async () => {
+    const spanishTopic = await buildTopic(app.database.db, categoryId, {
+      name: 'Óptica',
+      language: 'es',
+    });
+    await buildQuestions(app.database.db, spanishTopic.id, 3, { language: 'es' });
+    const session = await startSession(app, headers, { topic_id: spanishTopic.id });
+    const question = (await serveNext(app, headers, session.id))!;
+    expect(question.language).toBe('es');
+    await app.database.db
+      .update(questions)
+      .set({ language: 'en' })
+      .where(eq(questions.id, question.id));
+    expect((await serveNext(app, headers, session.id))!.language).toBe('es');
+  });
+
   it('counts day streaks in the player’s time zone and lets them lapse', async () => {
     const streakClock = manualClock(new Date('2026-07-01T20:00:00Z'));
     const local = await buildTestApp({ clock: streakClock });

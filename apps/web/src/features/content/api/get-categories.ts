@@ -4,19 +4,24 @@ import { apiFetch } from '../../../lib/api-client';
 import { parseAnswer } from '../../../lib/parse-answer';
 
 export type DifficultyFilter = CategoryListQuery['difficulty'];
-export type CategoryFilters = { search: string; difficulty: DifficultyFilter };
+/** `language` is a language tag, or '' for every language. */
+export type CategoryFilters = { search: string; difficulty: DifficultyFilter; language: string };
 
-/** The query string for the filters; an empty search and 'all' are the server's defaults, so left out. */
-export function categoriesQueryString({ search, difficulty }: CategoryFilters): string {
+/**
+ * The query string for the filters; an empty search, 'all' and no language are the server's
+ * defaults, so left out.
+ */
+export function categoriesQueryString({ search, difficulty, language }: CategoryFilters): string {
   const params = new URLSearchParams();
   const term = search.trim();
   if (term) params.set('search', term);
   if (difficulty !== 'all') params.set('difficulty', difficulty);
+  if (language) params.set('language', language);
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
-/** GET /api/categories?search&difficulty: the active categories matching the filters. */
+/** GET /api/categories?search&difficulty&language: the active categories matching the filters. */
 export async function getCategories(filters: CategoryFilters, signal?: AbortSignal) {
   const body = await apiFetch(`/api/categories${categoriesQueryString(filters)}`, { signal });
   return parseAnswer(categoryListResponseSchema, body).data.categories;
@@ -27,7 +32,7 @@ export const categoriesQueryOptions = (filters: CategoryFilters) =>
     queryKey: [
       'content',
       'categories',
-      { search: filters.search.trim(), difficulty: filters.difficulty },
+      { search: filters.search.trim(), difficulty: filters.difficulty, language: filters.language },
     ],
     queryFn: ({ signal }) => getCategories(filters, signal),
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCompact, formatNumber } from '../../../lib/format';
 import { formatCount } from '../utils/format-count';
+import { withLanguage } from '../utils/with-language';
 import { ContentIcon } from './content-icon';
 import { DifficultyBadge } from './difficulty-badge';
 
@@ -12,9 +13,10 @@ const CARD_CLASSES =
 
 /**
  * One category. The name is the link; its ::after covers the card, so the whole card is
- * clickable while screen readers hear one short link name instead of the card's full text.
+ * clickable while screen readers hear one short link name instead of the card's full text. The
+ * link carries the chosen `language` ('' for all), so the topics listed are in it too.
  */
-export function CategoryCard({ category }: { category: Category }) {
+export function CategoryCard({ category, language }: { category: Category; language: string }) {
   const { t } = useTranslation('content');
   return (
     <article className={CARD_CLASSES}>
@@ -24,7 +26,7 @@ export function CategoryCard({ category }: { category: Category }) {
       </div>
       <h2 className="text-lg font-semibold">
         <Link
-          to={`/quiz/topics/${category.id}`}
+          to={withLanguage(`/quiz/topics/${category.id}`, language)}
           className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
         >
           {category.name}

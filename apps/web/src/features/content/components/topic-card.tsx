@@ -42,10 +42,14 @@ export function TopicCard({
           onClick={() => onPick(topic)}
           className="text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
         >
-          {topic.name}
+          {/* Content in its own language, which may not be the interface's. */}
+          <span lang={topic.language}>{topic.name}</span>
         </button>
       </h2>
-      <p className="flex-1 text-sm text-slate-600 dark:text-slate-300">
+      <p
+        lang={topic.description ? topic.language : undefined}
+        className="flex-1 text-sm text-slate-600 dark:text-slate-300"
+      >
         {topic.description || t('topics.descriptionFallback')}
       </p>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">

@@ -29,6 +29,15 @@ const science = buildCategory();
 
 const listed = (categories: unknown[]) => answer(200, { success: true, data: { categories } });
 
+/** The chooser's server: `languages` for the languages call, `categories` for the lists. */
+function stubChooser(categories: (url: URL) => Response, languages: string[] = ['en']) {
+  return stubApi((url) =>
+    url.pathname === '/api/categories/languages'
+      ? answer(200, { success: true, data: { languages } })
+      : categories(url),
+  );
+}
+
 function renderPage() {
   return renderRoutes(
     [
@@ -46,7 +55,7 @@ afterEach(() => {
 
 describe('the category chooser', () => {
   it('shows a card per category and the summary strip, with no filters in the first request', async () => {
-    const { requests } = stubApi(() => listed([science, history]));
+    const { requests } = stubChooser(() => listed([science, history]));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Quiz Categories' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading categories...');
@@ -72,25 +81,31 @@ describe('the category chooser', () => {
     expect(value('Total topics')).toHaveTextContent('6');
     expect(value('Total questions')).toHaveTextContent('1.2K');
 
-    expect(requests()).toEqual(['/api/categories']);
+    // One language in the bank: nothing to choose, so no language filter and no language sent.
+    expect(requests()).toEqual(['/api/categories/languages', '/api/categories']);
+    expect(screen.queryByRole('combobox', { name: 'Question language' })).toBeNull();
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
   it('sends the typed search once typing pauses, trimmed, not once per key', async () => {
     const user = userEvent.setup();
-    const { requests } = stubApi((url) =>
+    const { requests } = stubChooser((url) =>
       listed(url.searchParams.get('search') === 'sci' ? [science] : [science, history]),
     );
     renderPage();
     await screen.findByRole('link', { name: 'History' });
     await user.type(screen.getByRole('searchbox', { name: 'Search categories' }), ' sci ');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'History' })).toBeNull());
-    expect(requests()).toEqual(['/api/categories', '/api/categories?search=sci']);
+    expect(requests()).toEqual([
+      '/api/categories/languages',
+      '/api/categories',
+      '/api/categories?search=sci',
+    ]);
   });
 
   it('sends the difficulty filter, together with the search', async () => {
     const user = userEvent.setup();
-    const { requests } = stubApi(() => listed([science]));
+    const { requests } = stubChooser(() => listed([science]));
     renderPage();
     await screen.findByRole('link', { name: 'Science' });
     const select = screen.getByRole('combobox', { name: 'Difficulty' });
@@ -110,22 +125,65 @@ describe('the category chooser', () => {
 
   it('says "No categories found" with a hint when filters match nothing, and clears them', async () => {
     const user = userEvent.setup();
-    const { requests } = stubApi((url) => listed(url.search ? [] : [science]));
+    const { requests } = stubChooser((url) => listed(url.search ? [] : [science]));
     renderPage();
     await screen.findByRole('link', { name: 'Science' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'beginner');
     expect(await screen.findByRole('heading', { name: 'No categories found' })).toBeInTheDocument();
     expect(screen.getByText(/adjusting your search or filters/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull();
-    expect(requests()).toEqual(['/api/categories', '/api/categories?difficulty=beginner']);
+    expect(requests()).toEqual([
+      '/api/categories/languages',
+      '/api/categories',
+      '/api/categories?difficulty=beginner',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('link', { name: 'Science' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('all');
   });
 
+  it('offers a language filter when the bank holds two languages, and sends the one chosen', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubChooser(
+      (url) => listed(url.searchParams.get('language') === 'es' ? [history] : [science, history]),
+      ['en', 'es'],
+    );
+    const router = renderPage();
+    await screen.findByRole('link', { name: 'Science' });
+    const select = await screen.findByRole('combobox', { name: 'Question language' });
+    expect(select).toHaveValue('');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All languages', 'English', 'Spanish']);
+    await user.selectOptions(select, 'es');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Science' })).toBeNull());
+    expect(requests()).toContain('/api/categories?language=es');
+    // The choice carries into the category's topics.
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      `/quiz/topics/${HISTORY_ID}?language=es`,
+    );
+    expect(router.state.location.search).toBe('?language=es');
+  });
+
+  it('clears a chosen language with the other filters', async () => {
+    const user = userEvent.setup();
+    stubChooser((url) => listed(url.search ? [] : [science]), ['en', 'es']);
+    renderPage();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Question language' }),
+      'es',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('link', { name: 'Science' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Question language' })).toHaveValue('');
+  });
+
   it('says "No Categories Available" when there are none at all', async () => {
-    stubApi(() => listed([]));
+    stubChooser(() => listed([]));
     renderPage();
     expect(
       await screen.findByRole('heading', { name: 'No Categories Available' }),
@@ -137,7 +195,7 @@ describe('the category chooser', () => {
 
   it('says "No categories found" with the hint when a search matches nothing', async () => {
     const user = userEvent.setup();
-    const { requests } = stubApi((url) => listed(url.search ? [] : [science]));
+    const { requests } = stubChooser((url) => listed(url.search ? [] : [science]));
     renderPage();
     await screen.findByRole('link', { name: 'Science' });
     await user.type(screen.getByRole('searchbox', { name: 'Search categories' }), 'zzz');
@@ -152,7 +210,9 @@ describe('the category chooser', () => {
   it('shows the error state and a toast when loading fails, and tries again', async () => {
     const user = userEvent.setup();
     let fail = true;
-    stubApi(() => (fail ? answer(500, { message: 'Database unavailable' }) : listed([science])));
+    stubChooser(() =>
+      fail ? answer(500, { message: 'Database unavailable' }) : listed([science]),
+    );
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database unavailable');
     expect(await screen.findByText('Failed to load categories')).toBeInTheDocument();
@@ -163,14 +223,14 @@ describe('the category chooser', () => {
   });
 
   it('reports an answer of the wrong shape as an invalid response', async () => {
-    stubApi(() => answer(200, { success: true, data: { categories: [{ id: 'x' }] } }));
+    stubChooser(() => answer(200, { success: true, data: { categories: [{ id: 'x' }] } }));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Invalid response format');
   });
 
   it('opens the topics of a category when its card is clicked', async () => {
     const user = userEvent.setup();
-    stubApi(() => listed([science]));
+    stubChooser(() => listed([science]));
     const router = renderPage();
     await user.click(await screen.findByRole('link', { name: 'Science' }));
     expect(router.state.location.pathname).toBe(`/quiz/topics/${CATEGORY_ID}`);
@@ -182,7 +242,7 @@ describe('the category chooser', () => {
     it('shows the chooser, the cards, the summary and the empty state in Spanish', async () => {
       await changeLocale('es');
       const user = userEvent.setup();
-      stubApi((url) => listed(url.search ? [] : [science, history]));
+      stubChooser((url) => listed(url.search ? [] : [science, history]), ['en', 'es']);
       renderPage();
       expect(
         screen.getByRole('heading', { level: 1, name: 'Categorías de cuestionarios' }),
@@ -212,13 +272,26 @@ describe('the category chooser', () => {
           .getAllByRole('option')
           .map((option) => option.textContent),
       ).toEqual(['Todos los niveles', 'Principiante', 'Intermedio', 'Avanzado']);
+      const languages = await screen.findByRole('combobox', { name: 'Idioma de las preguntas' });
+      expect(
+        within(languages)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Todos los idiomas', 'Inglés', 'Español']);
       await user.type(screen.getByRole('searchbox', { name: 'Buscar categorías' }), 'zzz');
       expect(
         await screen.findByRole('heading', { name: 'No se encontraron categorías' }),
       ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Borrar filtros' })).toBeInTheDocument();
 
-      for (const english of ['Quiz Categories', 'Difficulty', 'No categories found', 'Summary'])
+      for (const english of [
+        'Quiz Categories',
+        'Difficulty',
+        'Question language',
+        'All languages',
+        'No categories found',
+        'Summary',
+      ])
         expect(screen.queryByText(english)).toBeNull();
     });
   });

@@ -7,9 +7,12 @@ import { useCategories, type DifficultyFilter } from '../api/get-categories';
 import { CardGridSkeleton } from '../components/card-grid-skeleton';
 import { CategoryCard } from '../components/category-card';
 import { EmptyState } from '../components/empty-state';
+import { FilterSelect } from '../components/filter-select';
+import { LanguageFilter } from '../components/language-filter';
 import { LoadError } from '../../../components/ui/load-error';
 import { SummaryStrip } from '../components/summary-strip';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useLanguageParam } from '../hooks/use-language-param';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 /** Long enough to wait out a word being typed, short enough to feel live. */
@@ -17,22 +20,24 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The server's limit on the search term (categoryListQuerySchema). */
 const SEARCH_MAX_LENGTH = 100;
 
-const FIELD_CLASSES =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:focus:ring-indigo-900';
-
-/** The category chooser (docs/DECISIONS.md #6: search, filter, cards, summary, and the empty states). */
+/**
+ * The category chooser (docs/DECISIONS.md #6: search, filter, cards, summary, and the empty
+ * states; #40: a language filter when the bank holds more than one).
+ */
 export function CategoriesPage() {
   const { t } = useTranslation('content');
   const [search, setSearch] = useState('');
   const [difficulty, setDifficulty] = useState<DifficultyFilter>('all');
+  const [language, setLanguage] = useLanguageParam();
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const categories = useCategories({ search: debouncedSearch, difficulty });
+  const categories = useCategories({ search: debouncedSearch, difficulty, language });
   useErrorToast(categories.isError ? categories.errorUpdatedAt : null, t('categories.loadFailed'));
 
-  const filtering = debouncedSearch !== '' || difficulty !== 'all';
+  const filtering = debouncedSearch !== '' || difficulty !== 'all' || language !== '';
   const clearFilters = () => {
     setSearch('');
     setDifficulty('all');
+    setLanguage('');
   };
 
   let content;
@@ -63,7 +68,7 @@ export function CategoriesPage() {
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {categories.data.map((category) => (
             <li key={category.id}>
-              <CategoryCard category={category} />
+              <CategoryCard category={category} language={language} />
             </li>
           ))}
         </ul>
@@ -87,27 +92,20 @@ export function CategoriesPage() {
           onChange={(event) => setSearch(event.target.value)}
           className="flex-1"
         />
-        <div className="space-y-1 sm:w-56">
-          <label
-            htmlFor="difficulty-filter"
-            className="block text-sm font-medium text-slate-700 dark:text-slate-200"
-          >
-            {t('categories.difficultyLabel')}
-          </label>
-          <select
-            id="difficulty-filter"
-            value={difficulty}
-            onChange={(event) => setDifficulty(event.target.value as DifficultyFilter)}
-            className={FIELD_CLASSES}
-          >
-            <option value="all">{t('categories.allLevels')}</option>
-            {DIFFICULTY_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {t(`difficulty.${level}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="difficulty-filter"
+          label={t('categories.difficultyLabel')}
+          value={difficulty}
+          onChange={(value) => setDifficulty(value as DifficultyFilter)}
+        >
+          <option value="all">{t('categories.allLevels')}</option>
+          {DIFFICULTY_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(`difficulty.${level}`)}
+            </option>
+          ))}
+        </FilterSelect>
+        <LanguageFilter value={language} onChange={setLanguage} />
       </div>
       {content}
     </div>

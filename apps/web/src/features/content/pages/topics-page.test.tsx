@@ -39,14 +39,14 @@ function stubCatalogue(topics: unknown[] | Response = [computers, animals]) {
   });
 }
 
-function renderPage(categoryId = CATEGORY_ID) {
+function renderPage(categoryId = CATEGORY_ID, search = '') {
   return renderRoutes(
     [
       { path: '/quiz/topics/:categoryId', element: <TopicsPage /> },
       { path: '/quiz/categories', element: <h1>Categories page</h1> },
       { path: '/quiz/:categoryId/:topicId/:gameMode', element: <h1>Quiz page</h1> },
     ],
-    `/quiz/topics/${categoryId}`,
+    `/quiz/topics/${categoryId}${search}`,
   );
 }
 
@@ -87,6 +87,25 @@ describe('the topics page', () => {
     const router = renderPage();
     await user.click(screen.getByRole('link', { name: 'Back to categories' }));
     expect(router.state.location.pathname).toBe('/quiz/categories');
+  });
+
+  it('lists the topics in the language chosen among the categories, and goes back to it', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubCatalogue();
+    const router = renderPage(CATEGORY_ID, '?language=es');
+    await screen.findByRole('button', { name: 'Computers' });
+    expect(requests()).toContain(`/api/categories/${CATEGORY_ID}/topics?language=es`);
+    await user.click(screen.getByRole('link', { name: 'Back to categories' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/quiz/categories?language=es',
+    );
+  });
+
+  it('lists every topic for a language that is no language tag, rather than an error', async () => {
+    const { requests } = stubCatalogue();
+    renderPage(CATEGORY_ID, '?language=english');
+    await screen.findByRole('button', { name: 'Computers' });
+    expect(requests()).toContain(`/api/categories/${CATEGORY_ID}/topics`);
   });
 
   it('says "No topics found" when the category has none', async () => {
@@ -154,6 +173,10 @@ describe('the topics page', () => {
       expect(
         within(card).getByRole('progressbar', { name: 'Tasa de finalización de Computers' }),
       ).toBeInTheDocument();
+      // The topic is English content inside the Spanish interface, and says so.
+      expect(within(card).getByText('Computers')).toHaveAttribute('lang', 'en');
+      expect(within(card).getByText(computers.description!)).toHaveAttribute('lang', 'en');
+      expect(within(card).getByText('Avanzado').closest('[lang]')).toHaveAttribute('lang', 'es');
 
       await user.click(card.querySelector('button')!);
       const dialog = screen.getByRole('dialog', { name: 'Elige un modo de juego' });

@@ -10,18 +10,25 @@ import { EmptyState } from '../components/empty-state';
 import { GameModeDialog } from '../components/game-mode-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { TopicCard } from '../components/topic-card';
+import { useLanguageParam } from '../hooks/use-language-param';
+import { withLanguage } from '../utils/with-language';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 const FOCUS_RING = 'focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none';
 const LINK_CLASSES = `inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${FOCUS_RING}`;
 
-/** A category's topics; picking one opens the game-mode dialog. */
+/**
+ * A category's topics (only those in the language chosen in the category list, when one was);
+ * picking one opens the game-mode dialog.
+ */
 export function TopicsPage() {
   const { t } = useTranslation(['content', 'errors']);
   const { categoryId = '' } = useParams();
+  const [language] = useLanguageParam();
   const validId = isCategoryId(categoryId);
   const category = useCategory(categoryId, validId);
-  const topics = useCategoryTopics(categoryId, validId);
+  const topics = useCategoryTopics(categoryId, language, validId);
+  const categoriesPath = withLanguage('/quiz/categories', language);
   const [picked, setPicked] = useState<Topic | null>(null);
 
   const error = category.error ?? topics.error;
@@ -50,7 +57,7 @@ export function TopicsPage() {
     content = (
       <LoadError message={message} onRetry={retry}>
         <Link
-          to="/quiz/categories"
+          to={categoriesPath}
           className={`rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 ${FOCUS_RING}`}
         >
           {t('topics.browse')}
@@ -75,7 +82,7 @@ export function TopicsPage() {
 
   return (
     <div className="space-y-6">
-      <Link to="/quiz/categories" className={LINK_CLASSES}>
+      <Link to={categoriesPath} className={LINK_CLASSES}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t('topics.back')}
       </Link>

@@ -158,13 +158,16 @@ export function QuestionCard({
         )}
       </div>
 
-      {/* A div with the heading role: a question may carry a code block, which an h2 cannot hold. */}
+      {/* A div with the heading role: a question may carry a code block, which an h2 cannot hold.
+          The question and its options are content in their own language, which may not be the
+          interface's: `lang` lets a screen reader pronounce them in it. */}
       <div
         ref={heading}
         id="quiz-question-text"
         role="heading"
         aria-level={2}
         tabIndex={-1}
+        lang={question.language}
         className="text-xl font-semibold outline-none sm:text-2xl"
       >
         <QuizText text={question.question_text} />
@@ -209,7 +212,7 @@ export function QuestionCard({
                   >
                     {index + 1}
                   </kbd>
-                  <span className="flex-1">
+                  <span className="flex-1" lang={question.language}>
                     <QuizText text={option.option_text} />
                   </span>
                   {look === 'correct' ? (

@@ -102,6 +102,7 @@ export function fakeQuizServer({
       position: index + 1,
       question_text: question.text,
       options: question.options,
+      language: 'en',
       points: 10,
       difficulty: 'beginner',
       served_at: new Date().toISOString(),

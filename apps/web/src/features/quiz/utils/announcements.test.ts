@@ -19,6 +19,7 @@ const question: ServedQuestion = {
     { id: 'a', option_text: '`"object"`' },
     { id: 'b', option_text: '`"null"`' },
   ],
+  language: 'en',
   points: 10,
   difficulty: 'beginner',
   served_at: '2026-01-01T10:00:00.000Z',
