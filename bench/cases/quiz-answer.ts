@@ -38,6 +38,23 @@ function latencyFigures(report: QuizLoadReport): Figure[] {
   );
 }
 
+/** Server CPU per answer in the measured window (ms): every thread, and the main thread alone. */
+function cpuPerAnswer(report: QuizLoadReport): Figure[] {
+  const seconds = report.elapsedSeconds;
+  const perAnswer = (cores: number | undefined) =>
+    cores === undefined || report.answers === 0
+      ? undefined
+      : (cores * seconds * 1000) / report.answers;
+  const all = perAnswer(report.cpu.server);
+  const main = perAnswer(report.cpu.serverMainThread);
+  return [
+    ...(all === undefined ? [] : [{ name: 'server CPU per answer', value: all, unit: 'ms' }]),
+    ...(main === undefined
+      ? []
+      : [{ name: 'server main thread CPU per answer', value: main, unit: 'ms' }]),
+  ];
+}
+
 const statuses = (report: QuizLoadReport) =>
   QUIZ_CALL_NAMES.map((call) => `${call} ${JSON.stringify(report.calls[call].statusCodes)}`).join(
     ', ',
@@ -117,7 +134,7 @@ export async function measureQuizAnswer(context: BenchContext): Promise<CaseOutc
         ? ` The window ran ${report.elapsedSeconds.toFixed(1)} s: in a smoke run every player completes one quiz, however long that takes.`
         : '';
     const cpuNote = (report: QuizLoadReport, label: string) =>
-      `CPU during the measured ${label}: server ${report.cpu.server === undefined ? 'unknown' : `${report.cpu.server.toFixed(2)} cores`}${context.databaseUrl ? '' : ' (PGlite runs inside it: one connection, queries queued one at a time)'}, load generator ${report.cpu.generator.toFixed(2)} cores, whole machine ${(report.cpu.machineShare * 100).toFixed(0)}% of ${os.cpus().length} cores (anything else running included).`;
+      `CPU during the measured ${label}: server ${report.cpu.server === undefined ? 'unknown' : `${report.cpu.server.toFixed(2)} cores`}${report.cpu.serverMainThread === undefined ? '' : ` (its main thread ${report.cpu.serverMainThread.toFixed(2)})`}${context.databaseUrl ? '' : ' (PGlite runs on a thread of the server: one connection, queries queued one at a time)'}, load generator ${report.cpu.generator.toFixed(2)} cores, whole machine ${(report.cpu.machineShare * 100).toFixed(0)}% of ${os.cpus().length} cores (anything else running included).`;
     return {
       figures: [
         {
@@ -156,6 +173,8 @@ export async function measureQuizAnswer(context: BenchContext): Promise<CaseOutc
         ...(full.cpu.server === undefined
           ? []
           : [{ name: 'server CPU', value: full.cpu.server, unit: 'cores' }]),
+        // CPU per answer holds up on a busy machine, where answers/s does not.
+        ...cpuPerAnswer(full),
         { name: 'machine CPU busy', value: full.cpu.machineShare * 100, unit: '%' },
         {
           name: 'errors + timeouts + non-2xx',

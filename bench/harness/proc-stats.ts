@@ -26,10 +26,16 @@ export function rssBytes(pid: number): number | undefined {
   }
 }
 
-/** CPU seconds (user + system) `pid` has used so far. */
-export function cpuSeconds(pid: number): number | undefined {
+/**
+ * CPU seconds (user + system) `pid` has used so far: all its threads, or with `mainThread` only
+ * the thread that runs its event loop (a Node process's main thread has the process's id).
+ */
+export function cpuSeconds(pid: number, { mainThread = false } = {}): number | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(
+      mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`,
+      'utf8',
+    );
     // The command name (2nd field) may hold spaces; fields count from after its ')'.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / clockTicks();

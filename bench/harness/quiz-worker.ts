@@ -114,6 +114,11 @@ export type QuizLoadReport = {
      * /metrics); PGlite runs inside it.
      */
     server: number | undefined;
+    /**
+     * The server's main thread alone (its event loop: HTTP, JSON, Drizzle); the rest of
+     * `server` is its other threads, the embedded database's among them. /proc only.
+     */
+    serverMainThread: number | undefined;
     /** Every process on the machine, ours or not, as a share of all its cores (0 to 1). */
     machineShare: number;
   };
@@ -388,6 +393,7 @@ type CpuSnapshot = {
   at: number;
   generator: NodeJS.CpuUsage;
   server: number | undefined;
+  serverMainThread: number | undefined;
   machine: { busy: number; total: number };
 };
 
@@ -395,7 +401,9 @@ async function cpuSnapshot(): Promise<CpuSnapshot> {
   const machine = machineCpu();
   const generator = process.cpuUsage();
   const at = performance.now();
-  return { at, generator, server: await serverCpuSeconds(), machine };
+  const serverMainThread =
+    spec.serverPid === undefined ? undefined : cpuSeconds(spec.serverPid, { mainThread: true });
+  return { at, generator, server: await serverCpuSeconds(), serverMainThread, machine };
 }
 
 /** A snapshot taken when `at` (performance.now() ms) comes. */
@@ -468,6 +476,10 @@ async function main(): Promise<void> {
       before.server === undefined || after.server === undefined
         ? undefined
         : (after.server - before.server) / seconds,
+    serverMainThread:
+      before.serverMainThread === undefined || after.serverMainThread === undefined
+        ? undefined
+        : (after.serverMainThread - before.serverMainThread) / seconds,
     machineShare:
       (after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total),
   };
