@@ -8,6 +8,7 @@ import { useAuth } from '../../features/auth';
 import { ThemeSwitch } from '../../features/theme';
 import { useChooseLocale } from '../../i18n';
 import { useSavePreferences } from '../use-save-preferences';
+import { MOBILE_NAVIGATION_ID } from './mobile-navigation';
 import toast from 'react-hot-toast';
 
 const MENU_CLASSES =
@@ -37,7 +38,7 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
         onClick={onOpenNav}
         aria-label={t('nav.open')}
         aria-expanded={navOpen}
-        aria-controls="mobile-navigation"
+        aria-controls={MOBILE_NAVIGATION_ID}
         className="rounded p-1.5 hover:bg-slate-100 lg:invisible dark:hover:bg-slate-800"
       >
         <Menu className="h-5 w-5" aria-hidden="true" />
