@@ -45,9 +45,12 @@ export async function answerOnScreen(
   return answer!;
 }
 
-/** Answers every question of a practice quiz on screen rightly, and waits for its results. */
-export async function answerAllRight(page: Page, answers: Map<string, KnownAnswer>) {
-  for (let index = 0; index < 10; index++) {
+/**
+ * Answers every question of a practice quiz on screen rightly (from question `from` + 1, for a
+ * quiz already begun), and waits for its results.
+ */
+export async function answerAllRight(page: Page, answers: Map<string, KnownAnswer>, from = 0) {
+  for (let index = from; index < 10; index++) {
     await expect(page.getByText(`Question ${index + 1} of 10`, { exact: true })).toBeVisible();
     const answer = await answerOnScreen(page, answers);
     await page.getByRole('button', { name: answer.right, exact: true }).first().click();

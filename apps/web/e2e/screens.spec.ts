@@ -1,8 +1,9 @@
-import { expectAccessible } from './a11y';
+import type { Page } from '@playwright/test';
+import { expectAccessible, expectReflow } from './a11y';
 import { PASSWORD, newEmail, register } from './accounts';
 import { expect, test } from './fixtures';
 import { mailedLink } from './outbox';
-import { answerAllRight, answersFor } from './quiz-bank';
+import { answerAllRight, answerOnScreen, answersFor } from './quiz-bank';
 
 const sqlAnswers = answersFor('SQL');
 
@@ -23,12 +24,22 @@ const PLACEHOLDERS: [path: string, heading: string][] = [
   ['/settings/notifications', 'Notification Settings'],
 ];
 
-test('every screen passes axe; the landing page fits a phone; sign-in returns to the page asked for', async ({
+/** axe, light and dark, and reflow at 320 px and at 200% zoom: what every screen must pass. */
+async function expectScreenAccessible(page: Page, where: string) {
+  await expectAccessible(page, where);
+  await expectReflow(page, where);
+}
+
+// Twice the pixel density, so a 640 px wide viewport is a 1280 px screen at 200% zoom.
+test.use({ deviceScaleFactor: 2 });
+
+test('every screen and state passes axe and reflows at 320 px and 200% zoom; sign-in returns to the page asked for', async ({
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const h1 = page.getByRole('heading', { level: 1 });
+  const alert = page.getByRole('alert');
 
   // A 390 px phone: the landing page must not scroll sideways. The skip link comes first.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -47,7 +58,7 @@ test('every screen passes axe; the landing page fits a phone; sign-in returns to
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
-  await expectAccessible(page, 'landing (390 px)');
+  await expectScreenAccessible(page, 'landing (390 px)');
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/no/such/page');
@@ -60,8 +71,37 @@ test('every screen passes axe; the landing page fits a phone; sign-in returns to
     await page.goto(path);
     await expect(h1).toBeVisible();
     await expect(page).toHaveTitle(`${title} · QuizArena`);
-    await expectAccessible(page, path);
+    await expectScreenAccessible(page, path);
   }
+
+  // Error states of the signed-out pages: a form sent empty, and mailed links missing or refused.
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(alert).toHaveText('Please fill in all fields');
+  await expectAccessible(page, 'login with errors');
+  for (const [path, role, text] of [
+    ['/reset-password', 'alert', 'This page needs the link from your reset email.'],
+    ['/verify-email', 'status', 'Open the link in the email we sent you.'],
+    [
+      '/verify-email?token=no-such-token',
+      'alert',
+      'This verification link is invalid, expired or already used.',
+    ],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole(role)).toContainText(text);
+    await expectScreenAccessible(page, path);
+  }
+  await page.goto('/reset-password?token=no-such-token');
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(alert).toHaveText('Password must be at least 8 characters long');
+  await expectAccessible(page, 'reset password, too short');
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm new password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(alert).toHaveText('This reset link is invalid, expired or already used.');
+  await expectScreenAccessible(page, 'reset password, link refused');
 
   // Another player, whose public profile is visited below.
   const otherEmail = newEmail();
@@ -85,49 +125,83 @@ test('every screen passes axe; the landing page fits a phone; sign-in returns to
     'true',
   );
   await expect(page).toHaveTitle('Profile · QuizArena');
-  await expectAccessible(page, 'profile statistics');
+  await expectScreenAccessible(page, 'profile statistics');
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Dashboard' }).click();
   await expect(h1).toHaveText('Welcome back, Grace!');
   await expect(page.getByTestId('stat-Total Points')).toContainText('0');
   await expect(page).toHaveTitle('Dashboard · QuizArena');
-  await expectAccessible(page, 'dashboard');
+  await expectScreenAccessible(page, 'dashboard');
   await page.getByRole('button', { name: 'Recent achievements' }).click();
   await expect(page.getByText('No recent achievements')).toBeVisible();
   await expectAccessible(page, 'recent achievements menu');
   await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await expectAccessible(page, 'settings menu');
+  await page.getByRole('menuitem', { name: 'Language' }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeVisible();
+  await expectAccessible(page, 'language menu');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  // The navigation drawer of a phone: a modal that takes focus and gives it back.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const openNavigation = page.getByRole('button', { name: 'Open navigation' });
+  await openNavigation.click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await expect(drawer.getByRole('button', { name: 'Close navigation' })).toBeFocused();
+  await expectAccessible(page, 'navigation drawer (390 px)');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(openNavigation).toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The quiz: categories, topics, the mode dialog, play, results.
   await nav.getByRole('link', { name: 'Quiz', exact: true }).click();
   await expect(h1).toHaveText('Quiz Categories');
   await expect(page.getByRole('link', { name: 'Programming' })).toBeVisible();
-  await expectAccessible(page, 'categories');
+  await expectScreenAccessible(page, 'categories');
   await page.getByRole('link', { name: 'Programming' }).click();
   await expect(page.getByRole('button', { name: 'SQL' })).toBeVisible();
-  await expectAccessible(page, 'topics');
+  await expectScreenAccessible(page, 'topics');
   await page.getByRole('button', { name: 'SQL' }).click();
   await expect(page.getByRole('radio', { name: /Practice/ })).toBeChecked();
-  await expectAccessible(page, 'game mode dialog');
+  await expectScreenAccessible(page, 'game mode dialog');
   await page.getByRole('button', { name: 'Start Quiz' }).click();
   await expect(page.getByText('Question 1 of 10', { exact: true })).toBeVisible();
-  await expectAccessible(page, 'quiz play');
-  await answerAllRight(page, sqlAnswers);
+  await expectScreenAccessible(page, 'quiz play');
+  // The verdict, held by Pause so the next question does not replace it mid-check.
+  const first = await answerOnScreen(page, sqlAnswers);
+  await page.getByRole('button', { name: first.right, exact: true }).first().click();
+  await expect(page.getByText(/Answered in/)).toBeVisible();
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(page.getByText('Paused. Press Resume or Next to go on.')).toBeVisible();
+  await expectScreenAccessible(page, 'quiz verdict');
+  await page.getByRole('button', { name: 'Exit quiz' }).click();
+  await expect(page.getByRole('dialog', { name: 'Quit this quiz?' })).toBeVisible();
+  await expectScreenAccessible(page, 'quit dialog');
+  await page.getByRole('button', { name: 'Keep playing' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await answerAllRight(page, sqlAnswers, 1);
   await expect(page).toHaveTitle('Quiz Results · QuizArena');
-  await expectAccessible(page, 'quiz results');
+  await expectScreenAccessible(page, 'quiz results');
+  const sessionId = page.url().split('/').at(-1)!;
 
   await nav.getByRole('link', { name: 'Leaderboard' }).click();
   await expect(page.getByRole('region', { name: 'Your rank' })).toContainText(/#\d+/);
-  await expectAccessible(page, 'leaderboard');
+  await expectScreenAccessible(page, 'leaderboard');
   await nav.getByRole('link', { name: 'Achievements' }).click();
   await expect(page.getByRole('article', { name: 'First Steps' })).toHaveAttribute(
     'data-unlocked',
     'true',
   );
-  await expectAccessible(page, 'achievements');
+  await expectScreenAccessible(page, 'achievements');
   await nav.getByRole('link', { name: 'Profile' }).click();
   await expect(h1).toHaveText('Grace Hopper');
-  await expectAccessible(page, 'profile');
+  await expectScreenAccessible(page, 'profile');
 
   // Another player's public profile.
   const other = await request.post('/api/auth/login', {
@@ -137,14 +211,26 @@ test('every screen passes axe; the landing page fits a phone; sign-in returns to
   await page.goto(`/profile/${user.id}`);
   await expect(h1).toHaveText('Alan Turing');
   await expect(page).toHaveTitle('Player Profile · QuizArena');
-  await expectAccessible(page, 'public profile');
+  await expectScreenAccessible(page, 'public profile');
+
+  // The result shared by link: the card anyone with the link sees.
+  const own = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  const { accessToken } = (await own.json()) as { accessToken: string };
+  const shared = await request.post(`/api/games/session/${sessionId}/share`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(shared.ok(), await shared.text()).toBe(true);
+  const { data: link } = (await shared.json()) as { data: { path: string } };
+  await page.goto(link.path);
+  await expect(h1).toHaveText(/played SQL$/);
+  await expectScreenAccessible(page, 'shared result');
 
   for (const [path, heading] of PLACEHOLDERS) {
     await page.goto(path);
     await expect(h1).toHaveText(heading);
     await expect(page.getByText('This page is not available yet.')).toBeVisible();
     await expect(page).toHaveTitle(`${heading} · QuizArena`);
-    await expectAccessible(page, path);
+    await expectScreenAccessible(page, path);
   }
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -152,6 +238,8 @@ test('every screen passes axe; the landing page fits a phone; sign-in returns to
   // The old settings address, and administration for someone who is not an administrator.
   await page.goto('/preferences');
   await expect(page).toHaveURL(/\/settings\/preferences$/);
+  await expect(h1).toHaveText('Preferences');
+  await expectScreenAccessible(page, 'preferences');
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Administration')).toHaveCount(0);

@@ -33,6 +33,19 @@ describe('server messages in the reader language', () => {
     );
   });
 
+  it('says a refused mailed link for what it is, not as an ended session', () => {
+    expect(
+      i18n.message('es', 'This reset link is invalid, expired or already used.', 'INVALID_TOKEN'),
+    ).toBe('Este enlace para restablecer la contraseña no es válido, caducó o ya se usó.');
+    expect(
+      i18n.message(
+        'es',
+        'This verification link is invalid, expired or already used.',
+        'INVALID_TOKEN',
+      ),
+    ).toBe('Este enlace de verificación no es válido, caducó o ya se usó.');
+  });
+
   it('translates shared validation texts, placeholders included, and hides unknown ones', () => {
     expect(i18n.detail('es', AUTH_MESSAGES.passwordTooShort)).toBe(
       'La contraseña debe tener al menos 8 caracteres',

@@ -1,32 +1,43 @@
 /** A controllable window.matchMedia for jsdom, which has none. */
 type Listener = (event: MediaQueryListEvent) => void;
 
-let prefersDark = false;
-const listeners = new Set<Listener>();
+/** Query fragments made to match, such as 'prefers-color-scheme: dark'. */
+const matching = new Set<string>();
+const listeners = new Map<Listener, string>();
+
+const matches = (query: string) => [...matching].some((fragment) => query.includes(fragment));
 
 export function installMatchMedia(): void {
   window.matchMedia = (query: string) =>
     ({
       media: query,
       get matches() {
-        return query.includes('prefers-color-scheme: dark') ? prefersDark : false;
+        return matches(query);
       },
       onchange: null,
-      addEventListener: (_type: string, listener: Listener) => listeners.add(listener),
+      addEventListener: (_type: string, listener: Listener) => listeners.set(listener, query),
       removeEventListener: (_type: string, listener: Listener) => listeners.delete(listener),
-      addListener: (listener: Listener) => listeners.add(listener),
+      addListener: (listener: Listener) => listeners.set(listener, query),
       removeListener: (listener: Listener) => listeners.delete(listener),
       dispatchEvent: () => true,
     }) as unknown as MediaQueryList;
 }
 
-/** Flips the system colour scheme and tells every listener. */
+/** Makes every query containing `fragment` match, or stop matching, and tells its listeners. */
+export function setMediaMatches(fragment: string, on: boolean): void {
+  if (on) matching.add(fragment);
+  else matching.delete(fragment);
+  listeners.forEach((query, listener) => {
+    if (query.includes(fragment)) listener({ matches: on } as MediaQueryListEvent);
+  });
+}
+
+/** Flips the system colour scheme and tells its listeners. */
 export function setSystemDark(dark: boolean): void {
-  prefersDark = dark;
-  listeners.forEach((listener) => listener({ matches: dark } as MediaQueryListEvent));
+  setMediaMatches('prefers-color-scheme: dark', dark);
 }
 
 export function resetMatchMedia(): void {
-  prefersDark = false;
+  matching.clear();
   listeners.clear();
 }

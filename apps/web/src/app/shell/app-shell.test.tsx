@@ -20,6 +20,7 @@ import {
 } from '../../test/realtime';
 import { AppShell } from './app-shell';
 import { TopBar } from './top-bar';
+import { setMediaMatches } from '../../test/match-media';
 import { tabToSkipLink } from '../../test/skip-link';
 
 /** An earned achievement as /api/achievements/stats lists it. */
@@ -152,6 +153,56 @@ describe('the app shell', () => {
       }),
     );
     expect(router.state.location.pathname).toBe('/friends');
+    expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
+  });
+
+  it('makes the mobile navigation a modal: focus moves in, Tab wraps inside, and closing returns it to the menu button', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    const open = screen.getByRole('button', { name: 'Open navigation' });
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Navigation' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const close = within(dialog).getByRole('button', { name: 'Close navigation' });
+    expect(close).toHaveFocus();
+    // The page behind is hidden from screen readers while the drawer is open.
+    expect(screen.getByRole('main', { hidden: true }).closest('[aria-hidden="true"]')).not.toBe(
+      null,
+    );
+
+    // Forward through every control of the drawer and round to the first again.
+    const stops = [
+      close,
+      ...within(dialog).getAllByRole('link'),
+      within(dialog).getByRole('button', { name: 'Sign out' }),
+    ];
+    for (const stop of [...stops.slice(1), close]) {
+      await user.tab();
+      expect(stop).toHaveFocus();
+    }
+    await user.tab({ shift: true });
+    expect(stops.at(-1)).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Close navigation' }));
+    expect(open).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Quiz' }));
+    expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+
+  it('closes the mobile navigation when the screen grows wide enough for the sidebar', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(screen.getByRole('dialog', { name: 'Navigation' })).toBeInTheDocument();
+    act(() => setMediaMatches('(min-width: 64rem)', true));
     expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument();
   });
 

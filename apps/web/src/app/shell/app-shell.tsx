@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
 import { useAuth } from '../../features/auth';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { RealtimeProvider } from '../realtime-provider';
+import { MobileNavigation } from './mobile-navigation';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useAchievementAnnouncements } from './use-achievement-announcements';
@@ -21,26 +22,21 @@ export function AppShell() {
 }
 
 function ShellLayout() {
-  const { t } = useTranslation();
   const { status, user } = useAuth();
   useAchievementAnnouncements(status === 'signedIn' ? (user?.id ?? null) : null);
   const [navOpen, setNavOpen] = useState(false);
   const location = useLocation();
+  // Tailwind's `lg`, where the sidebar is always shown. A drawer left open as the screen
+  // widens (a tablet turned) would keep trapping focus while hidden, so it closes.
+  const wide = useMediaQuery('(min-width: 64rem)');
 
-  // Any navigation closes the overlay (adjusted during render, not in an effect).
+  // Any navigation closes the drawer (adjusted during render, not in an effect).
   const [shownPath, setShownPath] = useState(location.pathname);
   if (shownPath !== location.pathname) {
     setShownPath(location.pathname);
     setNavOpen(false);
   }
-  useEffect(() => {
-    if (!navOpen) return;
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setNavOpen(false);
-    };
-    window.addEventListener('keydown', handleKey);
-    return () => window.removeEventListener('keydown', handleKey);
-  }, [navOpen]);
+  if (navOpen && wide) setNavOpen(false);
 
   return (
     <div className="flex min-h-screen">
@@ -50,24 +46,7 @@ function ShellLayout() {
           <Sidebar />
         </div>
       </aside>
-      {navOpen ? (
-        <div className="fixed inset-0 z-40 lg:hidden">
-          <div
-            className="absolute inset-0 bg-slate-900/50"
-            aria-hidden="true"
-            onClick={() => setNavOpen(false)}
-          />
-          <div
-            id="mobile-navigation"
-            role="dialog"
-            aria-modal="true"
-            aria-label={t('nav.navigation')}
-            className="absolute inset-y-0 left-0 w-72 shadow-xl"
-          >
-            <Sidebar onNavigate={() => setNavOpen(false)} onClose={() => setNavOpen(false)} />
-          </div>
-        </div>
-      ) : null}
+      <MobileNavigation open={navOpen} onOpenChange={setNavOpen} />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar navOpen={navOpen} onOpenNav={() => setNavOpen(true)} />
         <main

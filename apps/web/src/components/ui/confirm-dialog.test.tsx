@@ -33,6 +33,26 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 
+  it('keeps Tab inside: forward and back wrap round its three buttons, and Escape cancels', async () => {
+    const { onConfirm, onOpenChange } = renderDialog();
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    const order = [
+      screen.getByRole('button', { name: 'Leave' }),
+      screen.getByRole('button', { name: 'Close' }),
+      cancel,
+    ];
+    expect(cancel).toHaveFocus();
+    for (const next of order) {
+      await userEvent.tab();
+      expect(next).toHaveFocus();
+    }
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('words its own buttons in Spanish', async () => {
     await changeLocale('es');
     renderDialog();

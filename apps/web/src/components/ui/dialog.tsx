@@ -10,10 +10,31 @@ export const Dialog = RadixDialog.Root;
 export const DialogClose = RadixDialog.Close;
 
 /**
- * A modal panel with a required title and description, so every dialog is named and described
- * for screen readers. Radix traps focus inside; on close, focus goes back to the element that had
+ * Handlers for a Radix dialog's content that send focus, on close, back to the element that had
  * it when the dialog opened. Radix alone returns it only to a Dialog.Trigger, and a dialog
- * opened from state (a card, a menu item) would leave focus on the page body.
+ * opened from state (a card, a menu item, a button in another component) would leave focus on
+ * the page body.
+ */
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      // Runs before Radix moves focus in, so this is still the opener.
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      if (!opener.current?.isConnected) return;
+      event.preventDefault();
+      opener.current.focus();
+    },
+  };
+}
+
+/**
+ * A modal panel with a required title and description, so every dialog is named and described
+ * for screen readers. Radix traps focus inside; on close, focus goes back to the opener
+ * (`useReturnFocus`).
  */
 export function DialogContent({
   title,
@@ -27,21 +48,12 @@ export function DialogContent({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
       <RadixDialog.Content
-        onOpenAutoFocus={() => {
-          // Runs before Radix moves focus in, so this is still the opener.
-          opener.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          if (!opener.current?.isConnected) return;
-          event.preventDefault();
-          opener.current.focus();
-        }}
+        {...returnFocus}
         className={clsx(
           'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-xl focus:outline-none dark:bg-slate-900 dark:text-slate-100',
           className,

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { authApi } from '../api/auth-api';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
-import { authErrorMessage } from '../utils/auth-errors';
+import { linkErrorMessage } from '../utils/auth-errors';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'errors', 'validation']);
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
       toast.success(t('reset.changed'));
       navigate('/login', { replace: true });
     } catch (failure) {
-      setError(authErrorMessage(failure, t));
+      setError(linkErrorMessage(failure, t, 'reset'));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { authApi } from '../api/auth-api';
 import { AuthCard, FormAlert } from '../components/auth-card';
-import { authErrorMessage } from '../utils/auth-errors';
+import { authErrorMessage, linkErrorMessage } from '../utils/auth-errors';
 
 type Outcome =
   | { kind: 'checking' }
@@ -46,6 +46,7 @@ export function VerifyEmailPage() {
     }
   }
 
+  const refusal = outcome.kind === 'failed' ? linkErrorMessage(outcome.failure, t, 'verify') : null;
   return (
     <AuthCard title={t('verify.title')}>
       {outcome.kind === 'checking' ? <p role="status">{t('verify.checking')}</p> : null}
@@ -63,7 +64,7 @@ export function VerifyEmailPage() {
       {outcome.kind === 'failed' || outcome.kind === 'no-token' ? (
         <div className="space-y-4">
           {outcome.kind === 'failed' ? (
-            <FormAlert>{authErrorMessage(outcome.failure, t)}</FormAlert>
+            <FormAlert>{refusal}</FormAlert>
           ) : (
             <FormAlert tone="info">{t('verify.openLink')}</FormAlert>
           )}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale, i18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { authErrorMessage } from './auth-errors';
+import { authErrorMessage, linkErrorMessage } from './auth-errors';
 
 const t = () =>
   i18n.getFixedT<['auth', 'errors', 'validation']>(null, ['auth', 'errors', 'validation']);
@@ -68,6 +68,42 @@ describe('auth error messages', () => {
       );
       expect(authErrorMessage(new ApiError('Demasiado común.', 400, 'WEAK_PASSWORD'), t())).toBe(
         'Demasiado común.',
+      );
+    });
+  });
+
+  describe('of a mailed link', () => {
+    afterEach(() => changeLocale('en'));
+    const unreadable = () =>
+      new ApiError(
+        'body.token: Too small: expected string to have >=16 characters',
+        400,
+        'VALIDATION_FAILED',
+        [{ field: 'body.token', message: 'Too small: expected string to have >=16 characters' }],
+      );
+
+    it('calls a token too mangled to read a refused link, not a field’s complaint', async () => {
+      expect(linkErrorMessage(unreadable(), t(), 'reset')).toBe(
+        'This reset link is invalid, expired or already used.',
+      );
+      expect(linkErrorMessage(unreadable(), t(), 'verify')).toBe(
+        'This verification link is invalid, expired or already used.',
+      );
+      await changeLocale('es');
+      expect(linkErrorMessage(unreadable(), t(), 'reset')).toBe(
+        'Este enlace para restablecer la contraseña no es válido, caducó o ya se usó.',
+      );
+    });
+
+    it('keeps every other failure as the auth messages word it', () => {
+      const refused = new ApiError('The server’s own words.', 400, 'INVALID_TOKEN');
+      expect(linkErrorMessage(refused, t(), 'reset')).toBe('The server’s own words.');
+      const password = new ApiError('body.password: Too short', 400, 'VALIDATION_FAILED', [
+        { field: 'body.password', message: 'Too short' },
+      ]);
+      expect(linkErrorMessage(password, t(), 'reset')).toBe(authErrorMessage(password, t()));
+      expect(linkErrorMessage(new ApiError('boom', 500), t(), 'verify')).toBe(
+        'Our servers are experiencing issues. Please try again in a moment.',
       );
     });
   });

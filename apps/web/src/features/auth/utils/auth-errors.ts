@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { ApiError } from '../../../lib/api-client';
 
 /** The translation function of the auth screens: their own texts, and shared errors and checks. */
 export type AuthT = TFunction<['auth', 'errors', 'validation']>;
@@ -42,4 +43,22 @@ export function authErrorMessage(error: unknown, t: AuthT): string {
   if (status === 503) return t('errors:codes.SERVICE_UNAVAILABLE');
   if (status !== undefined && status >= 500) return t('errors:auth.serverError');
   return error.message;
+}
+
+const LINK_INVALID = {
+  reset: 'errors:messages.resetLinkInvalid',
+  verify: 'errors:messages.verifyLinkInvalid',
+} as const;
+
+/**
+ * A mailed link's failure. A token too mangled to read (a mail program cut the link short)
+ * fails the request's validation on `body.token`; to the reader that is the same refused link,
+ * not a field's technical complaint.
+ */
+export function linkErrorMessage(error: unknown, t: AuthT, link: keyof typeof LINK_INVALID) {
+  const unreadable =
+    error instanceof ApiError &&
+    error.code === 'VALIDATION_FAILED' &&
+    error.details?.some((detail) => detail.field === 'body.token');
+  return unreadable ? t(LINK_INVALID[link]) : authErrorMessage(error, t);
 }

@@ -7,7 +7,7 @@ import {
 import type { TFunction } from 'i18next';
 import clsx from 'clsx';
 import { Share2, Sparkles, Timer, Trophy } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -276,6 +276,12 @@ export function ResultsView({ results }: { results: SessionResults }) {
     }
   };
   const shared = results.shared || (sharing.share.isSuccess && !sharing.unshare.isSuccess);
+  // The quiz ends by replacing the focused option with this page: focus starts again from the
+  // headline, so keyboard and screen-reader users are not left at the end of an empty page.
+  const headline = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headline.current?.focus();
+  }, []);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -288,7 +294,7 @@ export function ResultsView({ results }: { results: SessionResults }) {
             mode: modeLabel(results.game_mode, t),
           })}
         </p>
-        <h1 className="text-4xl font-black tracking-wide">
+        <h1 ref={headline} tabIndex={-1} className="text-4xl font-black tracking-wide outline-none">
           {t(`results.headlines.${HEADLINE_KEYS[results.headline]}`)}
         </h1>
         <p className="flex flex-wrap items-center gap-2">

@@ -103,6 +103,12 @@ describe('quiz results', () => {
     expect(within(level).getByText('411 points to level 4')).toBeInTheDocument();
   });
 
+  it('moves focus to the headline when the results arrive', async () => {
+    serveResults(sessionResults());
+    renderResults();
+    expect(await screen.findByRole('heading', { level: 1, name: 'WELL DONE' })).toHaveFocus();
+  });
+
   it('has no serious axe violations, with the analysis open', async () => {
     serveResults(sessionResults());
     renderResults();
