@@ -10,6 +10,7 @@ import { EmptyState } from '../components/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { SummaryStrip } from '../components/summary-strip';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
 /** Long enough to wait out a word being typed, short enough to feel live. */
@@ -38,7 +39,10 @@ export function CategoriesPage() {
   let content;
   if (categories.isError) {
     content = (
-      <LoadError message={categories.error.message} onRetry={() => void categories.refetch()} />
+      <LoadError
+        message={apiErrorText(categories.error, t('categories.loadFailed'))}
+        onRetry={() => void categories.refetch()}
+      />
     );
   } else if (categories.isPending) {
     content = <CardGridSkeleton label={t('categories.loading')} />;
