@@ -3,25 +3,9 @@ import { PASSWORD, newEmail, register } from './accounts';
 import { expect, test } from './fixtures';
 import { mailedLink } from './outbox';
 import { answerAllRight, answersFor } from './quiz-bank';
+import { PLACEHOLDERS, SIGNED_OUT_PAGES } from './screens';
 
 const sqlAnswers = answersFor('SQL');
-
-// Signed-in pages whose feature lands later, with the heading each keeps.
-const PLACEHOLDERS: [path: string, heading: string][] = [
-  ['/friends', 'Friends'],
-  ['/messages', 'Messages'],
-  ['/study-groups', 'Study Groups'],
-  ['/game/lobby', 'Game Lobby'],
-  ['/game/multiplayer/g1', 'Multiplayer Game'],
-  ['/challenges', 'Challenges'],
-  ['/tournaments', 'Tournaments'],
-  ['/tournament/t1', 'Tournament'],
-  ['/career', 'Career'],
-  ['/psychometric/assessment', 'Personality Assessment'],
-  ['/psychometric/results/a1', 'Assessment Results'],
-  ['/notifications', 'Notifications'],
-  ['/settings/notifications', 'Notification Settings'],
-];
 
 test('every screen passes axe; the landing page fits a phone; sign-in returns to the page asked for', async ({
   page,
@@ -52,11 +36,7 @@ test('every screen passes axe; the landing page fits a phone; sign-in returns to
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/$/);
-  for (const [path, title] of [
-    ['/login', 'Sign In'],
-    ['/register', 'Create Account'],
-    ['/forgot-password', 'Forgot Password'],
-  ] as const) {
+  for (const [path, title] of SIGNED_OUT_PAGES) {
     await page.goto(path);
     await expect(h1).toBeVisible();
     await expect(page).toHaveTitle(`${title} · QuizArena`);

@@ -1,8 +1,10 @@
 import { DEFAULT_LOCALE } from '@quizarena/contracts';
-import { loadNamespaces, NAMESPACES, SUPPORTED_LOCALES } from './catalogues';
+import type { ResourceLanguage } from 'i18next';
+import { loadNamespaces as loadFiles, NAMESPACES, SUPPORTED_LOCALES } from './catalogues';
 import { pickLocale, readStoredLocale } from './detect-locale';
 import { FIRST_NAMESPACES } from './first-namespaces';
 import { i18n, startI18nWith } from './instance';
+import { pseudoRequested } from './pseudo-switch';
 
 export { currentLocale, i18n, startI18nWith } from './instance';
 
@@ -11,6 +13,14 @@ const RIGHT_TO_LEFT = new Set(['ar', 'dv', 'fa', 'he', 'ps', 'sd', 'ug', 'ur', '
 
 /** Set once a route asked for the whole catalogue: a language chosen later gets all of it too. */
 let wholeCatalogue = false;
+
+/** Set at start when the pseudo-locale switch is on: every text loaded passes through it. */
+let pseudo: ((namespaces: ResourceLanguage) => ResourceLanguage) | undefined;
+
+async function loadNamespaces(locale: string, namespaces: readonly string[]) {
+  const loaded = await loadFiles(locale, namespaces);
+  return pseudo ? pseudo(loaded) : loaded;
+}
 
 /** Makes `<html lang>` and the reading direction follow the locale shown. */
 function reflectOnDocument(locale: string) {
@@ -40,6 +50,7 @@ export function startI18n(): Promise<string> {
       { storedLocale: readStoredLocale(), browserLanguages: navigator.languages },
       SUPPORTED_LOCALES,
     );
+    if (pseudoRequested()) pseudo = (await import('./pseudo-locale')).pseudoNamespaces;
     startI18nWith(locale, { [locale]: await loadNamespaces(locale, FIRST_NAMESPACES) });
     reflectOnDocument(locale);
     return locale;
