@@ -32,7 +32,9 @@ const REFRESH_COOKIE = { name: 'qa_refresh', path: '/api/auth' };
 const DASHBOARD_MODULES = [
   'src/app/shell/app-shell.tsx',
   'src/app/pages/dashboard-page.tsx',
-  'auth-api',
+  'src/features/auth/api/auth-api.ts',
+  // The landing page shows no toast: the toaster loads with the first other page.
+  'src/app/app-toaster.tsx',
 ];
 
 const kb = (value: number) => `${value.toFixed(1)} kB`;
@@ -187,8 +189,11 @@ const client: BenchCase = {
     // What the page awaits before its first render, in each language: its scripts and the
     // catalogue chunk of the namespaces it shows (the largest language is the figure).
     const landing = await landingJs(distDir);
-    const heaviest = landing.locales.reduce((a, b) => (b.gzipKb > a.gzipKb ? b : a));
-    const landingKb = heaviest.gzipKb;
+    const heaviest = landing.locales.reduce<(typeof landing.locales)[number] | undefined>(
+      (most, entry) => (!most || entry.gzipKb > most.gzipKb ? entry : most),
+      undefined,
+    );
+    const landingKb = heaviest?.gzipKb ?? (await sizeOfFiles(landing.scripts));
     figures.push({
       name: 'landing JS (gzip)',
       value: landingKb,
@@ -197,7 +202,7 @@ const client: BenchCase = {
       meets: landingKb <= LIMITS.landing,
     });
     notes.push(
-      `Landing: the scripts and modulepreloads of dist/${landing.page} (${landing.scripts.join(', ')}), and the catalogue chunk it awaits before rendering: ${landing.locales.map((entry) => `${entry.locale} ${entry.catalogue.join(' + ')}, ${kb(entry.gzipKb)} in all`).join('; ')}. The figure is the heaviest language's (${heaviest.locale}). Sizes are gzip (zlib, default level) in kB of 1,000 bytes, computed here from the files.`,
+      `Landing: the scripts and modulepreloads of dist/${landing.page} (${landing.scripts.join(', ')}), and the catalogue chunk it awaits before rendering: ${heaviest ? `${landing.locales.map((entry) => `${entry.locale} ${entry.catalogue.join(' + ')}, ${kb(entry.gzipKb)} in all`).join('; ')}. The figure is the heaviest language's (${heaviest.locale})` : 'not counted, since the manifest is missing'}. Sizes are gzip (zlib, default level) in kB of 1,000 bytes, computed here from the files.`,
     );
     const manifest = await readManifest(distDir);
     // A visitor with no language set reads English: the landing files the later pages build on.
@@ -225,8 +230,10 @@ const client: BenchCase = {
           ...[...staticClosure(manifest, key)].map((chunk) => manifest[chunk]!.file),
           ...wholeCatalogue,
         ].filter((file) => !landingSet.has(file));
+      // Catalogue files and the pseudo-locale (a developer's switch) are no routes.
       const routes = Object.keys(manifest).filter(
-        (key) => manifest[key]!.isDynamicEntry && !/[\\/]locales[\\/]/.test(key),
+        (key) =>
+          manifest[key]!.isDynamicEntry && !/[\\/]locales[\\/]|src\/i18n\/pseudo-locale/.test(key),
       );
       let largest = 0;
       for (const key of routes) {

@@ -99,7 +99,7 @@ export async function sizeOfFiles(distDir: string, files: Iterable<string>): Pro
 export type LandingJs = {
   page: string;
   scripts: string[];
-  /** Per locale, the catalogue files the page awaits and the page's whole JS with them. */
+  /** Per locale, the catalogue files the page awaits and the page's whole JS with them (none without a manifest). */
   locales: { locale: string; catalogue: string[]; gzipKb: number }[];
 };
 
@@ -112,7 +112,8 @@ export async function landingJs(distDir: string): Promise<LandingJs> {
   const page = landingHtml(distDir);
   const scripts = await htmlScripts(distDir, page);
   const manifest = await readManifest(distDir);
-  if (!manifest) throw new Error(`${manifestFile(distDir)} is missing: build.manifest is off`);
+  // Without the manifest (build.manifest off) the catalogue chunks cannot be told apart.
+  if (!manifest) return { page, scripts, locales: [] };
   const locales = [];
   for (const locale of [...catalogueChunks(manifest).keys()].sort()) {
     const catalogue = catalogueFiles(manifest, locale, 'first');
