@@ -67,6 +67,8 @@ const particulars: Record<string, (result: CaseResult) => void> = {
     expect(figureOf(result, 'landing JS (gzip)')!.value).toBeLessThan(
       figureOf(result, 'dashboard JS total (gzip)')!.value,
     );
+    // The landing figure counts the catalogue chunk the page awaits before it renders.
+    expect(result.notes.join(' ')).toMatch(/awaits before rendering: en [^;]*locale-en-first/);
   },
 };
 

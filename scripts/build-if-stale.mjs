@@ -9,6 +9,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const inputs = [
   'package-lock.json',
   'packages/contracts/src',
+  'packages/contracts/locales',
   'apps/server/src',
   'apps/server/build.mjs',
   'apps/web/src',

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { FIRST_NAMESPACES } from './src/i18n/first-namespaces.ts';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -13,12 +14,17 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // One chunk a locale: the first render waits for the shown locale's catalogue, so it
-          // comes in one request rather than one a namespace.
+          // Two chunks a locale: the namespaces the first render waits for (FIRST_NAMESPACES),
+          // in one request, and the rest, which routes beyond the landing page load.
           groups: [
             {
               test: /[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/,
-              name: (id: string) => `locale-${/[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(id)![1]}`,
+              name: (id: string) => {
+                const [, locale, namespace] =
+                  /[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(id)!;
+                return `locale-${locale}${FIRST_NAMESPACES.includes(namespace!) ? '-first' : ''}`;
+              },
+              debugName: 'locales',
             },
           ],
         },

@@ -1,30 +1,24 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Result as LighthouseResult } from 'lighthouse';
+import {
+  catalogueFiles,
+  KB,
+  LANDING_BUDGET_KB,
+  landingJs,
+  readManifest,
+  sizeOfFiles as sizeIn,
+  staticClosure,
+  type Manifest,
+} from '../../apps/web/scripts/landing-js';
 import { seedUsers, signIn } from '../harness/accounts';
 import { startApp, type RunningApp } from '../harness/app-server';
 import { loadScripts, setCookies, withChromium, type LoadedScript } from '../harness/browser';
 import { repoRoot } from '../harness/paths';
 import type { BenchCase, Figure } from '../harness/types';
 
-type ManifestChunk = {
-  file: string;
-  src?: string;
-  name?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-};
-type Manifest = Record<string, ManifestChunk>;
-
 const distDir = path.join(repoRoot, 'apps/web/dist');
-const manifestFile = path.join(distDir, '.vite/manifest.json');
-/** Sizes in kB of 1,000 bytes, as Vite's build report prints them. */
-const KB = 1000;
-const LIMITS = { landing: 150, lazyRoute: 60, dashboard: 300 };
+const LIMITS = { landing: LANDING_BUDGET_KB, lazyRoute: 60, dashboard: 300 };
 /** Lighthouse runs per page; the run with the median score is reported (single runs wander). */
 const LIGHTHOUSE_RUNS = 3;
 /** The refresh cookie the web client signs in with on load (apps/server .../refresh-cookie.ts). */
@@ -38,37 +32,12 @@ const REFRESH_COOKIE = { name: 'qa_refresh', path: '/api/auth' };
 const DASHBOARD_MODULES = [
   'src/app/shell/app-shell.tsx',
   'src/app/pages/dashboard-page.tsx',
-  'auth-api',
+  'src/features/auth/api/auth-api.ts',
+  // The landing page shows no toast: the toaster loads with the first other page.
+  'src/app/app-toaster.tsx',
 ];
 
-const gzipKb = (bytes: Buffer) => gzipSync(bytes).length / KB;
 const kb = (value: number) => `${value.toFixed(1)} kB`;
-
-/** The page `/` serves: the prerendered landing page when the build made one, else index.html. */
-const landingHtml = () =>
-  existsSync(path.join(distDir, 'landing.html')) ? 'landing.html' : 'index.html';
-
-/** The JavaScript an HTML file makes the browser fetch before anything runs: scripts and modulepreloads. */
-async function htmlScripts(htmlFile: string): Promise<string[]> {
-  const html = await readFile(path.join(distDir, htmlFile), 'utf8');
-  const files: string[] = [];
-  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
-    const attribute = (name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
-    const url = tag.startsWith('<script') ? attribute('src') : undefined;
-    const preload = attribute('rel') === 'modulepreload' ? attribute('href') : undefined;
-    const file = url ?? preload;
-    if (file && !/^https?:/.test(file)) files.push(file.replace(/^\//, ''));
-  }
-  return files;
-}
-
-/** Chunk keys a chunk needs before it runs: itself and its static imports, transitively. */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
-}
 
 function findChunk(manifest: Manifest, module: string): string {
   const key = Object.keys(manifest).find(
@@ -81,11 +50,7 @@ function findChunk(manifest: Manifest, module: string): string {
   return key;
 }
 
-async function sizeOfFiles(files: Iterable<string>): Promise<number> {
-  let total = 0;
-  for (const file of files) total += gzipKb(await readFile(path.join(distDir, file)));
-  return total;
-}
+const sizeOfFiles = (files: Iterable<string>) => sizeIn(distDir, files);
 
 const sumGzipKb = (scripts: LoadedScript[]) =>
   scripts.reduce((total, script) => total + script.gzipBytes, 0) / KB;
@@ -221,9 +186,14 @@ const client: BenchCase = {
     }
     const figures: Figure[] = [];
     const notes: string[] = [];
-    const landingPage = landingHtml();
-    const landingFiles = await htmlScripts(landingPage);
-    const landingKb = await sizeOfFiles(landingFiles);
+    // What the page awaits before its first render, in each language: its scripts and the
+    // catalogue chunk of the namespaces it shows (the largest language is the figure).
+    const landing = await landingJs(distDir);
+    const heaviest = landing.locales.reduce<(typeof landing.locales)[number] | undefined>(
+      (most, entry) => (!most || entry.gzipKb > most.gzipKb ? entry : most),
+      undefined,
+    );
+    const landingKb = heaviest?.gzipKb ?? (await sizeOfFiles(landing.scripts));
     figures.push({
       name: 'landing JS (gzip)',
       value: landingKb,
@@ -232,12 +202,15 @@ const client: BenchCase = {
       meets: landingKb <= LIMITS.landing,
     });
     notes.push(
-      `Landing: the scripts and modulepreloads of dist/${landingPage} (${landingFiles.join(', ')}). Sizes are gzip (zlib, default level) in kB of 1,000 bytes, computed here from the files.`,
+      `Landing: the scripts and modulepreloads of dist/${landing.page} (${landing.scripts.join(', ')}), and the catalogue chunk it awaits before rendering: ${heaviest ? `${landing.locales.map((entry) => `${entry.locale} ${entry.catalogue.join(' + ')}, ${kb(entry.gzipKb)} in all`).join('; ')}. The figure is the heaviest language's (${heaviest.locale})` : 'not counted, since the manifest is missing'}. Sizes are gzip (zlib, default level) in kB of 1,000 bytes, computed here from the files.`,
     );
+    const manifest = await readManifest(distDir);
+    // A visitor with no language set reads English: the landing files the later pages build on.
+    const landingFiles = [
+      ...landing.scripts,
+      ...(landing.locales.find((entry) => entry.locale === 'en')?.catalogue ?? []),
+    ];
 
-    const manifest = existsSync(manifestFile)
-      ? (JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest)
-      : undefined;
     let dashboardFromBuild: Set<string> | undefined;
     if (manifest) {
       const landingSet = new Set(landingFiles);
@@ -249,13 +222,21 @@ const client: BenchCase = {
       if (missing.length > 0) {
         notes.push(`The entry also imports ${missing.join(', ')}, not preloaded by index.html.`);
       }
-      // A lazy route costs what it loads beyond the landing page's files.
+      // A lazy route costs what it loads beyond the landing page's files, the rest of the
+      // catalogue (which every route but the landing page awaits) among them.
+      const wholeCatalogue = catalogueFiles(manifest, 'en', 'all');
       const beyondLanding = (key: string) =>
-        [...staticClosure(manifest, key)]
-          .map((chunk) => manifest[chunk]!.file)
-          .filter((file) => !landingSet.has(file));
+        [
+          ...[...staticClosure(manifest, key)].map((chunk) => manifest[chunk]!.file),
+          ...wholeCatalogue,
+        ].filter((file) => !landingSet.has(file));
+      // Catalogue files and the pseudo-locale (a developer's switch) are no routes.
+      const routes = Object.keys(manifest).filter(
+        (key) =>
+          manifest[key]!.isDynamicEntry && !/[\\/]locales[\\/]|src\/i18n\/pseudo-locale/.test(key),
+      );
       let largest = 0;
-      for (const key of Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry)) {
+      for (const key of routes) {
         const value = await sizeOfFiles(beyondLanding(key));
         largest = Math.max(largest, value);
         figures.push({
@@ -274,9 +255,10 @@ const client: BenchCase = {
         meets: largest <= LIMITS.lazyRoute,
       });
       notes.push(
-        'A lazy route’s size is its chunk plus the static imports the landing page has not loaded.',
+        'A lazy route’s size is its chunk plus the static imports the landing page has not loaded, and the part of the English catalogue the landing page did not load (every route but the landing page awaits the whole catalogue).',
       );
-      dashboardFromBuild = new Set(landingFiles);
+      // Every route but the landing page awaits the whole catalogue of the shown language.
+      dashboardFromBuild = new Set([...landingFiles, ...wholeCatalogue]);
       for (const module of DASHBOARD_MODULES) {
         for (const key of staticClosure(manifest, findChunk(manifest, module))) {
           dashboardFromBuild.add(manifest[key]!.file);

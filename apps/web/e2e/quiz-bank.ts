@@ -45,6 +45,19 @@ export async function answerOnScreen(
   return answer!;
 }
 
+/** Answers the question on screen by its number key, as a keyboard-only player would. */
+export async function answerByKey(
+  page: Page,
+  answers: Map<string, KnownAnswer>,
+  choice: keyof KnownAnswer = 'right',
+) {
+  const answer = await answerOnScreen(page, answers);
+  const options = (await page.locator('[aria-keyshortcuts]').allInnerTexts()).map(squash);
+  const position = options.findIndex((option) => option.endsWith(answer[choice]));
+  expect(position, `${answer[choice]} among ${options.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  await page.keyboard.press(String(position + 1));
+}
+
 /**
  * Answers every question of a practice quiz on screen rightly (from question `from` + 1, for a
  * quiz already begun), and waits for its results.

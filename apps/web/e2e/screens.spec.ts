@@ -4,25 +4,9 @@ import { PASSWORD, newEmail, register } from './accounts';
 import { expect, test } from './fixtures';
 import { mailedLink } from './outbox';
 import { answerAllRight, answerOnScreen, answersFor } from './quiz-bank';
+import { PLACEHOLDERS, SIGNED_OUT_PAGES } from './screens';
 
 const sqlAnswers = answersFor('SQL');
-
-// Signed-in pages whose feature lands later, with the heading each keeps.
-const PLACEHOLDERS: [path: string, heading: string][] = [
-  ['/friends', 'Friends'],
-  ['/messages', 'Messages'],
-  ['/study-groups', 'Study Groups'],
-  ['/game/lobby', 'Game Lobby'],
-  ['/game/multiplayer/g1', 'Multiplayer Game'],
-  ['/challenges', 'Challenges'],
-  ['/tournaments', 'Tournaments'],
-  ['/tournament/t1', 'Tournament'],
-  ['/career', 'Career'],
-  ['/psychometric/assessment', 'Personality Assessment'],
-  ['/psychometric/results/a1', 'Assessment Results'],
-  ['/notifications', 'Notifications'],
-  ['/settings/notifications', 'Notification Settings'],
-];
 
 /** axe, light and dark, and reflow at 320 px and at 200% zoom: what every screen must pass. */
 async function expectScreenAccessible(page: Page, where: string) {
@@ -63,11 +47,7 @@ test('every screen and state passes axe and reflows at 320 px and 200% zoom; sig
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/$/);
-  for (const [path, title] of [
-    ['/login', 'Sign In'],
-    ['/register', 'Create Account'],
-    ['/forgot-password', 'Forgot Password'],
-  ] as const) {
+  for (const [path, title] of SIGNED_OUT_PAGES) {
     await page.goto(path);
     await expect(h1).toBeVisible();
     await expect(page).toHaveTitle(`${title} · QuizArena`);

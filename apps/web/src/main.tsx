@@ -6,11 +6,12 @@ import { routes } from './app/routes';
 import { startI18n } from './i18n/i18n';
 import './index.css';
 
+// The first render waits for the shown locale's first namespaces (a few kB), so no screen ever
+// flashes keys or another language; the prerendered landing page stays painted meanwhile. The
+// router starts loading the first page's module meanwhile (its routes await the catalogue too).
+const i18nStarted = startI18n();
 const router = createBrowserRouter(routes);
-
-// The first render waits for the shown locale's catalogue (a few kB), so no screen ever
-// flashes keys or another language; the prerendered landing page stays painted meanwhile.
-await startI18n();
+await i18nStarted;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../i18n/catalogues';
+import { loadNamespaces, NAMESPACES } from '../i18n/catalogues';
+import { FIRST_NAMESPACES } from '../i18n/first-namespaces';
 import { startEnglish } from '../test/i18n';
 import { renderLandingMarkup, renderLandingMarkupIn, withLandingMarkup } from './prerender-landing';
 
@@ -22,9 +23,21 @@ describe('the prerendered landing page', () => {
   });
 
   it('renders in the locale whose catalogue the build gives it', async () => {
-    const markup = renderLandingMarkupIn('es', await loadCatalogue('es'));
+    const markup = renderLandingMarkupIn('es', { es: await loadNamespaces('es', NAMESPACES) });
     expect(markup).toContain('Aprende jugando. Sube de nivel cada día.');
     expect(markup).not.toContain('Learn by playing');
+  });
+
+  it('needs only the namespaces the page awaits before its first render', async () => {
+    for (const locale of ['en', 'es']) {
+      const whole = renderLandingMarkupIn(locale, {
+        [locale]: await loadNamespaces(locale, NAMESPACES),
+      });
+      const first = renderLandingMarkupIn(locale, {
+        [locale]: await loadNamespaces(locale, FIRST_NAMESPACES),
+      });
+      expect(first, locale).toBe(whole);
+    }
   });
 
   it('goes inside the empty #root of the built page, and refuses a page without one', () => {

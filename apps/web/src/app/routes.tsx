@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type * as AuthPagesModule from '../features/auth/pages';
+import { loadAllNamespaces } from '../i18n/i18n';
 import type { RouteHandle } from './document-title';
 import { AdminRoute, PublicOnlyRoute, ProtectedRoute } from './guards';
 import { LandingPage } from './pages/landing-page';
@@ -26,8 +27,22 @@ const auth = (path: string, name: keyof AuthPages, title: string): RouteObject =
   lazy: async () => ({ Component: (await import('../features/auth/pages'))[name] }),
 });
 
-/** The spec's full route table (both documents), with guards. Page modules load lazily. */
-export const routes: RouteObject[] = [
+/**
+ * A lazy route loads the shown locale's whole catalogue beside its module: the landing page
+ * renders with its own namespaces only (FIRST_NAMESPACES), and every other page may use any.
+ */
+function awaitingCatalogue(route: RouteObject): RouteObject {
+  const { lazy, children } = route;
+  const wrapped = { ...route } as RouteObject & { lazy?: unknown; children?: RouteObject[] };
+  if (typeof lazy === 'function') {
+    wrapped.lazy = async () => (await Promise.all([lazy(), loadAllNamespaces()]))[0];
+  }
+  if (children) wrapped.children = children.map(awaitingCatalogue);
+  return wrapped;
+}
+
+/** The full route table, with guards. Page modules load lazily. */
+const table: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -149,3 +164,5 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+export const routes: RouteObject[] = table.map(awaitingCatalogue);

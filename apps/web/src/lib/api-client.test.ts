@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../i18n';
 import { accessToken } from './access-token';
-import { ApiError, apiFetch, configureApiClient, NETWORK_ERROR_MESSAGE } from './api-client';
+import { ApiError, apiFetch, configureApiClient } from './api-client';
 
 function answer(status: number, body: unknown, statusText = 'Status') {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
@@ -66,11 +66,37 @@ describe('apiFetch', () => {
   it.each([
     [{ message: 'From message', error: 'From error' }, 'From message'],
     [{ error: 'From error' }, 'From error'],
-    ['plain text failure', 'plain text failure'],
-    ['', 'HTTP 418: Teapot'],
+    ['plain text failure', 'The request failed (HTTP 418). Please try again.'],
+    ['', 'The request failed (HTTP 418). Please try again.'],
   ])('takes the message from %o', async (body, expected) => {
     fetchMock.mockResolvedValue(answer(418, body, 'Teapot'));
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ message: expected, status: 418 });
+  });
+
+  it.each([
+    [502, 'SERVICE_UNAVAILABLE'],
+    [504, 'SERVICE_UNAVAILABLE'],
+    [500, 'INTERNAL_ERROR'],
+    [418, 'HTTP_ERROR'],
+  ])('gives a %i that carries no code the code %s', async (status, code) => {
+    fetchMock.mockResolvedValue(answer(status, '<html>Bad Gateway</html>'));
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ status, code });
+  });
+
+  it('words a failure without the server’s words in the language shown, never the raw page', async () => {
+    await changeLocale('es');
+    try {
+      fetchMock.mockResolvedValue(answer(502, '<html>Bad Gateway</html>', 'Bad Gateway'));
+      await expect(apiFetch('/api/x')).rejects.toMatchObject({
+        message: 'El servicio no está disponible por el momento. Inténtalo de nuevo en breve.',
+      });
+      fetchMock.mockResolvedValue(answer(418, '', 'Teapot'));
+      await expect(apiFetch('/api/x')).rejects.toMatchObject({
+        message: 'La solicitud ha fallado (HTTP 418). Inténtalo de nuevo.',
+      });
+    } finally {
+      await changeLocale('en');
+    }
   });
 
   it('keeps the server code and field details', async () => {
@@ -135,14 +161,33 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValue(answer(401, {}));
     await expect(apiFetch('/api/games/challenges')).rejects.toMatchObject({
       message: 'Unauthorized access - please check your permissions',
+      code: 'UNAUTHORIZED_ACCESS',
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('words its own 401 texts in the language shown, keeping the server’s code', async () => {
+    await changeLocale('es');
+    try {
+      fetchMock.mockResolvedValue(answer(401, { message: 'x', code: 'UNAUTHORIZED' }));
+      await expect(apiFetch('/api/games/challenges')).rejects.toMatchObject({
+        message: 'Acceso no autorizado: revisa tus permisos',
+        code: 'UNAUTHORIZED',
+      });
+      fetchMock.mockResolvedValue(answer(401, {}));
+      await expect(apiFetch('/api/auth/me')).rejects.toMatchObject({
+        message: 'La autenticación ha fallado',
+        code: 'AUTHENTICATION_FAILED',
+      });
+    } finally {
+      await changeLocale('en');
+    }
   });
 
   it('turns a network failure into a status-less error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiFetch('/api/x')).rejects.toMatchObject({
-      message: NETWORK_ERROR_MESSAGE,
+      message: 'Connection issue detected. Please check your internet connection and try again.',
       status: undefined,
       code: 'NETWORK_ERROR',
     });

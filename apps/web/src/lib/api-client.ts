@@ -1,7 +1,12 @@
 import { accessToken } from './access-token';
 import { currentLocale, i18n } from '../i18n/instance';
 
-/** An API failure: the message the spec's rules pick, the HTTP status and the server's code. */
+/**
+ * An API failure: a message in the language shown, the HTTP status and a code. The message and
+ * code are the server's, or the client's own for failures the server did not word
+ * (NETWORK_ERROR, AUTHENTICATION_FAILED, UNAUTHORIZED_ACCESS, INVALID_RESPONSE, HTTP_ERROR, or a
+ * server code for a bare 5xx), whose texts come from the `errors` catalogue.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -13,10 +18,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-
-/** The English text of a failed connection (tests and callers compare against it). */
-export const NETWORK_ERROR_MESSAGE =
-  'Connection issue detected. Please check your internet connection and try again.';
 
 type Hooks = {
   /** Called when an auth, user or profile call answers 401: the session is gone. */
@@ -70,8 +71,20 @@ async function send(path: string, init: ApiRequest): Promise<Response> {
   }
 }
 
-/** The spec's message order: body.message, then body.error, then the plain text, else the status line. */
-async function errorFrom(response: Response): Promise<ApiError> {
+/**
+ * The code of an answer that carries none (a proxy's page, an empty body): a gateway's failure is
+ * the service being away, another server failure an internal error, anything else the status.
+ */
+function codeForStatus(status: number): string {
+  if (status === 502 || status === 503 || status === 504) return 'SERVICE_UNAVAILABLE';
+  return status >= 500 ? 'INTERNAL_ERROR' : 'HTTP_ERROR';
+}
+
+/**
+ * The server's words (`message`, then `error`: it writes them in the language asked for) and its
+ * code; an answer without them (a proxy's page, an empty body) gets `fallbackCode` and its text.
+ */
+async function errorFrom(response: Response, fallbackCode: string): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let body: {
     message?: string;
@@ -84,18 +97,21 @@ async function errorFrom(response: Response): Promise<ApiError> {
   } catch {
     body = {};
   }
-  const message =
-    body.message ||
-    body.error ||
-    (text && !text.startsWith('{') ? text : '') ||
-    `HTTP ${response.status}: ${response.statusText}`;
-  return new ApiError(message, response.status, body.code, body.details);
+  const words = body.message || body.error;
+  if (words) return new ApiError(words, response.status, body.code, body.details);
+  const code = body.code ?? fallbackCode;
+  return new ApiError(
+    i18n.t(`errors:codes.${code}` as 'errors:codes.HTTP_ERROR', { status: response.status }),
+    response.status,
+    code,
+    body.details,
+  );
 }
 
 /**
  * Calls the API with the in-memory bearer token. A 401 first tries one silent refresh and a
  * retry; if that fails, session paths sign the user out ('Authentication failed') and other
- * paths report missing permission, as spec section 8 says.
+ * paths report missing permission ('Unauthorized access - please check your permissions').
  */
 export async function apiFetch<T>(path: string, init: ApiRequest = {}): Promise<T> {
   let response = await send(path, init);
@@ -110,14 +126,18 @@ export async function apiFetch<T>(path: string, init: ApiRequest = {}): Promise<
   if (response.ok) {
     return (response.status === 204 ? undefined : await response.json()) as T;
   }
-  const error = await errorFrom(response);
-  if (response.status === 401) {
-    if (SESSION_PATHS.some((segment) => path.includes(segment))) {
-      accessToken.clear();
-      if (!NO_REFRESH_PATHS.includes(path)) hooks.onUnauthorized?.();
-      throw new ApiError('Authentication failed', 401, error.code, error.details);
-    }
-    throw new ApiError('Unauthorized access - please check your permissions', 401, error.code);
+  if (response.status !== 401) throw await errorFrom(response, codeForStatus(response.status));
+  const session = SESSION_PATHS.some((segment) => path.includes(segment));
+  const code = session ? 'AUTHENTICATION_FAILED' : 'UNAUTHORIZED_ACCESS';
+  const error = await errorFrom(response, code);
+  if (session) {
+    accessToken.clear();
+    if (!NO_REFRESH_PATHS.includes(path)) hooks.onUnauthorized?.();
   }
-  throw error;
+  throw new ApiError(
+    i18n.t(`errors:codes.${code}`),
+    401,
+    error.code ?? code,
+    session ? error.details : undefined,
+  );
 }

@@ -1,7 +1,5 @@
+import { i18n } from '../i18n/instance';
 import { ApiError } from './api-client';
-
-/** What the page says when an answer is not the shape we expect and carries no text of its own. */
-export const INVALID_RESPONSE_MESSAGE = 'Invalid response format';
 
 type Contract<T> = {
   safeParse: (value: unknown) => { success: true; data: T } | { success: false };
@@ -21,13 +19,16 @@ function serverText(body: unknown): string | undefined {
 }
 
 /**
- * Parses an answer with its contract. Spec 02 section 8: invalid data shows the server's error
- * text when there is one; otherwise 'Invalid response format' rather than a page of zod issues.
+ * Parses an answer with its contract. Invalid data shows the server's error text when there is
+ * one (no code, so screens show that text); otherwise the catalogue's 'Invalid response format'
+ * (code INVALID_RESPONSE) rather than a page of zod issues.
  */
 export function parseAnswer<T>(contract: Contract<T>, body: unknown): T {
   const result = contract.safeParse(body);
   if (!result.success) {
-    throw new ApiError(serverText(body) ?? INVALID_RESPONSE_MESSAGE, undefined, 'INVALID_RESPONSE');
+    const text = serverText(body);
+    if (text) throw new ApiError(text);
+    throw new ApiError(i18n.t('errors:codes.INVALID_RESPONSE'), undefined, 'INVALID_RESPONSE');
   }
   return result.data;
 }

@@ -5,6 +5,12 @@ import { difficultyLevelSchema } from '../content/content.schemas';
 import { gameModeSchema } from './game-modes';
 import { EXTENDED_TIME_FACTORS, RESULT_LEVELS, RESULT_OUTCOMES } from './quiz.rules';
 
+/**
+ * The opponent's name the server sends for the Practice Bot, which plays every solo quiz. It is
+ * a fixed value, not a player's name: clients show their catalogue's name for it.
+ */
+export const PRACTICE_BOT_NAME = 'Practice Bot';
+
 const uuid = z.uuid();
 const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -96,6 +102,7 @@ export const quizSessionSchema = z
     /** The time accommodation this quiz was started with (1 in practice, which has no countdown). */
     extended_time: extendedTimeSchema,
     started_at: isoDateTime,
+    /** PRACTICE_BOT_NAME in solo play. */
     opponent_name: z.string(),
     score: scorePanelSchema,
     /** The served, unanswered question, if there is one. */
@@ -245,6 +252,7 @@ export const sessionResultsSchema = z
       mode_bonus: z.number().int(),
       total: z.number().int(),
     }),
+    /** PRACTICE_BOT_NAME in solo play. */
     opponent: z.object({
       name: z.string(),
       correct_answers: z.number().int().nonnegative(),

@@ -1,8 +1,5 @@
 import type { DifficultyLevel } from '@quizarena/contracts';
 
-/** The Practice Bot's name in the score panel. */
-export const PRACTICE_BOT_NAME = 'Practice Bot';
-
 /**
  * How often the bot is right and how long it takes, by question difficulty: a fair opponent
  * that wins most easy questions and hesitates on hard ones.

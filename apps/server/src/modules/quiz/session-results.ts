@@ -1,5 +1,6 @@
 import {
   MODE_MULTIPLIERS,
+  PRACTICE_BOT_NAME,
   accuracyPercent,
   levelForPoints,
   levelProgress,
@@ -20,7 +21,6 @@ import {
 import { scoreInput, secondsOf, streaksFor } from './answer-judging';
 import type { LiveSession } from './live-sessions';
 import { currentQuestion, scorePanel, type PlayState } from './play-state';
-import { PRACTICE_BOT_NAME } from './practice-bot';
 import { optionText, optionsInPlayOrder, servedQuestionDto } from './question-delivery';
 import type * as repo from './quiz.repo';
 

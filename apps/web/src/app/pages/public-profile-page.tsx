@@ -88,7 +88,7 @@ function PublicProfileView({ userId }: { userId: string }) {
     return (
       <ReadError
         error={profile.error}
-        fallback={profile.error.message}
+        fallback={t('public.loadFailed')}
         onRetry={() => void profile.refetch()}
       />
     );

@@ -10,7 +10,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { accessToken } from '../../lib/access-token';
@@ -177,6 +176,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         clearLocal();
         // Chosen, not lost: the next sign-in (perhaps someone else's) starts at the dashboard.
         navigate('/login', { replace: true });
+        // Fetched here rather than imported: this provider is on the landing page, which has
+        // no toasts and no room for them in its size budget.
+        const { default: toast } = await import('react-hot-toast');
         toast.success(t('signedOut'));
       },
     }),

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n';
 import { achievement, answer, ok, stats, stubAchievementsApi } from '../test/fixtures';
+import { UNWORDED_FAILURES_IN_SPANISH, UNWORDED_LEFTOVERS } from '../../../test/unworded-failures';
 import { AchievementsPage } from './achievements-page';
 
 function renderPage() {
@@ -172,6 +173,21 @@ describe('the achievements page', () => {
 
   describe('in Spanish', () => {
     afterEach(() => changeLocale('en'));
+
+    it.each([
+      ...UNWORDED_FAILURES_IN_SPANISH,
+      [
+        'malformed data',
+        () => answer(200, ok({ achievements: [{ id: 1 }] })),
+        'Error: La respuesta no tiene un formato válido',
+      ],
+    ])('says a failure from %s in Spanish, never the raw answer', async (_, response, text) => {
+      await changeLocale('es');
+      stubAchievementsApi({ list: response() });
+      renderPage();
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(document.body).not.toHaveTextContent(UNWORDED_LEFTOVERS);
+    });
 
     it('shows the page, the summary, the groups and the cards in Spanish', async () => {
       await changeLocale('es');

@@ -5,6 +5,7 @@ import { AchievementCard } from '../components/achievement-card';
 import { AchievementsSkeleton } from '../components/achievements-skeleton';
 import { AchievementsSummary } from '../components/achievements-summary';
 import { LoadError } from '../../../components/ui/load-error';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { groupAchievements } from '../utils/group-achievements';
 
@@ -24,7 +25,7 @@ export function AchievementsPage() {
   if (list.isError || stats.isError) {
     content = (
       <LoadError
-        message={(list.error ?? stats.error)?.message ?? t('loadFailed')}
+        message={apiErrorText(list.error ?? stats.error, t('loadFailed'))}
         onRetry={() => failed.forEach((query) => void query.refetch())}
       />
     );

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { formatTimeAgo } from '../../../lib/format';
 import { authApi } from '../api/auth-api';
 import { authErrorMessage } from '../utils/auth-errors';
@@ -56,7 +57,11 @@ export function SessionsSection() {
       </h2>
       {sessions.isPending ? <p>{t('sessions.loading')}</p> : null}
       {sessions.isError ? (
-        <p role="alert">{t('sessions.failed', { message: sessions.error.message })}</p>
+        <p role="alert">
+          {t('sessions.failed', {
+            message: apiErrorText(sessions.error, t('errors:codes.INTERNAL_ERROR')),
+          })}
+        </p>
       ) : null}
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
         {sessions.data?.map((session) => (

@@ -13,7 +13,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'errors', 'validation']);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: FormEvent) {
@@ -25,8 +25,10 @@ export function ForgotPasswordPage() {
     setError(null);
     setBusy(true);
     try {
-      const answer = await authApi.requestPasswordReset(email.trim());
-      setSent(answer.message);
+      // The server's answer is the same whether or not the address has an account; the page
+      // says it in its own words, in the language shown.
+      await authApi.requestPasswordReset(email.trim());
+      setSent(true);
       toast.success(t('forgot.emailSent'));
     } catch (failure) {
       setError(authErrorMessage(failure, t));
@@ -50,7 +52,7 @@ export function ForgotPasswordPage() {
       }
     >
       {sent ? (
-        <FormAlert tone="success">{t('forgot.sent', { message: sent })}</FormAlert>
+        <FormAlert tone="success">{t('forgot.sent')}</FormAlert>
       ) : (
         <form className="space-y-4" onSubmit={handleSubmit} noValidate>
           <TextField

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublicOnlyRoute } from '../../../app/guards';
 import { changeLocale } from '../../../i18n';
 import { LOCALE_STORAGE_KEY } from '../../../i18n/detect-locale';
+import { ApiError } from '../../../lib/api-client';
 import { authValue, TEST_USER, WithAuth } from '../../../test/auth-state';
 import { tabToSkipLink } from '../../../test/skip-link';
 import { OAUTH_RETURN_KEY } from '../components/provider-buttons';
@@ -92,6 +93,25 @@ describe('the sign-in page’s language', () => {
     expect(screen.getByLabelText('Idioma')).toHaveValue('es');
     for (const english of ['Welcome back', 'Remember me', 'Forgot password?', 'Sign In'])
       expect(screen.queryByText(english)).not.toBeInTheDocument();
+  });
+
+  it('says a refused sign-in in Spanish by its code, whatever words the server sent', async () => {
+    api.login.mockRejectedValue(
+      new ApiError(
+        'Please verify your email address before signing in.',
+        403,
+        'EMAIL_NOT_VERIFIED',
+      ),
+    );
+    await changeLocale('es');
+    renderAt('/login');
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'a long passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Verifica tu dirección de correo antes de iniciar sesión.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('verify');
   });
 
   it('says in Spanish that the fields are missing', async () => {

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { authApi } from '../api/auth-api';
 import { useAuth } from '../auth-provider';
 import { AuthCard, FormAlert } from '../components/auth-card';
@@ -48,9 +49,10 @@ export function LoginPage() {
       navigate(returnPathFrom(location.search), { replace: true });
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'EMAIL_NOT_VERIFIED') setUnverified(true);
+      // Refused sign-ins (403: not verified, disabled) say so by their code.
       setError(
         failure instanceof ApiError && failure.status === 403
-          ? failure.message
+          ? apiErrorText(failure, authErrorMessage(failure, t))
           : authErrorMessage(failure, t),
       );
     } finally {

@@ -39,8 +39,8 @@ export function VerifyEmailPage() {
   async function handleResend(event: FormEvent) {
     event.preventDefault();
     try {
-      const answer = await authApi.resendConfirmation(email.trim());
-      toast.success(answer.message);
+      await authApi.resendConfirmation(email.trim());
+      toast.success(t('sentIfAccount'));
     } catch (failure) {
       toast.error(authErrorMessage(failure, t));
     }

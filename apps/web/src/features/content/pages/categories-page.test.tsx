@@ -11,6 +11,7 @@ import {
   seriousAxeViolations,
   stubApi,
 } from '../test-utils';
+import { UNWORDED_FAILURES_IN_SPANISH, UNWORDED_LEFTOVERS } from '../../../test/unworded-failures';
 import { CategoriesPage } from './categories-page';
 
 const HISTORY_ID = '33333333-3333-4333-8333-333333333333';
@@ -238,6 +239,18 @@ describe('the category chooser', () => {
 
   describe('in Spanish', () => {
     afterEach(() => changeLocale('en'));
+
+    it.each(UNWORDED_FAILURES_IN_SPANISH)(
+      'says a failure from %s in Spanish, never the raw answer',
+      async (_, response, text) => {
+        await changeLocale('es');
+        stubApi(response);
+        renderPage();
+        expect(await screen.findByRole('alert')).toHaveTextContent(text);
+        expect(await screen.findByText('No se pudieron cargar las categorías')).toBeInTheDocument();
+        expect(document.body).not.toHaveTextContent(UNWORDED_LEFTOVERS);
+      },
+    );
 
     it('shows the chooser, the cards, the summary and the empty state in Spanish', async () => {
       await changeLocale('es');

@@ -12,6 +12,7 @@ import { LanguageFilter } from '../components/language-filter';
 import { LoadError } from '../../../components/ui/load-error';
 import { SummaryStrip } from '../components/summary-strip';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useLanguageParam } from '../hooks/use-language-param';
 import { useErrorToast } from '../../../lib/use-error-toast';
 
@@ -43,7 +44,10 @@ export function CategoriesPage() {
   let content;
   if (categories.isError) {
     content = (
-      <LoadError message={categories.error.message} onRetry={() => void categories.refetch()} />
+      <LoadError
+        message={apiErrorText(categories.error, t('categories.loadFailed'))}
+        onRetry={() => void categories.refetch()}
+      />
     );
   } else if (categories.isPending) {
     content = <CardGridSkeleton label={t('categories.loading')} />;

@@ -10,6 +10,7 @@ import { EmptyState } from '../components/empty-state';
 import { GameModeDialog } from '../components/game-mode-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { TopicCard } from '../components/topic-card';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useLanguageParam } from '../hooks/use-language-param';
 import { withLanguage } from '../utils/with-language';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -41,12 +42,13 @@ export function TopicsPage() {
 
   let content;
   if (!validId || error) {
-    // A malformed id gets the server's answer for an unknown category without a request.
-    const message = validId
-      ? error?.message || t('topics.loadFailedShort')
-      : t('errors:messages.categoryNotFound');
-    // Retrying cannot find a category that does not exist.
+    // Retrying cannot find a category that does not exist; a malformed id is as absent, without
+    // a request.
     const status = (error as { status?: number } | null)?.status;
+    const message =
+      validId && status !== 404
+        ? apiErrorText(error, t('topics.loadFailedShort'))
+        : t('errors:messages.categoryNotFound');
     const retry =
       validId && status !== 404
         ? () => {

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
-import { errorText } from '../utils/error-text';
+import { apiErrorText } from '../../../lib/api-error-text';
 
 /** A failed read as the spec shows it ('Error: …' with Try Again), in the language shown. */
 export function ReadError({
@@ -13,6 +12,5 @@ export function ReadError({
   fallback: string;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation('errors');
-  return <LoadError message={errorText(error, fallback, t)} onRetry={onRetry} />;
+  return <LoadError message={apiErrorText(error, fallback)} onRetry={onRetry} />;
 }

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useAbandonSession } from '../api/abandon-session';
 import { useQuizPlay, type PlayState } from '../hooks/use-quiz-play';
 import { playAnnouncement, type TimeCue } from '../utils/announcements';
-import { formatMultiplier, modeLabel } from '../utils/quiz-format';
+import { formatMultiplier, modeLabel, opponentName } from '../utils/quiz-format';
 import { AnswerReveal } from './answer-reveal';
 import { FOCUS_RING } from './focus-ring';
 import { QuestionCard } from './question-card';
@@ -137,7 +137,7 @@ export function QuizPlay({
           </Button>
         </header>
 
-        <ScoreBoard score={state.score} opponentName={session.opponent_name} />
+        <ScoreBoard score={state.score} opponentName={opponentName(session.opponent_name, t)} />
 
         <QuestionCard
           key={served.question.id}
@@ -160,7 +160,7 @@ export function QuizPlay({
           {result ? (
             <AnswerReveal
               result={result}
-              opponentName={session.opponent_name}
+              opponentName={opponentName(session.opponent_name, t)}
               skipped={state.skipped}
               status={status}
               onReadingChange={pauses ? between.setReading : undefined}

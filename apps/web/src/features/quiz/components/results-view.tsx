@@ -21,6 +21,7 @@ import {
   formatSeconds,
   formatSigned,
   modeLabel,
+  opponentName,
 } from '../utils/quiz-format';
 import { resultTiming } from '../utils/result-timing';
 import { useShareResult } from '../api/share-result';
@@ -148,7 +149,9 @@ function Outcome({ results }: { results: SessionResults }) {
           </dd>
         </div>
         <div className="rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
-          <dt className="text-sm text-slate-700 dark:text-slate-300">{results.opponent.name}</dt>
+          <dt className="text-sm text-slate-700 dark:text-slate-300">
+            {opponentName(results.opponent.name, t)}
+          </dt>
           <dd className="text-xl font-bold tabular-nums">
             {t('results.match.points', { points: formatNumber(results.opponent.total_points) })}
           </dd>

@@ -271,7 +271,9 @@ describe('quiz play, accessibly', () => {
     expect(screen.getByText('Pregunta 1 de 3')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveAccessibleName('Quedan 10 segundos');
     expect(screen.getByRole('button', { name: 'Salir del cuestionario' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Puntuación' })).toBeInTheDocument();
+    const score = screen.getByRole('region', { name: 'Puntuación' });
+    expect(within(score).getByText('Bot de práctica')).toBeInTheDocument();
+    expect(within(score).queryByText('Practice Bot')).toBeNull();
     const status = screen.getByRole('status');
     expect(within(status).getByText('Pregunta 1 de 3: What is 2 + 2?')).toBeInTheDocument();
     expect(within(status).getByText('1: Three, 2: Four, 3: Five')).toBeInTheDocument();

@@ -341,9 +341,17 @@ describe('quiz results', () => {
       expect(valueOf(breakdown, 'Bono del modo (×1,5)')).toBe('+13');
       expect(valueOf(breakdown, 'Total')).toBe('39 puntos');
       expect(screen.getByText('VICTORIA')).toBeInTheDocument();
+      // The Practice Bot is named by the catalogue, not by the English name the server sends.
+      expect(valueOf(main, 'Bot de práctica')).toBe('18 pts');
       expect(screen.getByText('Faltan 411 puntos para el nivel 4')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Jugar de nuevo' })).toBeInTheDocument();
-      for (const english of ['Score breakdown', 'WELL DONE', 'Play Again', 'Average']) {
+      for (const english of [
+        'Score breakdown',
+        'WELL DONE',
+        'Play Again',
+        'Average',
+        'Practice Bot',
+      ]) {
         expect(screen.queryByText(english)).toBeNull();
       }
     } finally {

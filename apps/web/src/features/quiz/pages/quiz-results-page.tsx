@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSessionResults } from '../api/get-session-results';
 import { FOCUS_RING } from '../components/focus-ring';
 import { ResultsView } from '../components/results-view';
-import { apiErrorText } from '../utils/api-error-text';
+import { apiErrorText } from '../../../lib/api-error-text';
 
 function Notice({
   title,
@@ -48,7 +48,6 @@ function NotFound() {
 
 function Results({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('quiz');
-  const { t: tErrors } = useTranslation('errors');
   const { data, error, isPending, refetch, isRefetching } = useSessionResults(sessionId);
   if (data) return <ResultsView results={data} />;
   if (isPending) return <Spinner label={t('results.loading')} />;
@@ -62,7 +61,7 @@ function Results({ sessionId }: { sessionId: string }) {
   return (
     <Notice
       title={t('results.failed.title')}
-      message={apiErrorText(error, tErrors, t('results.failed.message'))}
+      message={apiErrorText(error, t('results.failed.message'))}
     >
       <Button
         variant="secondary"

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatNumber, formatPercent } from '../../../lib/format';
 import { useSharedResult } from '../api/get-shared-result';
 import { FOCUS_RING } from '../components/focus-ring';
-import { apiErrorText } from '../utils/api-error-text';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { modeLabel } from '../utils/quiz-format';
 
 function Unavailable({ message }: { message: string }) {
@@ -32,15 +32,12 @@ function Unavailable({ message }: { message: string }) {
 
 function SharedCard({ token }: { token: string }) {
   const { t } = useTranslation('quiz');
-  const { t: tErrors } = useTranslation('errors');
   const { data, error, isPending } = useSharedResult(token);
   if (isPending) return <Spinner label={t('shared.loading')} />;
   if (!data) {
     const gone = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
-      <Unavailable
-        message={gone ? t('shared.linkOff') : apiErrorText(error, tErrors, t('shared.retry'))}
-      />
+      <Unavailable message={gone ? t('shared.linkOff') : apiErrorText(error, t('shared.retry'))} />
     );
   }
   const figures: [label: string, value: string][] = [

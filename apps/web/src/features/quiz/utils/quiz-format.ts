@@ -1,4 +1,9 @@
-import { gameModeSchema, MODE_MULTIPLIERS, type GameMode } from '@quizarena/contracts';
+import {
+  gameModeSchema,
+  MODE_MULTIPLIERS,
+  PRACTICE_BOT_NAME,
+  type GameMode,
+} from '@quizarena/contracts';
 import type { TFunction } from 'i18next';
 import { formatNumber } from '../../../lib/format';
 
@@ -16,6 +21,11 @@ export function formatMultiplier(mode: GameMode): string {
 /** '×1.5': a factor with one decimal, as the locale writes it. */
 export function formatFactor(factor: number): string {
   return `×${formatNumber(factor, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}`;
+}
+
+/** An opponent as named on screen: the Practice Bot by the catalogue's name, a player by theirs. */
+export function opponentName(name: string, t: TFunction<'quiz'>): string {
+  return name === PRACTICE_BOT_NAME ? t('practiceBot') : name;
 }
 
 /** A mode's name from the catalogue, by its key. */

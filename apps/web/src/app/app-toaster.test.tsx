@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import toast, { useToasterStore } from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOAST_LIMIT, TOAST_OPTIONS } from '../lib/toast-config';
-import { AppToaster } from './providers';
+import { AppToaster } from './app-toaster';
 
 describe('toasts', () => {
   afterEach(() => {

@@ -1,0 +1,28 @@
+/**
+ * The screens the browser suite walks: screens.spec.ts checks each with axe and by its English
+ * title, pseudo-locale.spec.ts looks on each for text that no catalogue gave.
+ */
+
+/** The signed-out pages behind the landing page, with the title each names itself by. */
+export const SIGNED_OUT_PAGES: [path: string, title: string][] = [
+  ['/login', 'Sign In'],
+  ['/register', 'Create Account'],
+  ['/forgot-password', 'Forgot Password'],
+];
+
+/** Signed-in pages whose feature lands later, with the heading each keeps. */
+export const PLACEHOLDERS: [path: string, heading: string][] = [
+  ['/friends', 'Friends'],
+  ['/messages', 'Messages'],
+  ['/study-groups', 'Study Groups'],
+  ['/game/lobby', 'Game Lobby'],
+  ['/game/multiplayer/g1', 'Multiplayer Game'],
+  ['/challenges', 'Challenges'],
+  ['/tournaments', 'Tournaments'],
+  ['/tournament/t1', 'Tournament'],
+  ['/career', 'Career'],
+  ['/psychometric/assessment', 'Personality Assessment'],
+  ['/psychometric/results/a1', 'Assessment Results'],
+  ['/notifications', 'Notifications'],
+  ['/settings/notifications', 'Notification Settings'],
+];
