@@ -1,15 +1,41 @@
 /** A calendar day as `YYYY-MM-DD`. */
 export type Day = string;
 
+/**
+ * One formatter per time zone and kind: building an Intl.DateTimeFormat costs far more than
+ * using one, and every quiz completion asks for the player's day.
+ */
+function formatterFor(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  build: (timeZone: string) => Intl.DateTimeFormat,
+): Intl.DateTimeFormat {
+  let formatter = cache.get(timeZone);
+  if (!formatter) {
+    formatter = build(timeZone);
+    cache.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day `instant` falls on in `timeZone` (an IANA name). */
 export function localDay(instant: Date, timeZone: string): Day {
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  const formatter = formatterFor(
+    dayFormatters,
     timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+    (zone) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
+  );
+  return formatter.format(instant);
 }
 
 const DAY_MS = 86_400_000;
@@ -21,19 +47,23 @@ export function addDays(day: Day, days: number): Day {
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 function zoneOffsetMs(instant: number, timeZone: string): number {
+  const formatter = formatterFor(
+    wallClockFormatters,
+    timeZone,
+    (zone) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+  );
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
+    formatter.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
   );
   const part = (type: Intl.DateTimeFormatPartTypes) => parts[type] ?? 0;
   const wall = Date.UTC(
