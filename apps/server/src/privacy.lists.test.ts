@@ -13,6 +13,7 @@ type Entry = {
   avatar_url: string | null;
   organization: string | null;
   is_current_user: boolean;
+  profile_visible: boolean;
 };
 
 /**
@@ -101,9 +102,24 @@ describe('who public lists show', () => {
         (entry) => entry.user_id === minor.user.id,
       );
       expect(rows, url).toEqual([
-        expect.objectContaining({ name: 'Bart Y.', organization: null, avatar_url: null }),
+        expect.objectContaining({
+          name: 'Bart Y.',
+          organization: null,
+          avatar_url: null,
+          // Their profile answers not found to others, so no row may link to it.
+          profile_visible: false,
+        }),
       ]);
     }
+    // The adult's row links; the minor still opens their own.
+    const board = (await get('/api/leaderboards/global?limit=100')).json().data.entries as Entry[];
+    expect(board.find((entry) => entry.user_id === adult.user.id)).toMatchObject({
+      profile_visible: true,
+    });
+    const own = (await get('/api/leaderboards/global?limit=100', minor.headers)).json().data;
+    expect(own.entries.filter((entry: Entry) => entry.is_current_user)).toEqual([
+      expect.objectContaining({ user_id: minor.user.id, profile_visible: true }),
+    ]);
   });
 
   it('shows a hidden profile as Hidden player, with no id, name or organization', async () => {
@@ -115,7 +131,12 @@ describe('who public lists show', () => {
         (entry) => entry.name === 'Hidden player',
       );
       expect(rows, url).toEqual([
-        expect.objectContaining({ user_id: null, organization: null, avatar_url: null }),
+        expect.objectContaining({
+          user_id: null,
+          organization: null,
+          avatar_url: null,
+          profile_visible: false,
+        }),
       ]);
     }
     // The hidden player still finds their own row, unlinked like everyone sees it.

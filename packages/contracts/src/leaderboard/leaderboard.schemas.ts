@@ -98,6 +98,11 @@ export const leaderboardEntrySchema = z
     /** The rank in the previous window; null when the player was not on that board. */
     previousRank: z.number().int().positive().nullable(),
     is_current_user: z.boolean(),
+    /**
+     * Whether the viewer may open this player's profile (docs/PRIVACY.md): always their own,
+     * never a hidden profile's or, for anyone else, a possible minor's, which answer not found.
+     */
+    profile_visible: z.boolean(),
   })
   .meta({ id: 'LeaderboardEntry' });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;

@@ -177,17 +177,15 @@ export function createLeaderboardService(deps: {
 
   /** A listed row as `viewerId` may see it (docs/PRIVACY.md), by this year's rule. */
   function shownTo(row: CachedRow, viewerId: string, year: number): LeaderboardEntry[] {
-    const shown = publicIdentity(
-      {
-        id: row.userId,
-        fullName: row.fullName,
-        birthYear: row.birthYear,
-        organization: row.organization,
-        profileHidden: row.profileHidden,
-        active: true,
-      },
-      year,
-    );
+    const identity = {
+      id: row.userId,
+      fullName: row.fullName,
+      birthYear: row.birthYear,
+      organization: row.organization,
+      profileHidden: row.profileHidden,
+      active: true,
+    };
+    const shown = publicIdentity(identity, year);
     if (!shown.listed) return [];
     return [
       {
@@ -204,6 +202,7 @@ export function createLeaderboardService(deps: {
         trend: row.trend,
         previousRank: row.previousRank,
         is_current_user: row.userId === viewerId,
+        profile_visible: isProfileVisibleTo(identity, year, viewerId),
       },
     ];
   }

@@ -39,7 +39,7 @@ export function LeaderboardList({
           <UserAvatar name={entry.name} avatarUrl={entry.avatar_url} />
           <div className="min-w-0 flex-1">
             <p className="flex items-center gap-2 font-semibold">
-              {entry.is_current_user || entry.user_id ? (
+              {entry.is_current_user || entry.profile_visible ? (
                 <Link
                   to={entry.is_current_user ? '/profile' : `/profile/${entry.user_id}`}
                   className="truncate rounded-sm hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"

@@ -150,8 +150,8 @@ describe('the leaderboard page', () => {
     stub(() =>
       board({
         entries: [
-          entry(1, { user_id: null, name: 'Hidden player' }),
-          entry(2, { user_id: null, name: 'Hidden player' }),
+          entry(1, { user_id: null, name: 'Hidden player', profile_visible: false }),
+          entry(2, { user_id: null, name: 'Hidden player', profile_visible: false }),
           entry(3, { name: 'Grace Hopper' }),
         ],
       }),
@@ -161,6 +161,21 @@ describe('the leaderboard page', () => {
     const hidden = screen.getAllByText('Hidden player');
     expect(hidden).toHaveLength(2);
     for (const name of hidden) expect(name.closest('a')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('links no row whose profile the viewer may not open, such as a possible minor', async () => {
+    stub(() =>
+      board({
+        entries: [
+          entry(1, { name: 'Bart Y.', profile_visible: false }),
+          entry(2, { name: 'Grace Hopper' }),
+        ],
+      }),
+    );
+    renderPage();
+    await screen.findByRole('link', { name: 'Grace Hopper' });
+    expect(screen.getByText('Bart Y.').closest('a')).toBeNull();
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 

@@ -22,6 +22,7 @@ export function entry(rank: number, overrides: Partial<LeaderboardEntry> = {}): 
     trend: 'same',
     previousRank: rank,
     is_current_user: false,
+    profile_visible: true,
     ...overrides,
   };
 }
