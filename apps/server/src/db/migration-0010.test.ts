@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../paths';
-import { migrationsBefore } from '../test/migrations-before';
-import { openDatabase, type Database } from './client';
+import { databaseBefore } from '../test/migrations-before';
+import type { Database } from './client';
 
 describe('migration 0010: accommodations and languages', () => {
   let database: Database;
-  let before: Awaited<ReturnType<typeof migrationsBefore>>;
-
   beforeAll(async () => {
-    before = await migrationsBefore('0010_accommodations_languages');
-    database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-    await database.migrate(before.folder);
+    database = await databaseBefore('0010_accommodations_languages');
   });
-  afterAll(async () => {
-    await database.close();
-    await before.cleanup();
-  });
+  afterAll(() => database.close());
 
   it('records the countdown each earlier session was played with, and English content', async () => {
     const { db } = database;

@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../paths';
-import { migrationsBefore } from '../test/migrations-before';
-import { openDatabase, type Database } from './client';
+import { databaseBefore } from '../test/migrations-before';
+import type { Database } from './client';
 
 describe('migration 0011: the language of a session question', () => {
   let database: Database;
-  let before: Awaited<ReturnType<typeof migrationsBefore>>;
-
   beforeAll(async () => {
-    before = await migrationsBefore('0011_session_question_language');
-    database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-    await database.migrate(before.folder);
+    database = await databaseBefore('0011_session_question_language');
   });
-  afterAll(async () => {
-    await database.close();
-    await before.cleanup();
-  });
+  afterAll(() => database.close());
 
   it('gives the questions of sessions already started the language of their question', async () => {
     const { db } = database;

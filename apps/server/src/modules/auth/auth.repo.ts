@@ -184,7 +184,6 @@ export async function insertEmailToken(
   await db.insert(emailTokens).values(values);
 }
 
-/** Who a mailed link is for. */
 /** Whom a mailed link goes to; `locale` is their stored interface language (null: none chosen). */
 export type LinkRecipient = { id: string; email: string; fullName: string; locale: string | null };
 
