@@ -120,22 +120,18 @@ function revive(fields: Record<string, string | number>): Error {
   return Object.assign(new Error(String(message)), rest);
 }
 
-const keptAsText = new WeakSet<object>();
-
 /**
  * The types a query's parsers keep as text. Drizzle's parsers all answer the text they are
  * given; the worker applies exactly that, so any other parser is refused rather than ignored.
+ * (Drizzle builds a new configuration for every query, so there is nothing to remember.)
  */
 function textTypesOf(parsers: QueryConfig['parsers'] = {}): number[] {
-  if (!keptAsText.has(parsers)) {
-    for (const [typeId, parse] of Object.entries(parsers)) {
-      if (parse('probe', Number(typeId)) !== 'probe') {
-        throw new Error(`the database thread cannot apply a parser for type ${typeId}`);
-      }
+  return Object.entries(parsers).map(([typeId, parse]) => {
+    if (parse('probe', Number(typeId)) !== 'probe') {
+      throw new Error(`the database thread cannot apply a parser for type ${typeId}`);
     }
-    keptAsText.add(parsers);
-  }
-  return Object.keys(parsers).map(Number);
+    return Number(typeId);
+  });
 }
 
 /** Starts PGlite on a worker thread (in memory when `dataDir` is undefined) and waits until it is ready. */
