@@ -23,3 +23,8 @@ export * from './leaderboard/leaderboard.schemas';
 export * from './realtime/events';
 export * from './profile/public-identity.rules';
 export * from './i18n/locale.rules';
+export * from './social/social.rules';
+export * from './social/friends.schemas';
+export * from './social/notifications.schemas';
+export * from './social/messages.schemas';
+export * from './social/reports.schemas';

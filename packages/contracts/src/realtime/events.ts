@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { earnedAchievementSchema } from '../achievements/achievements.schemas';
 import { successEnvelope } from '../common/envelope';
 import { leaderboardScopeSchema } from '../leaderboard/leaderboard.schemas';
+import { relationshipSchema } from '../social/friends.schemas';
+import { messageSchema, typingEventSchema } from '../social/messages.schemas';
+import { notificationSchema } from '../social/notifications.schemas';
 
 /**
  * The realtime protocol (spec 01 sections 4 and 7, spec 02 "Realtime channels"): one WebSocket
@@ -56,7 +59,11 @@ export type RealtimeChannel =
   | { kind: 'game_session'; sessionId: string; event: GameSessionEvent }
   | { kind: 'leaderboard'; scope: string }
   | { kind: 'achievements'; userId: string }
-  | { kind: 'study_group'; groupId: string };
+  | { kind: 'study_group'; groupId: string }
+  /** The user's own inbox: notifications, messages, receipts (only the user subscribes). */
+  | { kind: 'user'; userId: string }
+  /** Typing in one conversation (its participants subscribe and broadcast). */
+  | { kind: 'conversation'; conversationId: string };
 export type RealtimeChannelKind = RealtimeChannel['kind'];
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
@@ -65,6 +72,8 @@ const CHANNEL_PATTERNS = {
   leaderboard: /^leaderboard:([^:]{1,64}):update$/,
   achievements: new RegExp(`^achievements:(${UUID}):unlocked$`),
   study_group: new RegExp(`^study_group:(${UUID}):message$`),
+  user: new RegExp(`^user:(${UUID}):inbox$`),
+  conversation: new RegExp(`^conversation:(${UUID}):typing$`),
 };
 
 /** Reads a channel name, or null when it is not one of the spec's channels. */
@@ -90,6 +99,10 @@ export function parseChannel(name: string): RealtimeChannel | null {
   if (match) return { kind: 'achievements', userId: match[1]!.toLowerCase() };
   match = CHANNEL_PATTERNS.study_group.exec(name);
   if (match) return { kind: 'study_group', groupId: match[1]!.toLowerCase() };
+  match = CHANNEL_PATTERNS.user.exec(name);
+  if (match) return { kind: 'user', userId: match[1]!.toLowerCase() };
+  match = CHANNEL_PATTERNS.conversation.exec(name);
+  if (match) return { kind: 'conversation', conversationId: match[1]!.toLowerCase() };
   return null;
 }
 
@@ -104,6 +117,10 @@ export function channelName(channel: RealtimeChannel): string {
       return `achievements:${channel.userId}:unlocked`;
     case 'study_group':
       return `study_group:${channel.groupId}:message`;
+    case 'user':
+      return `user:${channel.userId}:inbox`;
+    case 'conversation':
+      return `conversation:${channel.conversationId}:typing`;
   }
 }
 
@@ -113,7 +130,8 @@ export const channelNameSchema = z
   .refine((value) => parseChannel(value) !== null, {
     message:
       'Expected a channel: game_session:{id}:game_update|player_join|player_leave|game_end, ' +
-      'leaderboard:{scope}:update, achievements:{userId}:unlocked or study_group:{id}:message',
+      'leaderboard:{scope}:update, achievements:{userId}:unlocked, study_group:{id}:message, ' +
+      'user:{userId}:inbox or conversation:{id}:typing',
   });
 
 // What server events carry on each channel -------------------------------------------------------
@@ -158,6 +176,44 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/**
+ * What the user's own inbox channel carries. Each recipient gets their own copy of a message
+ * (read state, the rude-word filter and attachment addresses are theirs).
+ */
+export const inboxEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('notification'),
+    notification: notificationSchema,
+    unread_count: z.number().int().nonnegative(),
+  }),
+  z.object({
+    type: z.literal('notifications_read'),
+    unread_count: z.number().int().nonnegative(),
+  }),
+  z.object({ type: z.literal('message'), message: messageSchema }),
+  /** A participant's delivered or read mark moved (the sender's ticks follow it). */
+  z.object({
+    type: z.literal('receipt'),
+    conversation_id: z.uuid(),
+    user_id: z.uuid(),
+    delivered_up_to: isoDateTime.nullable(),
+    read_up_to: isoDateTime.nullable(),
+  }),
+  /** A conversation the user is in was created, changed, or the user left or was removed. */
+  z.object({
+    type: z.literal('conversation'),
+    conversation_id: z.uuid(),
+    change: z.enum(['created', 'updated', 'removed']),
+  }),
+  /** Where the user stands with another player changed (request, accept, remove, block). */
+  z.object({
+    type: z.literal('relationship'),
+    user_id: z.uuid(),
+    relationship: relationshipSchema,
+  }),
+]);
+export type InboxEvent = z.infer<typeof inboxEventSchema>;
+
 /** The schema of what the server sends on a channel. */
 export function channelDataSchema(channel: RealtimeChannel): z.ZodType {
   switch (channel.kind) {
@@ -167,6 +223,10 @@ export function channelDataSchema(channel: RealtimeChannel): z.ZodType {
       return leaderboardUpdateSchema;
     case 'study_group':
       return chatMessageSchema;
+    case 'user':
+      return inboxEventSchema;
+    case 'conversation':
+      return typingEventSchema;
     case 'game_session':
       return channel.event === 'player_join' || channel.event === 'player_leave'
         ? gamePlayerChangeSchema

@@ -8,3 +8,7 @@ export * from './leaderboard';
 export * from './presence';
 export * from './outbox';
 export * from './fair-play';
+export * from './social';
+export * from './messages';
+export * from './moderation';
+export * from './notifications';

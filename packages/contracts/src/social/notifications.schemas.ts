@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { successEnvelope } from '../common/envelope';
+
+const isoDateTime = z.iso.datetime({ offset: true });
+const count = z.number().int().nonnegative();
+
+/**
+ * The one list of notification kinds (docs/ARCHITECTURE.md, Notifications). A later feature
+ * (challenges, study sessions, tournaments, moderation) adds its kind here: its data schema
+ * below, its default delivery, and its texts in the `notifications` catalogue; nothing else.
+ */
+export const NOTIFICATION_KINDS = [
+  'friend_request_received',
+  'friend_request_accepted',
+  'message_received',
+  'achievement_unlocked',
+  'level_up',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+
+/** How a kind is delivered until the player changes it. */
+export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { in_app: boolean; email: boolean }> =
+  {
+    friend_request_received: { in_app: true, email: true },
+    friend_request_accepted: { in_app: true, email: false },
+    message_received: { in_app: true, email: true },
+    achievement_unlocked: { in_app: true, email: false },
+    level_up: { in_app: true, email: false },
+  };
+
+/** What each kind carries besides its actor; the client words it from the catalogue. */
+export const notificationDataSchemas = {
+  friend_request_received: z.object({}),
+  friend_request_accepted: z.object({}),
+  /** One notification per unread conversation: `message_count` grows until it is read. */
+  message_received: z.object({
+    conversation_id: z.uuid(),
+    conversation_name: z.string().nullable(),
+    is_group: z.boolean(),
+    preview: z.string(),
+    message_count: z.number().int().positive(),
+  }),
+  achievement_unlocked: z.object({
+    achievement_id: z.string(),
+    title: z.string(),
+    points_reward: count,
+    icon_url: z.string().nullable(),
+  }),
+  level_up: z.object({ level: z.number().int().positive() }),
+} satisfies Record<NotificationKind, z.ZodType>;
+export type NotificationData<K extends NotificationKind> = z.infer<
+  (typeof notificationDataSchemas)[K]
+>;
+
+/** Whoever caused it, as others see them. */
+export const notificationActorSchema = z.object({
+  user_id: z.uuid().nullable(),
+  name: z.string(),
+  avatar_url: z.string().nullable(),
+});
+
+const notificationBase = {
+  id: z.uuid(),
+  actor: notificationActorSchema.nullable(),
+  created_at: isoDateTime,
+  /** When it last changed (a coalesced message notification moves up with each message). */
+  updated_at: isoDateTime,
+  is_read: z.boolean(),
+  read_at: isoDateTime.nullable(),
+};
+
+function variant<K extends NotificationKind>(kind: K) {
+  return z.object({
+    ...notificationBase,
+    kind: z.literal(kind),
+    data: notificationDataSchemas[kind],
+  });
+}
+
+/** One notification; `kind` says what `data` holds. */
+export const notificationSchema = z
+  .discriminatedUnion('kind', [
+    variant('friend_request_received'),
+    variant('friend_request_accepted'),
+    variant('message_received'),
+    variant('achievement_unlocked'),
+    variant('level_up'),
+  ])
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATIONS_DEFAULT_LIMIT = 20;
+export const NOTIFICATIONS_MAX_LIMIT = 50;
+/** The bell's dropdown shows this many. */
+export const BELL_NOTIFICATION_COUNT = 5;
+
+/** `GET /api/social/notifications`: unread first, then newest. */
+export const notificationsQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NOTIFICATIONS_MAX_LIMIT)
+    .default(NOTIFICATIONS_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).default(0),
+  filter: z.enum(['all', 'unread']).default('all'),
+  kind: notificationKindSchema.optional(),
+});
+export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
+
+/** `PUT /api/social/notifications/read`: these ids (the caller's own), or all of them. */
+export const notificationsReadBodySchema = z
+  .strictObject({
+    notification_ids: z.array(z.uuid()).min(1).max(100).optional(),
+    all: z.literal(true).optional(),
+  })
+  .refine(
+    (body) => (body.notification_ids === undefined) !== (body.all === undefined),
+    'Send notification_ids or all: true',
+  );
+export type NotificationsReadBody = z.infer<typeof notificationsReadBodySchema>;
+
+export const notificationsResponseSchema = successEnvelope(
+  z.object({
+    notifications: z.array(notificationSchema),
+    unread_count: count,
+    total: count,
+  }),
+);
+export const notificationsReadResponseSchema = successEnvelope(
+  z.object({ updated: count, unread_count: count }),
+);
+
+/** Per kind: shown in the app, and sent by email when unseen. */
+export const notificationChannelsSchema = z.strictObject({
+  in_app: z.boolean(),
+  email: z.boolean(),
+});
+export const notificationPreferencesSchema = z
+  .object({
+    kinds: z.record(notificationKindSchema, notificationChannelsSchema),
+    /** False after an unsubscribe link: no email of any kind until turned on again. */
+    email_enabled: z.boolean(),
+  })
+  .meta({ id: 'NotificationPreferences' });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export const notificationPreferencesBodySchema = z
+  .strictObject({
+    kinds: z.partialRecord(notificationKindSchema, notificationChannelsSchema).optional(),
+    email_enabled: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBodySchema>;
+export const notificationPreferencesResponseSchema = successEnvelope(notificationPreferencesSchema);
+
+/** An email goes only when a notification stays unread this long (and at most one an hour). */
+export const EMAIL_DIGEST_DELAY_MINUTES = 15;
+export const EMAIL_DIGEST_INTERVAL_MINUTES = 60;
+
+/** `POST /api/notifications/unsubscribe?token` (RFC 8058 one-click) and the page's GET. */
+export const unsubscribeQuerySchema = z.strictObject({ token: z.string().min(16).max(512) });
+export const unsubscribeResponseSchema = successEnvelope(
+  z.object({ email_enabled: z.literal(false) }),
+);
