@@ -205,6 +205,13 @@ export const inboxEventSchema = z.discriminatedUnion('type', [
     conversation_id: z.uuid(),
     change: z.enum(['created', 'updated', 'removed']),
   }),
+  /** A friend came online, went offline or hid their presence. */
+  z.object({
+    type: z.literal('presence'),
+    user_id: z.uuid(),
+    is_online: z.boolean(),
+    last_seen: isoDateTime.nullable(),
+  }),
   /** Where the user stands with another player changed (request, accept, remove, block). */
   z.object({
     type: z.literal('relationship'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
+import { messageAttachmentSchema } from '../social/messages.schemas';
 
 /** The largest file `POST /api/uploads` takes, in bytes (5 MB); larger answers 413. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -23,7 +24,10 @@ export const uploadBodySchema = z
     file: z.file().describe('A PNG, JPEG, WebP or GIF image of at most 5 MB'),
     path: z
       .string()
-      .describe('Where it goes: "avatars" (or "avatars/<name>"; the server names the file)'),
+      .describe(
+        'Where it goes: "avatars" (or "avatars/<name>"; the server names the file), "messages" ' +
+          '(a message attachment) or "conversations" (a group conversation picture)',
+      ),
   })
   .meta({ id: 'UploadBody' });
 
@@ -33,6 +37,11 @@ export const uploadResultSchema = successEnvelope(
     url: z.string(),
     /** The stored file's key, `avatars/<random>.webp`. */
     path: z.string(),
+    /**
+     * For `path: messages`: the stored attachment, to send with `POST /api/social/messages`
+     * (`attachment_id`). Only the uploader may attach it, once.
+     */
+    attachment: messageAttachmentSchema.optional(),
   }),
 ).meta({ id: 'UploadResult' });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
