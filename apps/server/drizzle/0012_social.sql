@@ -132,6 +132,7 @@ CREATE TABLE "notifications" (
 	"updated_at" timestamp with time zone NOT NULL,
 	"read_at" timestamp with time zone,
 	"emailed_at" timestamp with time zone,
+	"in_app" boolean DEFAULT true NOT NULL,
 	"wants_email" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
@@ -165,5 +166,6 @@ CREATE UNIQUE INDEX "conversations_direct_key" ON "conversations" USING btree ("
 CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "reports_pending_idx" ON "reports" USING btree ("created_at") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","updated_at");--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE read_at is null and in_app;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_unread_group_key" ON "notifications" USING btree ("user_id","group_key") WHERE read_at is null and group_key is not null;--> statement-breakpoint
 CREATE INDEX "notifications_email_due_idx" ON "notifications" USING btree ("updated_at") WHERE wants_email and read_at is null and emailed_at is null;

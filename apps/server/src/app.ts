@@ -37,6 +37,7 @@ import {
 import type { RedisHandle } from './lib/redis';
 import { registerWebClient } from './plugins/web-client';
 import { registerPresenceModule, type PresenceSettings } from './modules/presence';
+import { registerNotificationsModule } from './modules/notifications';
 import {
   registerRealtimeModule,
   type RealtimeService,
@@ -202,9 +203,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     presence,
     settings: deps.realtime,
   });
+  const notifications = registerNotificationsModule(ctx, { realtime });
   const leaderboard = registerLeaderboardModule(ctx, { realtime });
-  const achievements = await registerAchievementsModule(ctx, { leaderboard, realtime });
-  registerQuizModule(ctx, { content, stats, leaderboard, realtime, achievements });
+  const achievements = await registerAchievementsModule(ctx, {
+    leaderboard,
+    realtime,
+    notifications,
+  });
+  registerQuizModule(ctx, {
+    content,
+    stats,
+    leaderboard,
+    realtime,
+    achievements,
+    notifications,
+  });
   await registerUploadsModule(ctx, { auth, storage: deps.storage });
 
   app.decorate('realtime', realtime);

@@ -20,6 +20,8 @@ export type DomainEventMap = {
     questionCount: number;
     completedAt: string;
   };
+  /** A notification was written for a player (the notifications module pushes it). */
+  'notification.created': { userId: string; notificationId: string };
   /** Points were paid: these leaderboard scopes (as `?scope` names them) moved. */
   'leaderboard.changed': { scopes: string[] };
   /** A live game's standing after a move (an answer). */
@@ -29,7 +31,7 @@ export type DomainEventMap = {
 };
 export type DomainEventName = keyof DomainEventMap;
 /** Events that must not be lost: only the outbox carries them. */
-export type DurableEventName = 'achievement.unlocked' | 'quiz.completed';
+export type DurableEventName = 'achievement.unlocked' | 'quiz.completed' | 'notification.created';
 /** Hints for live screens, told in memory after the commit. */
 export type EphemeralEventName = Exclude<DomainEventName, DurableEventName>;
 type Listener<K extends DomainEventName> = (payload: DomainEventMap[K]) => void;

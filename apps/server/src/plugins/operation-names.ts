@@ -93,6 +93,11 @@ export const OPERATION_NAMES: Record<string, string> = {
   'POST /api/realtime/ticket': 'createRealtimeTicket',
   'GET /api/social/users/online-status': 'getOnlineStatus',
   'PUT /api/social/users/online-status': 'setOnlineStatus',
+  // notifications
+  'GET /api/social/notifications': 'listNotifications',
+  'PUT /api/social/notifications/read': 'markNotificationsRead',
+  'GET /api/social/notifications/preferences': 'getNotificationPreferences',
+  'PUT /api/social/notifications/preferences': 'setNotificationPreferences',
 };
 
 /** `/api/topics/:id` as the OpenAPI document writes it: `/api/topics/{id}`. */

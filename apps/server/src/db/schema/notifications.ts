@@ -34,11 +34,17 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When an email digest carried it (never twice). */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** Shown in the app (the player's preference for its kind when it was written). */
+    inApp: boolean('in_app').notNull().default(true),
     /** Whether the player wants it by email (their preference when it was written). */
     wantsEmail: boolean('wants_email').notNull().default(false),
   },
   (table) => [
     index('notifications_user_idx').on(table.userId, table.updatedAt),
+    // The bell's count.
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`read_at is null and in_app`),
     uniqueIndex('notifications_unread_group_key')
       .on(table.userId, table.groupKey)
       .where(sql`read_at is null and group_key is not null`),

@@ -1,5 +1,6 @@
 import type { ModuleContext } from '../../lib/module-context';
 import type { LeaderboardService } from '../leaderboard';
+import type { NotificationsService } from '../notifications';
 import type { RealtimeService } from '../realtime';
 import { achievementRoutes } from './achievements.routes';
 import { createAchievementsService, type AchievementsService } from './achievements.service';
@@ -10,7 +11,11 @@ import { createAchievementsService, type AchievementsService } from './achieveme
  */
 export async function registerAchievementsModule(
   ctx: ModuleContext,
-  deps: { leaderboard: LeaderboardService; realtime: RealtimeService },
+  deps: {
+    leaderboard: LeaderboardService;
+    realtime: RealtimeService;
+    notifications: NotificationsService;
+  },
 ): Promise<AchievementsService> {
   const achievements = createAchievementsService({
     db: ctx.database.db,
@@ -18,6 +23,7 @@ export async function registerAchievementsModule(
     invalidation: ctx.invalidation,
     outbox: ctx.outbox,
     leaderboard: deps.leaderboard,
+    notifications: deps.notifications,
   });
   // The catalogue is code; every start brings the table in step (an upsert, safe to repeat).
   await achievements.syncCatalogue();

@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { Outbox } from '../../lib/outbox';
 import { recordEarnedPoints, type EarnedPoints } from '../leaderboard';
+import type { NotificationsService } from '../notifications';
 import {
   createStatsService,
   creditPlayerDay,
@@ -86,6 +87,8 @@ export type AchievementEvaluation = {
 
 export type EvaluationOptions = {
   outbox?: Pick<Outbox, 'write'>;
+  /** Notifies the player of each unlock, in the same transaction. */
+  notifications?: Pick<NotificationsService, 'notify'>;
   /** The catalogue as the table holds it (the service's per-instance copy); else read in `tx`. */
   catalogue?: readonly repo.AchievementRow[];
   /** The player's totals and balance as the caller's transaction holds them: not read again. */
@@ -103,7 +106,7 @@ export async function evaluateAchievements(
   tx: Db,
   userId: string,
   at: Date,
-  { outbox, catalogue: given, known }: EvaluationOptions = {},
+  { outbox, notifications, catalogue: given, known }: EvaluationOptions = {},
 ): Promise<AchievementEvaluation> {
   const [catalogue, metrics] = await Promise.all([
     given ?? repo.listAchievements(tx),
@@ -159,6 +162,17 @@ export async function evaluateAchievements(
     const achievement = toEarnedDto({ achievement: row, unlockedAt: at });
     if (await outbox?.write(tx, 'achievement.unlocked', { userId, achievement }))
       evaluation.wroteDeliveries = true;
+    const notified = await notifications?.notify(tx, {
+      userId,
+      kind: 'achievement_unlocked',
+      data: {
+        achievement_id: achievement.achievement_id,
+        title: achievement.title,
+        points_reward: achievement.points_reward,
+        icon_url: achievement.icon_url,
+      },
+    });
+    if (notified) evaluation.wroteDeliveries = true;
     evaluation.unlocked.push(achievement);
   }
   return evaluation;
@@ -171,9 +185,12 @@ export function createAchievementsService({
   invalidation,
   outbox,
   leaderboard,
+  notifications,
 }: {
   db: Db;
   clock: Clock;
+  /** Each unlock is also a notification (docs/ARCHITECTURE.md, Notifications). */
+  notifications?: Pick<NotificationsService, 'notify'>;
   /** Tells every instance's catalogue copy that the table changed. */
   invalidation: InvalidationBus;
   outbox?: Pick<Outbox, 'write' | 'poke'>;
@@ -186,6 +203,7 @@ export function createAchievementsService({
   const evaluateIn = async (tx: Db, userId: string, at: Date, known?: KnownPlayer) =>
     evaluateAchievements(tx, userId, at, {
       ...(outbox ? { outbox } : {}),
+      ...(notifications ? { notifications } : {}),
       catalogue: await catalogue.rows(tx),
       ...(known ? { known } : {}),
     });

@@ -2,6 +2,7 @@ import type { ModuleContext } from '../../lib/module-context';
 import type { AchievementsService } from '../achievements';
 import type { ContentService } from '../content';
 import type { LeaderboardService } from '../leaderboard';
+import type { NotificationsService } from '../notifications';
 import type { RealtimeService } from '../realtime';
 import type { StatsService } from '../scoring';
 import { quizRoutes } from './quiz.routes';
@@ -16,6 +17,7 @@ export function registerQuizModule(
     leaderboard: LeaderboardService;
     realtime: RealtimeService;
     achievements: AchievementsService;
+    notifications: NotificationsService;
   },
 ): QuizService {
   const quiz = createQuizService({
@@ -27,6 +29,7 @@ export function registerQuizModule(
     outbox: ctx.outbox,
     leaderboard: deps.leaderboard,
     achievements: deps.achievements,
+    notifications: deps.notifications,
   });
   deps.realtime.registerOwner('game_session', {
     authorize: (user, channel) => quiz.requirePlayer(user.id, channel.sessionId),

@@ -1,5 +1,6 @@
 import {
   accuracyPercent,
+  levelForPoints,
   overallDifficulty,
   type AnswerBody,
   type AnswerResult,
@@ -21,6 +22,7 @@ import { evaluateAchievements, type AchievementsService } from '../achievements'
 import { topicPlays, type ContentService } from '../content';
 import { holdForReview } from '../fair-play';
 import { recordEarnedPoints } from '../leaderboard';
+import type { NotificationsService } from '../notifications';
 import { inTransaction, recordQuizCompletion, type StatsService } from '../scoring';
 import { isFastAnswer, isPastDeadline, judgeAnswer, playerTimeLimitMs } from './answer-judging';
 import { createLiveSessions, type LiveSession } from './live-sessions';
@@ -71,6 +73,8 @@ export type QuizDependencies = {
    * the catalogue. Without it, the catalogue is read each time.
    */
   achievements?: Pick<AchievementsService, 'evaluateIn'>;
+  /** Tells the player of a level-up, in the completion's transaction. */
+  notifications?: Pick<NotificationsService, 'notify'>;
 };
 
 /**
@@ -102,6 +106,7 @@ export function createQuizService({
         ...(known ? { known } : {}),
       }),
   },
+  notifications,
 }: QuizDependencies) {
   const live = createLiveSessions(db);
 
@@ -391,11 +396,17 @@ export function createQuizService({
               totals: recorded.totals,
               balance: recorded.balance,
             });
-            const profile = stats.ownSummaryFrom(
-              userId,
-              recorded.totals,
-              evaluation.balance ?? recorded.balance,
-            );
+            const balance = evaluation.balance ?? recorded.balance;
+            const profile = stats.ownSummaryFrom(userId, recorded.totals, balance);
+            const earned = [...recorded.earned, ...evaluation.earned];
+            const paid = earned.reduce((sum, part) => sum + part.points, 0);
+            const levelUp =
+              levelForPoints(balance) > levelForPoints(balance - paid) &&
+              (await notifications?.notify(tx, {
+                userId,
+                kind: 'level_up',
+                data: { level: levelForPoints(balance) },
+              }));
             // Lock order (a row lock is held until the commit). The rows players share are
             // taken last, in one order by every transaction that takes them: the rewards
             // account's row (chosen by the player, so the quiz payment and its rewards take the
@@ -410,14 +421,15 @@ export function createQuizService({
               categoryId: state.session.categoryId,
               accuracy: accuracyPercent(correctCount, answers.length),
             });
-            await recordEarnedPoints(tx, [...recorded.earned, ...evaluation.earned]);
+            await recordEarnedPoints(tx, earned);
             const completed = { ...state.session, ...done, status: 'completed' };
             return {
               session: completed,
               earned: evaluation.unlocked,
               ended: { ...state, session: completed },
               profile,
-              wroteDeliveries: Boolean(completedDeliveries) || evaluation.wroteDeliveries,
+              wroteDeliveries:
+                Boolean(completedDeliveries) || evaluation.wroteDeliveries || Boolean(levelUp),
             };
           }),
         );

@@ -1,0 +1,2 @@
+export { registerNotificationsModule, NOTIFICATION_PUSH_HANDLER } from './notifications.module';
+export { type NotificationsService, type NotifyInput } from './notifications.service';

@@ -1,0 +1,101 @@
+import {
+  isPossibleMinor,
+  type FriendRequestAudience,
+  type MessageAudience,
+  type Relationship,
+} from '@quizarena/contracts';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import * as repo from './relationships.repo';
+
+/** What a message from `sender` to `recipient` may be (docs/DECISIONS.md, messaging). */
+export type MessagingDecision =
+  /** Delivered as any message. */
+  | 'allowed'
+  /** A stranger's first message: it waits in the recipient's requests until accepted. */
+  | 'request'
+  /** Blocked either way, an account that is gone, or a minor who hears from friends only. */
+  | 'refused';
+
+/**
+ * The social rules other modules ask (messages, challenges, study groups): one place decides
+ * who may reach whom. Every call takes the handle to read with, so a caller inside a
+ * transaction passes its own.
+ */
+export function createSocialPolicy(deps: { clock: Clock }) {
+  const { clock } = deps;
+  const minor = (birthYear: number | null) =>
+    isPossibleMinor(birthYear, clock.now().getUTCFullYear());
+
+  return {
+    /** How `viewer` stands with `other`; a block by `other` reads as `none` (see contracts). */
+    async relationshipBetween(db: Db, viewer: string, other: string): Promise<Relationship> {
+      const facts = await repo.pairFacts(db, viewer, other);
+      return relationshipFrom(facts);
+    },
+
+    /** Whether either blocked the other (then neither may request, message or challenge). */
+    blockedEitherWay: (db: Db, a: string, b: string) => repo.blockedEitherWay(db, a, b),
+
+    /** Whether the two are friends. */
+    async areFriends(db: Db, a: string, b: string): Promise<boolean> {
+      return (await repo.pairFacts(db, a, b)).friends;
+    },
+
+    /** Whether the player may be under 16 (then only friends reach them). */
+    async isPossibleMinor(db: Db, userId: string): Promise<boolean> {
+      const birthYear = await repo.birthYearOf(db, userId);
+      return birthYear !== undefined && minor(birthYear);
+    },
+
+    /** May `sender` message `recipient`, and how (the recipient's setting, blocks, age). */
+    async messaging(db: Db, sender: string, recipient: string): Promise<MessagingDecision> {
+      if (sender === recipient) return 'refused';
+      const [facts, birthYear, settings] = await Promise.all([
+        repo.pairFacts(db, sender, recipient),
+        repo.birthYearOf(db, recipient),
+        repo.settingsOf(db, recipient),
+      ]);
+      if (birthYear === undefined || facts.blockedByA || facts.blockedByB) return 'refused';
+      if (facts.friends) return 'allowed';
+      if (minor(birthYear)) return 'refused';
+      return (settings.messagesFrom as MessageAudience) === 'everyone' ? 'allowed' : 'request';
+    },
+
+    /** May `sender` send `recipient` a friend request now (ignoring limits and duplicates). */
+    async mayRequest(db: Db, sender: string, recipient: string): Promise<boolean> {
+      if (sender === recipient) return false;
+      const [facts, birthYear, settings] = await Promise.all([
+        repo.pairFacts(db, sender, recipient),
+        repo.birthYearOf(db, recipient),
+        repo.settingsOf(db, recipient),
+      ]);
+      if (birthYear === undefined || facts.blockedByA || facts.blockedByB) return false;
+      if (facts.friends || facts.requestSent) return false;
+      // Answering their request is always allowed: it makes the two friends.
+      if (facts.requestReceived) return true;
+      switch (settings.friendRequestsFrom as FriendRequestAudience) {
+        case 'everyone':
+          return true;
+        case 'nobody':
+          return false;
+        case 'friends_of_friends':
+          return repo.shareAFriend(db, sender, recipient);
+      }
+    },
+
+    friendIdsOf: (db: Db, userId: string) => repo.friendIdsOf(db, userId),
+    friendCountOf: (db: Db, userId: string) => repo.friendCountOf(db, userId),
+  };
+}
+export type SocialPolicy = ReturnType<typeof createSocialPolicy>;
+
+/** The caller's relationship from the pair's facts; being blocked by the other reads `none`. */
+export function relationshipFrom(facts: repo.PairFacts): Relationship {
+  if (facts.blockedByA) return 'blocked';
+  if (facts.blockedByB) return 'none';
+  if (facts.friends) return 'friends';
+  if (facts.requestSent) return 'pending_sent';
+  if (facts.requestReceived) return 'pending_received';
+  return 'none';
+}
