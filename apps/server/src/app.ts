@@ -35,9 +35,15 @@ import {
   type InvalidationBus,
 } from './lib/invalidation-bus';
 import type { RedisHandle } from './lib/redis';
+import { createLinkSigner } from './lib/link-signer';
+import { loadSigningSecret } from './lib/secrets';
 import { registerWebClient } from './plugins/web-client';
 import { registerPresenceModule, type PresenceSettings } from './modules/presence';
-import { registerNotificationsModule } from './modules/notifications';
+import {
+  registerNotificationsModule,
+  type EmailDigest,
+  type NotificationsService,
+} from './modules/notifications';
 import {
   registerRealtimeModule,
   type RealtimeService,
@@ -81,6 +87,8 @@ declare module 'fastify' {
     invalidation: InvalidationBus;
     /** Messages in the reader's language (lib/i18n.ts). */
     i18n: ServerI18n;
+    /** Notifications (tests run the email digest's rounds by hand). */
+    notifications: NotificationsService & { digest: EmailDigest };
   }
 }
 
@@ -170,6 +178,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Stops polling before the database closes (onClose hooks run in the order they were added).
   app.addHook('onClose', () => outbox.stop());
   const api = createApiRoutes();
+  // One secret signs tokens and links; loaded (or made, for the embedded default) once.
+  const signingSecret = await loadSigningSecret(config.jwtSecret, config.dataDir, {
+    production: config.env === 'production',
+    warn: (message) => app.log.warn(message),
+  });
   const ctx: ModuleContext = {
     app,
     api,
@@ -189,6 +202,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     outbox,
     invalidation,
     i18n,
+    signingSecret,
+    links: createLinkSigner(signingSecret),
   };
 
   // The modules, in dependency order: each builds its services, adds its routes, and registers
@@ -221,6 +236,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerUploadsModule(ctx, { auth, storage: deps.storage });
 
   app.decorate('realtime', realtime);
+  app.decorate('notifications', notifications);
   registerRealtimeMetrics(metrics, realtime.stats);
 
   // Everything under /api sits behind the guard: signed-in unless a route says public.

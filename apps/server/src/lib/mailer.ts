@@ -11,6 +11,8 @@ export type MailMessage = {
   /** The one link the mail is about, written to the log by the outbox. */
   link?: string;
   kind: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notification mail, RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = { send(message: MailMessage): Promise<void> };
@@ -49,6 +51,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
   };

@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import type { DomainEvents } from './domain-events';
 import type { ServerI18n } from './i18n';
 import type { InvalidationBus } from './invalidation-bus';
+import type { LinkSigner } from './link-signer';
 import type { Mailer } from './mailer';
 import type { Outbox } from './outbox';
 import type { RedisHandle } from './redis';
@@ -45,6 +46,10 @@ export type ModuleContext = {
   invalidation: InvalidationBus;
   /** Messages in the reader's language (lib/i18n.ts). */
   i18n: ServerI18n;
+  /** The token signing secret (JWT_SECRET or the generated one, lib/secrets.ts). */
+  signingSecret: Uint8Array;
+  /** Signs values carried in links (unsubscribe, file addresses), under the signing secret. */
+  links: LinkSigner;
 };
 
 /** A route list for ApiRoutes; `mountOn` registers what was added, in order, on one scope. */

@@ -98,6 +98,7 @@ export const OPERATION_NAMES: Record<string, string> = {
   'PUT /api/social/notifications/read': 'markNotificationsRead',
   'GET /api/social/notifications/preferences': 'getNotificationPreferences',
   'PUT /api/social/notifications/preferences': 'setNotificationPreferences',
+  'POST /api/notifications/unsubscribe': 'unsubscribeFromNotificationEmail',
 };
 
 /** `/api/topics/:id` as the OpenAPI document writes it: `/api/topics/{id}`. */

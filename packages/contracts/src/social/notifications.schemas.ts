@@ -137,9 +137,14 @@ export const notificationChannelsSchema = z.strictObject({
   in_app: z.boolean(),
   email: z.boolean(),
 });
+// One field per kind (not a record), so the API document lists them.
+const kindsShape = Object.fromEntries(
+  NOTIFICATION_KINDS.map((kind) => [kind, notificationChannelsSchema]),
+) as Record<NotificationKind, typeof notificationChannelsSchema>;
+
 export const notificationPreferencesSchema = z
   .object({
-    kinds: z.record(notificationKindSchema, notificationChannelsSchema),
+    kinds: z.object(kindsShape),
     /** False after an unsubscribe link: no email of any kind until turned on again. */
     email_enabled: z.boolean(),
   })
@@ -147,7 +152,7 @@ export const notificationPreferencesSchema = z
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 export const notificationPreferencesBodySchema = z
   .strictObject({
-    kinds: z.partialRecord(notificationKindSchema, notificationChannelsSchema).optional(),
+    kinds: z.strictObject(kindsShape).partial().optional(),
     email_enabled: z.boolean().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');

@@ -1,4 +1,3 @@
-import { loadSigningSecret } from '../../lib/secrets';
 import type { ModuleContext } from '../../lib/module-context';
 import { createMemoryThrottleStore, createRedisThrottleStore } from '../../lib/throttle-store';
 import { createAuthThrottle } from './auth-throttle';
@@ -24,13 +23,7 @@ export async function registerAuthModule(
     db: ctx.database.db,
     sessions: createSessionCache({ db: ctx.database.db, clock, bus: ctx.invalidation }),
     announce: createAuthAnnouncer(ctx.invalidation),
-    signer: createAccessTokenSigner(
-      await loadSigningSecret(config.jwtSecret, config.dataDir, {
-        production: config.env === 'production',
-        warn: (message) => app.log.warn(message),
-      }),
-      clock,
-    ),
+    signer: createAccessTokenSigner(ctx.signingSecret, clock),
     throttle: createAuthThrottle(throttleStore, clock),
     mailer: ctx.mailer,
     clock,

@@ -1,2 +1,3 @@
 export { registerNotificationsModule, NOTIFICATION_PUSH_HANDLER } from './notifications.module';
 export { type NotificationsService, type NotifyInput } from './notifications.service';
+export { type EmailDigest, unsubscribeToken } from './email-digest';

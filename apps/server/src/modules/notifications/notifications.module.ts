@@ -1,11 +1,16 @@
 import type { ModuleContext } from '../../lib/module-context';
 import { AppError } from '../../lib/app-error';
 import type { RealtimeService } from '../realtime';
+import { createEmailDigest, type EmailDigest } from './email-digest';
 import { notificationRoutes } from './notifications.routes';
+import { unsubscribeRoutes } from './unsubscribe.routes';
 import { createNotificationsService, type NotificationsService } from './notifications.service';
 
 /** The outbox handler that pushes a new notification (a stable name: never rename). */
 export const NOTIFICATION_PUSH_HANDLER = 'notifications.push';
+
+/** How often an instance looks for digests that are due; tests run rounds by hand. */
+const DIGEST_ROUND_MS = 60_000;
 
 /**
  * Builds notifications, owns the `user:{id}:inbox` channels (only their user follows them),
@@ -13,8 +18,8 @@ export const NOTIFICATION_PUSH_HANDLER = 'notifications.push';
  */
 export function registerNotificationsModule(
   ctx: ModuleContext,
-  deps: { realtime: RealtimeService },
-): NotificationsService {
+  deps: { realtime: RealtimeService; digestRoundMs?: number },
+): NotificationsService & { digest: EmailDigest } {
   const notifications = createNotificationsService({
     db: ctx.database.db,
     clock: ctx.clock,
@@ -34,5 +39,29 @@ export function registerNotificationsModule(
     ({ userId, notificationId }, { tx }) => notifications.push(tx, userId, notificationId),
   );
   ctx.api.register(notificationRoutes, { notifications });
-  return notifications;
+
+  const digest = createEmailDigest({
+    db: ctx.database.db,
+    clock: ctx.clock,
+    mailer: ctx.mailer,
+    i18n: ctx.i18n,
+    links: ctx.links,
+    publicUrl: ctx.publicUrl,
+    onError: (message, error) => ctx.app.log.error({ err: error }, message),
+  });
+  ctx.api.register(unsubscribeRoutes, { digest });
+  // Every instance looks; the claim in each digest's transaction keeps them from both mailing.
+  let round: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    round ??= digest
+      .runOnce()
+      .catch((error: unknown) => ctx.app.log.error({ err: error }, 'digest round failed'))
+      .finally(() => (round = undefined));
+  }, deps.digestRoundMs ?? DIGEST_ROUND_MS);
+  timer.unref();
+  ctx.app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await round;
+  });
+  return Object.assign(notifications, { digest });
 }
