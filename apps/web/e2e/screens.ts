@@ -25,3 +25,12 @@ export const PLACEHOLDERS: [path: string, heading: string][] = [
   ['/notifications', 'Notifications'],
   ['/settings/notifications', 'Notification Settings'],
 ];
+
+/** The friends page's tabs, each opened by its `tab` query, with the tab's name. */
+export const FRIENDS_TABS: [path: string, tab: string][] = [
+  ['/friends', 'My Friends'],
+  ['/friends?tab=requests', 'Friend Requests'],
+  ['/friends?tab=find', 'Find Friends'],
+  ['/friends?tab=browse', 'Browse All'],
+  ['/friends?tab=blocked', 'Blocked'],
+];

@@ -16,7 +16,11 @@ function FriendCard({ friend }: { friend: Friend }) {
   const nameId = useId();
   return (
     <li className={CARD_CLASSES}>
-      <PresenceAvatar name={friend.name} avatarUrl={friend.avatar_url} isOnline={friend.is_online} />
+      <PresenceAvatar
+        name={friend.name}
+        avatarUrl={friend.avatar_url}
+        isOnline={friend.is_online}
+      />
       <div className="min-w-0 flex-1 space-y-1">
         <PlayerName id={nameId} userId={friend.user_id} name={friend.name} />
         <p>

@@ -31,7 +31,11 @@ function ResultAction({ player, describedBy }: { player: SocialUserResult; descr
       );
     case 'pending_received':
       return (
-        <ActionButton action={{ kind: 'accept', userId }} variant="primary" describedBy={describedBy}>
+        <ActionButton
+          action={{ kind: 'accept', userId }}
+          variant="primary"
+          describedBy={describedBy}
+        >
           {t('actions.accept')}
         </ActionButton>
       );
@@ -43,7 +47,11 @@ function ResultAction({ player, describedBy }: { player: SocialUserResult; descr
       );
     case 'none':
       return (
-        <ActionButton action={{ kind: 'request', userId }} variant="primary" describedBy={describedBy}>
+        <ActionButton
+          action={{ kind: 'request', userId }}
+          variant="primary"
+          describedBy={describedBy}
+        >
           {t('actions.addFriend')}
         </ActionButton>
       );
