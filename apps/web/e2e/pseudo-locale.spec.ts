@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { mailedLink } from './outbox';
 import { pseudoAudit, pt } from './pseudo-audit';
 import { answerByKey, answersFor } from './quiz-bank';
-import { PLACEHOLDERS, SIGNED_OUT_PAGES } from './screens';
+import { FRIENDS_TABS, PLACEHOLDERS, SIGNED_OUT_PAGES } from './screens';
 
 const sqlAnswers = answersFor('SQL');
 
@@ -155,6 +155,12 @@ test('every screen shows only catalogue texts and content in the pseudo-locale',
   for (const [path] of PLACEHOLDERS) {
     await page.goto(path);
     await expect(page.getByText(pt('pages:notYet'))).toBeVisible();
+    await audit.check(path);
+  }
+  for (const [path] of FRIENDS_TABS) {
+    await page.goto(path);
+    await expect(h1).toHaveText(pt('friends:heading'));
+    await expect(page.getByRole('tabpanel')).toBeVisible();
     await audit.check(path);
   }
 

@@ -4,7 +4,7 @@ import { PASSWORD, newEmail, register } from './accounts';
 import { expect, test } from './fixtures';
 import { mailedLink } from './outbox';
 import { answerAllRight, answerOnScreen, answersFor } from './quiz-bank';
-import { PLACEHOLDERS, SIGNED_OUT_PAGES } from './screens';
+import { FRIENDS_TABS, PLACEHOLDERS, SIGNED_OUT_PAGES } from './screens';
 
 const sqlAnswers = answersFor('SQL');
 
@@ -214,6 +214,17 @@ test('every screen and state passes axe and reflows at 320 px and 200% zoom; sig
   }
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  for (const [path, tab] of FRIENDS_TABS) {
+    await page.goto(path);
+    await expect(h1).toHaveText('Friends');
+    await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page).toHaveTitle('Friends · QuizArena');
+    await expectScreenAccessible(page, path);
+  }
 
   // The old settings address, and administration for someone who is not an administrator.
   await page.goto('/preferences');

@@ -12,7 +12,6 @@ export const SIGNED_OUT_PAGES: [path: string, title: string][] = [
 
 /** Signed-in pages whose feature lands later, with the heading each keeps. */
 export const PLACEHOLDERS: [path: string, heading: string][] = [
-  ['/friends', 'Friends'],
   ['/messages', 'Messages'],
   ['/study-groups', 'Study Groups'],
   ['/game/lobby', 'Game Lobby'],
@@ -25,4 +24,13 @@ export const PLACEHOLDERS: [path: string, heading: string][] = [
   ['/psychometric/results/a1', 'Assessment Results'],
   ['/notifications', 'Notifications'],
   ['/settings/notifications', 'Notification Settings'],
+];
+
+/** The friends page's tabs, each opened by its `tab` query, with the tab's name. */
+export const FRIENDS_TABS: [path: string, tab: string][] = [
+  ['/friends', 'My Friends'],
+  ['/friends?tab=requests', 'Friend Requests'],
+  ['/friends?tab=find', 'Find Friends'],
+  ['/friends?tab=browse', 'Browse All'],
+  ['/friends?tab=blocked', 'Blocked'],
 ];

@@ -152,7 +152,6 @@ describe('routes and guards', () => {
 });
 
 const PLACEHOLDERS = [
-  ['/friends', 'friends'],
   ['/messages', 'messages'],
   ['/career', 'career'],
   ['/psychometric/assessment', 'assessment'],

@@ -127,7 +127,13 @@ const table: RouteObject[] = [
                   Component: (await import('./pages/public-profile-page')).PublicProfilePage,
                 }),
               },
-              section('/friends', 'friends'),
+              {
+                path: '/friends',
+                ...titled('common:titles.friends'),
+                lazy: async () => ({
+                  Component: (await import('./pages/friends-page')).FriendsRoute,
+                }),
+              },
               section('/messages', 'messages'),
               section('/career', 'career'),
               section('/psychometric/assessment/:assessmentId?', 'assessment'),

@@ -16,6 +16,7 @@ import {
   skills,
   statsProfile,
 } from '../../features/profile/test/fixtures';
+import { friend } from '../../features/friends/test/fixtures';
 import { ThemeProvider } from '../../features/theme';
 import { changeLocale } from '../../i18n';
 import { authValue, TEST_USER, WithAuth } from '../../test/auth-state';
@@ -36,6 +37,12 @@ const todayLabel = () =>
 /** Every read the profile makes, answered; a test overrides what it is about. */
 const ANSWERS = (): Record<string, unknown> => ({
   '/api/auth/sessions': ok({ sessions: [] }),
+  '/api/social/settings': ok({
+    friend_requests_from: 'everyone',
+    messages_from: 'friends',
+    restricted_to_friends: false,
+  }),
+  '/api/social/friends?limit=50': ok({ friends: [], total: 0 }),
   '/api/scoring/user-stats/current': ok({ profile: statsProfile(), achievements: [] }),
   [`/api/achievements/user/${ID}`]: ok({
     achievements: [1, 2, 3, 4, 5, 6].map((n) => earned(n)),
@@ -188,11 +195,75 @@ describe('the profile page', () => {
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('counts the friends on Social and lists them, each linking to their profile', async () => {
+    renderProfile('/profile?tab=social', {
+      ...ANSWERS(),
+      '/api/social/friends?limit=50': ok({
+        friends: [
+          friend(1, { name: 'Grace Hopper', is_online: true }),
+          friend(2, { name: 'Alan Turing' }),
+        ],
+        total: 1_234,
+      }),
+    });
+    const panel = screen.getByRole('tabpanel', { name: 'Social' });
+    expect(await within(panel).findByText('1,234 friends')).toBeInTheDocument();
+    const list = within(panel).getByRole('list', { name: 'Your friends' });
+    expect(within(list).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
+      'href',
+      `/profile/${friend(1).user_id}`,
+    );
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Online');
+    expect(within(panel).getByRole('link', { name: 'See all friends' })).toHaveAttribute(
+      'href',
+      '/friends',
+    );
+  });
+
+  it('asks who can reach the player beside the other privacy switches, and saves a choice', async () => {
+    const answers = {
+      ...ANSWERS(),
+      'PUT /api/social/settings': () =>
+        new Response(
+          JSON.stringify(
+            ok({
+              friend_requests_from: 'nobody',
+              messages_from: 'friends',
+              restricted_to_friends: false,
+            }),
+          ),
+        ),
+    };
+    renderProfile('/profile', answers);
+    // Reads are answered by path; the save by its method and path.
+    fetchMock.mockImplementation(async (input, init) => {
+      const key = init?.method === 'PUT' ? `PUT ${String(input)}` : String(input);
+      return answerByPath(answers)(key);
+    });
+    const privacy = screen.getByRole('region', { name: 'Privacy' }).parentElement!;
+    const requests = await within(privacy).findByRole('group', {
+      name: 'Who can send you friend requests',
+    });
+    await userEvent.click(within(requests).getByRole('radio', { name: 'Nobody' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.body).toBe(
+        JSON.stringify({ friend_requests_from: 'nobody' }),
+      ),
+    );
+    expect(await within(requests).findByRole('radio', { name: 'Nobody' })).toBeChecked();
+  });
+
   it('puts the chosen tab in the query, and moves with the arrow keys, Home and End', async () => {
     const { router } = renderProfile();
     await userEvent.click(screen.getByRole('tab', { name: 'Social' }));
     expect(router.state.location.search).toBe('?tab=social');
-    expect(screen.getByRole('tabpanel', { name: 'Social' })).toHaveTextContent('0 friends');
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel', { name: 'Social' })).toHaveTextContent('0 friends'),
+    );
+    expect(screen.getByRole('link', { name: 'Find friends' })).toHaveAttribute(
+      'href',
+      '/friends?tab=find',
+    );
 
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Activity' })).toHaveFocus();

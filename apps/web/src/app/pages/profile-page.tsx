@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/ui/tabs';
 import { ChangePasswordForm, SessionsSection, useAuth } from '../../features/auth';
+import { FriendsOverview, SocialPrivacySettings } from '../../features/friends';
 import {
   ACTIVITY_LIMIT,
   ActivityList,
@@ -10,17 +11,17 @@ import {
   EarnedAchievements,
   OWN_PROFILE_TABS,
   PrivacySettings,
+  ProfileCard,
   profileTabItems,
   ProfileForm,
   ProfileHeader,
-  SocialPanel,
   StatisticsPanel,
   StatsSummary,
   useSkills,
-  useTabParam,
   useUserAchievements,
 } from '../../features/profile';
 import { usePerformance, useRecentActivity, useUserStats } from '../../features/scoring';
+import { useTabParam } from '../../lib/use-tab-param';
 import { UserAvatar } from '../../components/ui/user-avatar';
 
 /** Spec: the overview lists up to five achievements. */
@@ -54,7 +55,10 @@ function OverviewTab({ user, setUser }: { user: User; setUser: (user: User) => v
         <ProfileForm user={user} onSaved={setUser} />
       </SettingsCard>
       <SettingsCard>
-        <PrivacySettings user={user} onSaved={setUser} />
+        <div className="space-y-6">
+          <PrivacySettings user={user} onSaved={setUser} />
+          <SocialPrivacySettings />
+        </div>
       </SettingsCard>
       <SettingsCard>
         <AvatarUpload
@@ -89,6 +93,15 @@ function AchievementsTab({ userId }: { userId: string }) {
       emptyText={t('achievements.emptyOwn')}
       showCatalogueLink
     />
+  );
+}
+
+function SocialTab() {
+  const { t } = useTranslation('profile');
+  return (
+    <ProfileCard title={t('social.title')}>
+      <FriendsOverview />
+    </ProfileCard>
   );
 }
 
@@ -128,7 +141,7 @@ export function ProfilePage() {
         ) : tab === 'achievements' ? (
           <AchievementsTab userId={user.id} />
         ) : tab === 'social' ? (
-          <SocialPanel />
+          <SocialTab />
         ) : (
           <ActivityTab />
         )}

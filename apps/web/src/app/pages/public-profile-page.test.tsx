@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,7 @@ import {
   skills,
   statsProfile,
 } from '../../features/profile/test/fixtures';
+import { relationship } from '../../features/friends/test/fixtures';
 import { changeLocale } from '../../i18n';
 import { authValue, TEST_USER, WithAuth } from '../../test/auth-state';
 import { PublicProfilePage } from './public-profile-page';
@@ -22,6 +23,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 const ANSWERS = (): Record<string, unknown> => ({
   [`/api/users/${OTHER_ID}/profile`]: ok({ profile: publicProfile() }),
+  [`/api/social/users/${OTHER_ID}/relationship`]: ok(relationship({ user_id: OTHER_ID })),
   [`/api/scoring/user-stats/${OTHER_ID}`]: ok({
     profile: statsProfile({ user_id: OTHER_ID, rank: 2 }),
     achievements: [],
@@ -82,6 +84,42 @@ describe('a public profile', () => {
       'Overview',
       'Statistics',
       'Achievements',
+    ]);
+  });
+
+  it('offers the relationship steps and Report, which sends a report of that player', async () => {
+    renderAt(`/profile/${OTHER_ID}`);
+    const actions = await screen.findByRole('group', {
+      name: 'What you can do about Grace Hopper',
+    });
+    expect(within(screen.getByRole('banner')).getByRole('group')).toBe(actions);
+    expect(within(actions).getByRole('button', { name: 'Add Friend' })).toBeInTheDocument();
+    expect(within(actions).getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      `/messages?user=${OTHER_ID}`,
+    );
+    // Challenges arrive with their own feature.
+    expect(within(actions).queryByRole('button', { name: /Challenge/ })).not.toBeInTheDocument();
+
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify(
+            ok({ id: OTHER_ID, status: 'pending', created_at: '2026-03-20T10:00:00.000Z' }),
+          ),
+          { status: 201 },
+        ),
+    );
+    await userEvent.click(within(actions).getByRole('button', { name: 'Report' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report Grace Hopper' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const [path, init] = fetchMock.mock.calls.at(-1)!;
+    expect([path, init?.method, JSON.parse(String(init?.body))]).toEqual([
+      '/api/social/reports',
+      'POST',
+      { subject_type: 'user', subject_id: OTHER_ID, reason: 'spam' },
     ]);
   });
 

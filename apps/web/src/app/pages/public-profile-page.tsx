@@ -1,10 +1,14 @@
 import type { PublicProfile } from '@quizarena/contracts';
-import { UserX } from 'lucide-react';
+import { Flag, UserX } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { ReportDialog } from '../../components/report-dialog';
+import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs } from '../../components/ui/tabs';
 import { useAuth } from '../../features/auth';
+import { RelationshipActions } from '../../features/friends';
 import {
   EarnedAchievements,
   ProfileHeader,
@@ -16,11 +20,11 @@ import {
   StatsSummary,
   usePublicProfile,
   useSkills,
-  useTabParam,
   useUserAchievements,
 } from '../../features/profile';
 import { usePerformance, useUserStats } from '../../features/scoring';
 import { ApiError } from '../../lib/api-client';
+import { useTabParam } from '../../lib/use-tab-param';
 import { UserAvatar } from '../../components/ui/user-avatar';
 
 function NotFound() {
@@ -76,6 +80,27 @@ function AchievementsTab({ profile }: { profile: PublicProfile }) {
   );
 }
 
+/** Friend, message and block buttons, and Report, which opens the shared report dialog. */
+function PlayerActions({ userId, name }: { userId: string; name: string }) {
+  const { t } = useTranslation('ui');
+  const [reporting, setReporting] = useState(false);
+  return (
+    <RelationshipActions userId={userId} name={name}>
+      <Button variant="ghost" onClick={() => setReporting(true)}>
+        <Flag className="h-4 w-4" aria-hidden="true" />
+        {t('report.open')}
+      </Button>
+      <ReportDialog
+        open={reporting}
+        onOpenChange={setReporting}
+        subjectType="user"
+        subjectId={userId}
+        title={t('report.titleUser', { name })}
+      />
+    </RelationshipActions>
+  );
+}
+
 function PublicProfileView({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
   const profile = usePublicProfile(userId);
@@ -115,6 +140,7 @@ function PublicProfileView({ userId }: { userId: string }) {
         points={player.points}
         organization={player.organization}
         userType={player.user_type}
+        actions={<PlayerActions userId={player.id} name={player.full_name} />}
       />
       <Tabs
         label={t('tabs.labelOf', { name: player.full_name })}

@@ -22,6 +22,7 @@ import { AppShell } from './app-shell';
 import { TopBar } from './top-bar';
 import { setMediaMatches } from '../../test/match-media';
 import { tabToSkipLink } from '../../test/skip-link';
+import { friend, ok } from '../../features/friends/test/fixtures';
 
 /** An earned achievement as /api/achievements/stats lists it. */
 function earned(n: number): EarnedAchievement {
@@ -100,6 +101,7 @@ async function acceptConnection() {
 }
 
 const ACHIEVEMENTS_CHANNEL = `achievements:${TEST_USER.id}:unlocked`;
+const INBOX_CHANNEL = `user:${TEST_USER.id}:inbox`;
 
 describe('the app shell', () => {
   it('lists every navigation item in order, with the user’s level and points', () => {
@@ -226,8 +228,14 @@ describe('the app shell', () => {
     renderShell();
     await acceptConnection();
     const socket = realtime.latest();
-    expect(socket.subscriptions()).toEqual([`subscribe ${ACHIEVEMENTS_CHANNEL}`]);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // The sidebar's Online Now listens to the user's inbox as well.
+    expect(socket.subscriptions().sort()).toEqual([
+      `subscribe ${ACHIEVEMENTS_CHANNEL}`,
+      `subscribe ${INBOX_CHANNEL}`,
+    ]);
+    const statsReads = () =>
+      fetchMock.mock.calls.filter(([input]) => input === '/api/achievements/stats');
+    await vi.waitFor(() => expect(statsReads()).toHaveLength(1));
 
     const refetch = stubAchievementStats([earned(1)]);
     const unlock = {
@@ -267,6 +275,49 @@ describe('the app shell', () => {
     );
     await act(flushPromises);
     expect(screen.getAllByText('🏆 Achievement unlocked: Badge 2!')).toHaveLength(1);
+  });
+
+  it("shows friends online now, from the friends read, and follows the inbox's presence events", async () => {
+    const online = friend(1, { name: 'Grace Hopper', is_online: true });
+    const away = friend(2, { name: 'Alan Turing' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) =>
+        String(input) === '/api/social/friends?limit=50'
+          ? new Response(JSON.stringify(ok({ friends: [online, away], total: 2 })))
+          : new Response(JSON.stringify({ message: 'Not found' }), { status: 404 }),
+      ),
+    );
+    renderShell();
+    await acceptConnection();
+    const strip = screen.getByRole('region', { name: 'Online Now' });
+    const shown = () =>
+      within(strip)
+        .queryAllByRole('link')
+        .map((link) => [link.getAttribute('title'), link.getAttribute('href')]);
+    await waitFor(() => expect(shown()).toEqual([['Grace Hopper', `/profile/${online.user_id}`]]));
+    expect(within(strip).getByRole('link')).toHaveAccessibleName('Grace Hopper');
+
+    const presence = (userId: string, isOnline: boolean) =>
+      act(() =>
+        realtime.latest().receive({
+          event: 'message',
+          payload: {
+            channel: INBOX_CHANNEL,
+            data: { type: 'presence', user_id: userId, is_online: isOnline, last_seen: null },
+          },
+        }),
+      );
+    presence(away.user_id, true);
+    await waitFor(() =>
+      expect(shown()).toEqual([
+        ['Grace Hopper', `/profile/${online.user_id}`],
+        ['Alan Turing', `/profile/${away.user_id}`],
+      ]),
+    );
+    presence(online.user_id, false);
+    presence(away.user_id, false);
+    expect(await within(strip).findByText('No friends online')).toBeInTheDocument();
   });
 
   it('signs out from the sidebar', async () => {

@@ -1,28 +1,29 @@
 import clsx from 'clsx';
 import { LogOut, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { formatCompact } from '../../lib/format';
 import { useAuth } from '../../features/auth';
+import { useOnlineFriends } from '../../features/friends';
 import { NAV_ITEMS } from './nav-items';
 import { connectionDotClass, ConnectionStatus } from './connection-status';
 import { useRealtimeStatus } from '../../lib/realtime';
 import { UserAvatar } from '../../components/ui/user-avatar';
 
-export type OnlineFriend = { id: string; name: string; avatarUrl: string | null };
+/** Online Now shows this many friends' avatars. */
+const ONLINE_SHOWN = 8;
 
 /** Navigation, the signed-in user and the realtime connection, friends online and sign out. */
 export function Sidebar({
   onNavigate,
   onClose,
-  onlineFriends = [],
 }: {
   onNavigate?: () => void;
   onClose?: () => void;
-  onlineFriends?: OnlineFriend[];
 }) {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
+  const onlineFriends = useOnlineFriends(user?.id ?? null);
   const connection = useRealtimeStatus();
   return (
     <div className="flex h-full flex-col gap-4 bg-white p-4 dark:bg-slate-900">
@@ -95,10 +96,18 @@ export function Sidebar({
         {onlineFriends.length === 0 ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">{t('nav.noFriendsOnline')}</p>
         ) : (
-          <ul className="flex -space-x-2">
-            {onlineFriends.slice(0, 8).map((friend) => (
-              <li key={friend.id} title={friend.name}>
-                <UserAvatar name={friend.name} avatarUrl={friend.avatarUrl} size="sm" />
+          <ul className="flex flex-wrap -space-x-2">
+            {onlineFriends.slice(0, ONLINE_SHOWN).map((friend) => (
+              <li key={friend.id}>
+                <Link
+                  to={`/profile/${friend.id}`}
+                  title={friend.name}
+                  onClick={onNavigate}
+                  className="block rounded-full ring-2 ring-white focus-visible:ring-indigo-500 focus-visible:outline-none dark:ring-slate-900"
+                >
+                  <UserAvatar name={friend.name} avatarUrl={friend.avatarUrl} size="sm" />
+                  <span className="sr-only">{friend.name}</span>
+                </Link>
               </li>
             ))}
           </ul>

@@ -7,10 +7,8 @@ export { ProfileCard } from './components/profile-card';
 export { StatsSummary } from './components/stats-summary';
 export { EarnedAchievements } from './components/earned-achievements';
 export { StatisticsPanel } from './components/statistics-panel';
-export { SocialPanel } from './components/social-panel';
 export { ActivityList, ACTIVITY_LIMIT } from './components/activity-list';
 export { PublicAbout } from './components/public-about';
-export { useTabParam } from './hooks/use-tab-param';
 export {
   OWN_PROFILE_TABS,
   PUBLIC_PROFILE_TABS,

@@ -1,13 +1,11 @@
 import type { LeaderboardData } from '@quizarena/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n';
-import { RealtimeClientProvider } from '../../../lib/realtime';
 import type { RealtimeClient } from '../../../lib/realtime-client';
 import { createTestRealtime, flushPromises } from '../../../test/realtime';
+import { renderRoutes } from '../../../test/render-routes';
 import { board, categories, CATEGORY_ID, entry, ME, ok, uuid } from '../test/fixtures';
 import { LeaderboardPage } from './leaderboard-page';
 
@@ -33,24 +31,15 @@ const boardCalls = () =>
     .filter((path) => path.includes('leaderboard'));
 
 function renderPage(path = '/leaderboard', realtime: RealtimeClient | null = null) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/leaderboard', element: <LeaderboardPage /> },
       { path: '/profile', element: <h1>Own profile</h1> },
       { path: '/profile/:userId', element: <h1>Someone else</h1> },
     ],
-    { initialEntries: [path] },
+    path,
+    { realtime },
   );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RealtimeClientProvider client={realtime}>
-        <RouterProvider router={router} />
-      </RealtimeClientProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('the leaderboard page', () => {

@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCompact, formatNumber } from '../../../lib/format';
 
-/** Who this is: avatar (composed by the page), name, level, points and organization. */
+/**
+ * Who this is: avatar (composed by the page), name, level, points and organization, and what
+ * the reader can do about the player (`actions`, composed by the page).
+ */
 export function ProfileHeader({
   avatar,
   name,
@@ -12,6 +15,7 @@ export function ProfileHeader({
   points,
   organization,
   userType,
+  actions,
 }: {
   avatar: ReactNode;
   name: string;
@@ -19,6 +23,7 @@ export function ProfileHeader({
   points: number;
   organization: string | null;
   userType?: UserType | null;
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation('profile');
   return (
@@ -51,6 +56,7 @@ export function ProfileHeader({
           {userType ? <li>{t(`userTypes.${userType}`)}</li> : null}
         </ul>
       </div>
+      {actions ? <div className="w-full sm:ml-auto sm:w-auto">{actions}</div> : null}
     </header>
   );
 }

@@ -14,7 +14,7 @@ export const OWN_PROFILE_TABS: readonly ProfileTabEntry[] = [
   { id: 'activity', labelKey: 'tabs.activity' },
 ];
 
-/** Another player's profile: their activity feed is theirs alone, and there are no friends yet. */
+/** Another player's profile: their activity feed and their friends are theirs alone. */
 export const PUBLIC_PROFILE_TABS: readonly ProfileTabEntry[] = [
   { id: 'overview', labelKey: 'tabs.overview' },
   { id: 'statistics', labelKey: 'tabs.statistics' },
