@@ -23,6 +23,4 @@ export const PLACEHOLDERS: [path: string, heading: string][] = [
   ['/career', 'Career'],
   ['/psychometric/assessment', 'Personality Assessment'],
   ['/psychometric/results/a1', 'Assessment Results'],
-  ['/notifications', 'Notifications'],
-  ['/settings/notifications', 'Notification Settings'],
 ];

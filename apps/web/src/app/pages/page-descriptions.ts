@@ -11,8 +11,6 @@ export const PAGE_KEYS = [
   'challenges',
   'tournaments',
   'tournament',
-  'notifications',
-  'notificationSettings',
   'admin',
 ] as const;
 
