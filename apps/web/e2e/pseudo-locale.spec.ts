@@ -91,9 +91,12 @@ test('every screen shows only catalogue texts and content in the pseudo-locale',
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(h1).toHaveText(/^⟦.*Grace.*⟧$/);
   await audit.check('dashboard');
-  await page.getByRole('button', { name: pt('common:topBar.recentAchievements') }).click();
+  await page.getByRole('button', { name: pt('notifications:bell.label') }).click();
+  await expect(page.getByText(pt('notifications:bell.empty'))).toBeVisible();
+  await audit.check('notification centre');
+  await page.getByRole('tab', { name: pt('common:topBar.recentAchievementsTitle') }).click();
   await expect(page.getByText(pt('common:topBar.noRecentAchievements'))).toBeVisible();
-  await audit.check('recent achievements menu');
+  await audit.check('notification centre, recent achievements');
   await page.keyboard.press('Escape');
 
   // A quiz: categories, topics, the mode dialog, play by number keys, results.

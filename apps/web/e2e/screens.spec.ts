@@ -113,9 +113,12 @@ test('every screen and state passes axe and reflows at 320 px and 200% zoom; sig
   await expect(page.getByTestId('stat-Total Points')).toContainText('0');
   await expect(page).toHaveTitle('Dashboard · QuizArena');
   await expectScreenAccessible(page, 'dashboard');
-  await page.getByRole('button', { name: 'Recent achievements' }).click();
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await expect(page.getByText('No notifications yet')).toBeVisible();
+  await expectAccessible(page, 'notification centre');
+  await page.getByRole('tab', { name: 'Recent Achievements' }).click();
   await expect(page.getByText('No recent achievements')).toBeVisible();
-  await expectAccessible(page, 'recent achievements menu');
+  await expectAccessible(page, 'notification centre, recent achievements');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();

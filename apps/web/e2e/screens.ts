@@ -22,8 +22,6 @@ export const PLACEHOLDERS: [path: string, heading: string][] = [
   ['/career', 'Career'],
   ['/psychometric/assessment', 'Personality Assessment'],
   ['/psychometric/results/a1', 'Assessment Results'],
-  ['/notifications', 'Notifications'],
-  ['/settings/notifications', 'Notification Settings'],
 ];
 
 /** The friends page's tabs, each opened by its `tab` query, with the tab's name. */

@@ -133,11 +133,26 @@ describe('routes and guards', () => {
     ['/quiz/topics/abc', 'Topics'],
     ['/quiz/results/s1', 'Results Not Found'],
     ['/achievements', 'Achievements'],
+    ['/notifications', 'Notifications'],
+    ['/settings/notifications', 'Notification Settings'],
   ])('serves %s to a signed-in user', async (path, heading) => {
     current = authValue('signedIn');
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
+
+  it.each(['signedOut', 'signedIn'] as const)(
+    'serves the unsubscribe link to a %s visitor without sending them elsewhere',
+    async (status) => {
+      current = authValue(status);
+      const router = renderAt('/unsubscribe');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Unsubscribe' }, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/unsubscribe');
+      await waitFor(() => expect(document.title).toBe('Unsubscribe · QuizArena'));
+    },
+  );
 
   it.each(['/quiz/abc/def', '/quiz/abc/def/timed'])('serves the quiz page at %s', async (path) => {
     current = authValue('signedIn');
@@ -163,8 +178,6 @@ const PLACEHOLDERS = [
   ['/challenges', 'challenges'],
   ['/tournaments', 'tournaments'],
   ['/tournament/t1', 'tournament'],
-  ['/notifications', 'notifications'],
-  ['/settings/notifications', 'notificationSettings'],
 ] as const;
 
 describe('pages whose feature lands later', () => {

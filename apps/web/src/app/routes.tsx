@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type * as AuthPagesModule from '../features/auth/pages';
+import { useAuth } from '../features/auth';
 import { loadAllNamespaces } from '../i18n/i18n';
 import type { RouteHandle } from './document-title';
 import { AdminRoute, PublicOnlyRoute, ProtectedRoute } from './guards';
@@ -58,6 +59,17 @@ const table: RouteObject[] = [
       auth('/reset-password', 'ResetPasswordPage', 'common:titles.resetPassword'),
       auth('/verify-email', 'VerifyEmailPage', 'common:titles.verifyEmail'),
       auth('/auth/callback/:provider', 'OAuthCallbackPage', 'common:titles.signingIn'),
+      {
+        // The link in a notification email works signed in or out.
+        path: '/unsubscribe',
+        ...titled('notifications:unsubscribe.title'),
+        lazy: async () => {
+          const { UnsubscribePage } = await import('../features/notifications/pages');
+          return {
+            Component: () => <UnsubscribePage signedOut={useAuth().status === 'signedOut'} />,
+          };
+        },
+      },
       {
         path: '/shared/:token',
         lazy: async () => ({
@@ -149,7 +161,14 @@ const table: RouteObject[] = [
               section('/game/lobby', 'gameLobby'),
               section('/game/multiplayer/:gameId', 'multiplayer'),
               section('/tournament/:tournamentId', 'tournament'),
-              section('/settings/notifications', 'notificationSettings'),
+              {
+                path: '/settings/notifications',
+                ...titled('notifications:settings.title'),
+                lazy: async () => ({
+                  Component: (await import('../features/notifications/pages'))
+                    .NotificationSettingsPage,
+                }),
+              },
               {
                 path: '/settings/preferences',
                 ...titled('preferences:title'),
@@ -158,7 +177,13 @@ const table: RouteObject[] = [
                 }),
               },
               section('/challenges', 'challenges'),
-              section('/notifications', 'notifications'),
+              {
+                path: '/notifications',
+                ...titled('notifications:title'),
+                lazy: async () => ({
+                  Component: (await import('../features/notifications/pages')).NotificationsPage,
+                }),
+              },
               section('/tournaments', 'tournaments'),
               { path: '/preferences', element: <Navigate to="/settings/preferences" replace /> },
               { element: <AdminRoute />, children: [section('/admin', 'admin')] },

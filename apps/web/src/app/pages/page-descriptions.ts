@@ -10,8 +10,6 @@ export const PAGE_KEYS = [
   'challenges',
   'tournaments',
   'tournament',
-  'notifications',
-  'notificationSettings',
   'admin',
 ] as const;
 

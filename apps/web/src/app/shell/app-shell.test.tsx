@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { EarnedAchievement } from '@quizarena/contracts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLocale } from '../../i18n';
 import { LOCALE_STORAGE_KEY } from '../../i18n/detect-locale';
@@ -37,9 +37,32 @@ function earned(n: number): EarnedAchievement {
   };
 }
 
-/** Answers the top bar's stats read with `recent` (or `failure`); every other call is a 404. */
-function stubAchievementStats(recent: EarnedAchievement[], failure?: number) {
+/** The bell's read of the latest notifications, answered with `unread` unread level-ups. */
+const NOTIFICATIONS_PATH = '/api/social/notifications?limit=5&offset=0&filter=all';
+function notificationsAnswer(unread: number) {
+  const notifications = Array.from({ length: Math.min(unread, 5) }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${String(900 + i).padStart(12, '0')}`,
+    kind: 'level_up',
+    actor: null,
+    data: { level: 2 + i },
+    created_at: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
+    updated_at: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
+    is_read: false,
+    read_at: null,
+  }));
+  return new Response(
+    JSON.stringify({ success: true, data: { notifications, unread_count: unread, total: unread } }),
+    { headers: { 'content-type': 'application/json' } },
+  );
+}
+
+/**
+ * Answers the top bar's stats read with `recent` (or `failure`) and the bell's notifications
+ * read with `unread` unread ones; every other call is a 404.
+ */
+function stubAchievementStats(recent: EarnedAchievement[], failure?: number, unread = 0) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    if (String(input) === NOTIFICATIONS_PATH) return notificationsAnswer(unread);
     if (String(input) !== '/api/achievements/stats') {
       return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
     }
@@ -59,6 +82,10 @@ function stubAchievementStats(recent: EarnedAchievement[], failure?: number) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** The calls a fetch mock got for the achievement stats. */
+const statsCalls = (fetchMock: ReturnType<typeof stubAchievementStats>) =>
+  fetchMock.mock.calls.filter(([input]) => String(input) === '/api/achievements/stats');
 
 const noRetries = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -228,14 +255,11 @@ describe('the app shell', () => {
     renderShell();
     await acceptConnection();
     const socket = realtime.latest();
-    // The sidebar's Online Now listens to the user's inbox as well.
-    expect(socket.subscriptions().sort()).toEqual([
-      `subscribe ${ACHIEVEMENTS_CHANNEL}`,
-      `subscribe ${INBOX_CHANNEL}`,
-    ]);
-    const statsReads = () =>
-      fetchMock.mock.calls.filter(([input]) => input === '/api/achievements/stats');
-    await vi.waitFor(() => expect(statsReads()).toHaveLength(1));
+    // The shell listens for unlocks; the bell and the sidebar's Online Now listen to the user's inbox.
+    expect(socket.subscriptions().sort()).toEqual(
+      [`subscribe ${ACHIEVEMENTS_CHANNEL}`, `subscribe ${INBOX_CHANNEL}`].sort(),
+    );
+    await vi.waitFor(() => expect(statsCalls(fetchMock)).toHaveLength(1));
 
     const refetch = stubAchievementStats([earned(1)]);
     const unlock = {
@@ -346,26 +370,35 @@ describe('the top bar', () => {
     return router;
   }
 
+  /** Opens the bell and its 'Recent Achievements' tab. */
+  async function openRecentAchievements() {
+    await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Recent Achievements' }));
+    return screen.getByRole('tabpanel');
+  }
+
   it('shows "No recent achievements" when there are none', async () => {
     const fetchMock = stubAchievementStats([]);
     renderTopBar();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/achievements/stats');
-    await userEvent.click(screen.getByRole('button', { name: 'Recent achievements' }));
-    expect(await screen.findByText('No recent achievements')).toBeInTheDocument();
+    await vi.waitFor(() => expect(statsCalls(fetchMock)).toHaveLength(1));
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).sort()).toEqual([
+      '/api/achievements/stats',
+      NOTIFICATIONS_PATH,
+    ]);
+    const panel = await openRecentAchievements();
+    expect(within(panel).getByText('No recent achievements')).toBeInTheDocument();
   });
 
-  it('lists the server’s recent achievements, newest first, without a count badge that never clears', async () => {
+  it('lists the server’s recent achievements, newest first, under the bell', async () => {
     const fetchMock = stubAchievementStats([earned(1), earned(2), earned(3)]);
     renderTopBar();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(statsCalls(fetchMock)).toHaveLength(1));
     await act(flushPromises);
-    // The name is the same whatever the list holds, and the button shows only the bell.
-    const bell = screen.getByRole('button', { name: 'Recent achievements' });
+    // Achievements add nothing to the badge: it counts unread notifications only.
+    const bell = screen.getByRole('button', { name: 'Notifications' });
     expect(bell).toHaveTextContent(/^$/);
-    expect(screen.queryByTestId('achievement-count')).not.toBeInTheDocument();
-    await userEvent.click(bell);
-    const items = await screen.findAllByRole('menuitem');
+    const panel = await openRecentAchievements();
+    const items = within(panel).getAllByRole('link');
     expect(items.map((item) => item.textContent)).toEqual([
       'Badge 11 hour ago',
       'Badge 22 hours ago',
@@ -373,21 +406,41 @@ describe('the top bar', () => {
     ]);
   });
 
+  it('badges the bell with the unread notifications, 99+ above 99', async () => {
+    stubAchievementStats([earned(1)], undefined, 3);
+    renderTopBar();
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 3 unread' }),
+    ).toHaveTextContent(/^3$/);
+    cleanup();
+    stubAchievementStats([], undefined, 120);
+    renderTopBar();
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 99+ unread' }),
+    ).toHaveTextContent(/^99\+$/);
+  });
+
   it('shows at most five achievements, and each opens /achievements', async () => {
     stubAchievementStats(Array.from({ length: 7 }, (_, i) => earned(i + 1)));
     const router = renderTopBar();
-    await userEvent.click(screen.getByRole('button', { name: 'Recent achievements' }));
-    await vi.waitFor(() => expect(screen.getAllByRole('menuitem')).toHaveLength(5));
-    const items = screen.getAllByRole('menuitem');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Notifications' })).toBeVisible(),
+    );
+    const panel = await openRecentAchievements();
+    await vi.waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(5));
+    const items = within(panel).getAllByRole('link');
     await userEvent.click(items[3]!);
     expect(router.state.location.pathname).toBe('/achievements');
   });
 
-  it('passes axe with the menu open, empty or not', async () => {
-    const fetchMock = stubAchievementStats([]);
+  it('passes axe with the bell open on either tab, and with the settings menu open', async () => {
+    const fetchMock = stubAchievementStats([], undefined, 2);
     renderTopBar();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await userEvent.click(screen.getByRole('button', { name: 'Recent achievements' }));
+    await vi.waitFor(() => expect(statsCalls(fetchMock)).toHaveLength(1));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await screen.findByText('You reached level 2!');
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+    await userEvent.click(screen.getByRole('tab', { name: 'Recent Achievements' }));
     await screen.findByText('No recent achievements');
     expect(await seriousAxeViolations(document.body)).toEqual([]);
     await userEvent.keyboard('{Escape}');
@@ -399,9 +452,9 @@ describe('the top bar', () => {
   it('shows an empty list when the read fails', async () => {
     const fetchMock = stubAchievementStats([], 500);
     renderTopBar();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await userEvent.click(screen.getByRole('button', { name: 'Recent achievements' }));
-    expect(await screen.findByText('No recent achievements')).toBeInTheDocument();
+    await vi.waitFor(() => expect(statsCalls(fetchMock)).toHaveLength(1));
+    const panel = await openRecentAchievements();
+    expect(within(panel).getByText('No recent achievements')).toBeInTheDocument();
   });
 
   it('offers Profile Settings, Notifications, Preferences, Language and Sign Out', async () => {

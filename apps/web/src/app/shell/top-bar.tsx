@@ -1,10 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Bell, Check, ChevronRight, Menu, Settings } from 'lucide-react';
+import { Check, ChevronRight, Menu, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatTimeAgo } from '../../lib/format';
 import { useRecentAchievements } from '../../features/achievements';
 import { useAuth } from '../../features/auth';
+import { NotificationBell } from '../../features/notifications';
 import { ThemeSwitch } from '../../features/theme';
 import { useChooseLocale } from '../../i18n';
 import { useSavePreferences } from '../use-save-preferences';
@@ -25,13 +25,14 @@ export const SETTINGS_LINKS = [
   { labelKey: 'topBar.preferences', to: '/settings/preferences' },
 ] as const;
 
-/** Menu button (small screens), theme switch, recent achievements and settings. */
+/** Menu button (small screens), theme switch, the notification bell and settings. */
 export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { signOut } = useAuth();
-  // The server's latest unlocks (at most 5). While loading, or if the read fails, the list is
-  // empty: the bell is secondary, so it neither blocks the shell nor raises a toast of its own.
+  const { signOut, status, user } = useAuth();
+  // The server's latest unlocks (at most 5), for the bell's second tab. While loading, or if the
+  // read fails, the list is empty: the bell is secondary, so it neither blocks the shell nor
+  // raises a toast of its own.
   const recent = useRecentAchievements().data ?? [];
   return (
     <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
@@ -47,46 +48,12 @@ export function TopBar({ navOpen, onOpenNav }: { navOpen: boolean; onOpenNav: ()
       </button>
       <div className="flex items-center gap-2">
         <ThemeSwitch />
+        <NotificationBell
+          userId={status === 'signedIn' ? (user?.id ?? null) : null}
+          recentAchievements={recent}
+        />
         {/* Menus are not modal: a modal one hides the page (aria-hidden) around focusable
             elements, which axe reports (aria-hidden-focus). */}
-        <DropdownMenu.Root modal={false}>
-          {/* No count badge: nothing here is ever marked read, so a count would never clear. */}
-          <DropdownMenu.Trigger
-            aria-label={t('topBar.recentAchievements')}
-            className="rounded-lg p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            <Bell className="h-5 w-5" aria-hidden="true" />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" sideOffset={6} className={MENU_CLASSES}>
-              <DropdownMenu.Label className="px-3 py-2 text-sm font-semibold">
-                {t('topBar.recentAchievementsTitle')}
-              </DropdownMenu.Label>
-              {recent.length === 0 ? (
-                // An item, though disabled: a menu must hold menu items (axe).
-                <DropdownMenu.Item
-                  disabled
-                  className="px-3 py-2 text-sm text-slate-600 dark:text-slate-300"
-                >
-                  {t('topBar.noRecentAchievements')}
-                </DropdownMenu.Item>
-              ) : (
-                recent.map((achievement) => (
-                  <DropdownMenu.Item
-                    key={achievement.achievement_id}
-                    className={ITEM_CLASSES}
-                    onSelect={() => navigate('/achievements')}
-                  >
-                    <span className="block font-medium">{achievement.title}</span>
-                    <span className="text-xs text-slate-500 dark:text-slate-400">
-                      {formatTimeAgo(achievement.earned_at)}
-                    </span>
-                  </DropdownMenu.Item>
-                ))
-              )}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             aria-label={t('topBar.settings')}

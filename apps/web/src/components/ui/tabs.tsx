@@ -14,6 +14,7 @@ export function Tabs<K extends string>({
   value,
   onChange,
   children,
+  panelClassName = 'pt-6',
 }: {
   /** The tab list's accessible name. */
   label: string;
@@ -21,6 +22,8 @@ export function Tabs<K extends string>({
   value: K;
   onChange: (value: K) => void;
   children: ReactNode;
+  /** The panel's space below the tab list (a compact panel, such as the bell's, uses less). */
+  panelClassName?: string;
 }) {
   const base = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -91,7 +94,7 @@ export function Tabs<K extends string>({
         id={panelId}
         aria-labelledby={tabId(value)}
         tabIndex={0}
-        className="pt-6 focus-visible:outline-2 focus-visible:outline-indigo-500"
+        className={clsx(panelClassName, 'focus-visible:outline-2 focus-visible:outline-indigo-500')}
       >
         {children}
       </div>

@@ -1,0 +1,51 @@
+import type { Notification } from '@quizarena/contracts';
+import type { TFunction } from 'i18next';
+
+/** Who caused it, as the catalogue names an unknown actor. */
+export function actorName(notification: Notification, t: TFunction<'notifications'>): string {
+  return notification.actor?.name ?? t('someone');
+}
+
+/** The notification in words: its kind's catalogue text, filled from its actor and data. */
+export function notificationText(
+  notification: Notification,
+  t: TFunction<'notifications'>,
+): string {
+  const name = actorName(notification, t);
+  switch (notification.kind) {
+    case 'friend_request_received':
+      return t('kinds.friend_request_received', { name });
+    case 'friend_request_accepted':
+      return t('kinds.friend_request_accepted', { name });
+    case 'message_received': {
+      const { is_group, conversation_name, message_count } = notification.data;
+      return is_group
+        ? t('kinds.group_message_received', {
+            name,
+            group: conversation_name ?? t('aGroup'),
+            count: message_count,
+          })
+        : t('kinds.message_received', { name, count: message_count });
+    }
+    case 'achievement_unlocked':
+      return t('kinds.achievement_unlocked', { title: notification.data.title });
+    case 'level_up':
+      return t('kinds.level_up', { level: notification.data.level });
+  }
+}
+
+/** Where opening the notification goes. */
+export function notificationTarget(notification: Notification): string {
+  switch (notification.kind) {
+    case 'friend_request_received':
+      return '/friends';
+    case 'friend_request_accepted':
+      return notification.actor?.user_id ? `/profile/${notification.actor.user_id}` : '/friends';
+    case 'message_received':
+      return `/messages?${new URLSearchParams({ conversation: notification.data.conversation_id })}`;
+    case 'achievement_unlocked':
+      return '/achievements';
+    case 'level_up':
+      return '/dashboard';
+  }
+}
