@@ -153,7 +153,6 @@ describe('routes and guards', () => {
 
 const PLACEHOLDERS = [
   ['/friends', 'friends'],
-  ['/messages', 'messages'],
   ['/career', 'career'],
   ['/psychometric/assessment', 'assessment'],
   ['/psychometric/assessment/a1', 'assessment'],

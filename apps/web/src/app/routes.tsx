@@ -128,7 +128,13 @@ const table: RouteObject[] = [
                 }),
               },
               section('/friends', 'friends'),
-              section('/messages', 'messages'),
+              {
+                path: '/messages',
+                ...titled('messages:title'),
+                lazy: async () => ({
+                  Component: (await import('./pages/messages-page')).MessagesRoute,
+                }),
+              },
               section('/career', 'career'),
               section('/psychometric/assessment/:assessmentId?', 'assessment'),
               section('/psychometric/results/:assessmentId?', 'assessmentResults'),

@@ -8,6 +8,7 @@ import type errors from '../../../../packages/contracts/locales/en/errors.json';
 import type landing from '../../../../packages/contracts/locales/en/landing.json';
 import type leaderboard from '../../../../packages/contracts/locales/en/leaderboard.json';
 import type mail from '../../../../packages/contracts/locales/en/mail.json';
+import type messages from '../../../../packages/contracts/locales/en/messages.json';
 import type pages from '../../../../packages/contracts/locales/en/pages.json';
 import type preferences from '../../../../packages/contracts/locales/en/preferences.json';
 import type profile from '../../../../packages/contracts/locales/en/profile.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       landing: typeof landing;
       leaderboard: typeof leaderboard;
       mail: typeof mail;
+      messages: typeof messages;
       pages: typeof pages;
       preferences: typeof preferences;
       profile: typeof profile;

@@ -1,7 +1,6 @@
 /** The signed-in pages whose feature lands later; their texts are in the `pages` catalogue. */
 export const PAGE_KEYS = [
   'friends',
-  'messages',
   'career',
   'assessment',
   'assessmentResults',
