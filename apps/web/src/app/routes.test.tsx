@@ -133,6 +133,7 @@ describe('routes and guards', () => {
     ['/quiz/topics/abc', 'Topics'],
     ['/quiz/results/s1', 'Results Not Found'],
     ['/achievements', 'Achievements'],
+    ['/messages', 'Messages'],
   ])('serves %s to a signed-in user', async (path, heading) => {
     current = authValue('signedIn');
     renderAt(path);
@@ -243,6 +244,7 @@ describe('the page title', () => {
     ['/dashboard', 'signedIn', 'Dashboard · QuizArena'],
     ['/leaderboard', 'signedIn', 'Leaderboard · QuizArena'],
     ['/quiz/categories', 'signedIn', 'Quiz Categories · QuizArena'],
+    ['/messages', 'signedIn', 'Messages · QuizArena'],
   ] as const)('names %s in the tab', async (path, status, title) => {
     current = authValue(status);
     document.title = 'stale';

@@ -5,7 +5,7 @@ import { editConversation, storeUnreadTotal } from './cache';
 /** Messages arriving together are acknowledged in one call after this quiet spell. */
 export const MARK_DELAY_MS = 400;
 
-type Pending = { timer: ReturnType<typeof setTimeout> };
+type Pending = { timer: ReturnType<typeof setTimeout>; send: () => void };
 // Per query client (one per app, one per test), so every listener shares one debounce: the
 // page and the unread badge both acknowledge deliveries, and one call goes out.
 const scheduled = new WeakMap<QueryClient, Map<string, Pending>>();
@@ -21,7 +21,7 @@ function schedule(
   const key = `${mark}:${conversationId}`;
   const waiting = pending.get(key);
   if (waiting) clearTimeout(waiting.timer);
-  const timer = setTimeout(() => {
+  const send = () => {
     pending.delete(key);
     markConversation(conversationId, mark, upTo).then(
       (answer) => {
@@ -34,8 +34,18 @@ function schedule(
       // A missed mark is made good by the next one; nothing to tell the reader.
       () => {},
     );
-  }, MARK_DELAY_MS);
-  pending.set(key, { timer });
+  };
+  pending.set(key, { timer: setTimeout(send, MARK_DELAY_MS), send });
+}
+
+/** Sends every waiting mark now: the page that scheduled them is going away. */
+export function flushMarks(queryClient: QueryClient): void {
+  const pending = scheduled.get(queryClient);
+  if (!pending) return;
+  for (const { timer, send } of [...pending.values()]) {
+    clearTimeout(timer);
+    send();
+  }
 }
 
 /** Tells the server a received message reached this device (debounced per conversation). */

@@ -1,5 +1,6 @@
 import type { Conversation, InboxEvent } from '@quizarena/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useInboxEvents } from '../../../lib/inbox';
 import { messagesKeys } from '../api/keys';
 import {
@@ -9,7 +10,7 @@ import {
   editConversation,
   showAsLast,
 } from './cache';
-import { acknowledgeDelivery, acknowledgeRead } from './marks';
+import { acknowledgeDelivery, acknowledgeRead, flushMarks } from './marks';
 import { isDocumentVisible } from './use-document-visible';
 
 type Participant = Conversation['participants'][number];
@@ -26,6 +27,7 @@ export function useMessagesLive(
   onRemoved: (conversationId: string) => void,
 ): void {
   const queryClient = useQueryClient();
+  useEffect(() => () => flushMarks(queryClient), [queryClient]);
 
   useInboxEvents(userId, (event: InboxEvent) => {
     switch (event.type) {

@@ -1,9 +1,10 @@
 import type { InboxEvent } from '@quizarena/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useInboxEvents } from '../../../lib/inbox';
 import { getConversations } from '../api/conversations';
 import { messagesKeys } from '../api/keys';
-import { acknowledgeDelivery } from './marks';
+import { acknowledgeDelivery, flushMarks } from './marks';
 
 /**
  * Unread messages across the caller's conversations that are not muted (the server's
@@ -20,6 +21,8 @@ export function useUnreadMessagesCount(userId: string | null): number {
       (await getConversations({ search: '', archived: false }, 1, signal)).unread_total,
     enabled: userId !== null,
   });
+
+  useEffect(() => () => flushMarks(queryClient), [queryClient]);
 
   useInboxEvents(userId, (event: InboxEvent) => {
     if (event.type === 'message') {

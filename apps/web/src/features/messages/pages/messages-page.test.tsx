@@ -244,8 +244,8 @@ describe('deep links', () => {
     const { router } = renderMessages(`/messages?user=${ANA}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Ana Ruiz' })).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?conversation=${DIRECT}`);
-    expect(api.callsTo('POST', '/api/social/conversations').map((call) => call.body)).toEqual([
-      { participant_ids: [ANA] },
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/social/conversations', body: { participant_ids: [ANA] } },
     ]);
   });
 

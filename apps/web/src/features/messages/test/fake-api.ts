@@ -30,6 +30,8 @@ export function fakeMessagesApi(
   const pageSize = state.pageSize ?? 50;
   const calls: Call[] = [];
   const overrides: { method: string; path: RegExp; handler: Handler }[] = [];
+  const uploads = new Map<string, ReturnType<typeof attachment>>();
+  let uploaded = 0;
 
   const find = (id: string) => conversations.find((held) => held.id === id);
 
@@ -118,7 +120,7 @@ export function fakeMessagesApi(
           ? { id: replied.id, sender_name: replied.sender?.name ?? null, content: replied.content }
           : null,
         metadata: null,
-        attachment: request.attachment_id ? attachment({ id: request.attachment_id }) : null,
+        attachment: request.attachment_id ? (uploads.get(request.attachment_id) ?? null) : null,
         client_id: request.client_id,
       };
       return json(ok({ message: sent }), 201);
@@ -127,14 +129,15 @@ export function fakeMessagesApi(
       return ok({ friends, total: friends.length });
     if (method === 'POST' && path === '/api/uploads') {
       const file = (body as FormData).get('file') as File;
-      return json(
-        ok({
-          url: '/x',
-          path: 'messages/x',
-          attachment: attachment({ name: file.name, size: file.size }),
-        }),
-        201,
-      );
+      uploaded += 1;
+      const stored = attachment({
+        id: `00000000-0000-4000-8000-${String(80_000 + uploaded).padStart(12, '0')}`,
+        name: file.name,
+        size: file.size,
+        url: `/api/social/attachments/${uploaded}`,
+      });
+      uploads.set(stored.id, stored);
+      return json(ok({ url: stored.url, path: `messages/${uploaded}`, attachment: stored }), 201);
     }
     throw new Error(`unexpected call ${method} ${url.pathname}${url.search}`);
   }

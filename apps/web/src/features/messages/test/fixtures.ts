@@ -77,7 +77,7 @@ export function group(overrides: Partial<Conversation> = {}): Conversation {
   });
 }
 
-/** Message `n` of a conversation, `n` minutes old counted back from 1,000. */
+/** Message `n` of a conversation, sent 100 - `n` minutes ago (so later ones are newer). */
 export function message(n: number, overrides: Partial<Message> = {}): Message {
   const senderId = overrides.sender_id === undefined ? ANA : overrides.sender_id;
   return {
@@ -87,7 +87,7 @@ export function message(n: number, overrides: Partial<Message> = {}): Message {
     sender: senderId ? { user_id: senderId, name: nameOf(senderId), avatar_url: null } : null,
     content: `Message ${n}`,
     message_type: 'text',
-    created_at: minutesAgo(1_000 - n),
+    created_at: minutesAgo(100 - n),
     is_read: true,
     status: 'sent',
     reply_to: null,
