@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
+import { changeLocale } from '../../../i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setMediaMatches } from '../../../test/match-media';
 import { fakeMessagesApi, refusal, type FakeMessagesApi } from '../test/fake-api';
@@ -351,5 +352,27 @@ describe('the thread header', () => {
     expect(await screen.findByText('Last seen 5 minutes ago')).toBeInTheDocument();
     await act(() => router.navigate(`/messages?conversation=${GROUP}`));
     expect(await screen.findByText('3 members')).toBeInTheDocument();
+  });
+});
+
+describe('in Spanish', () => {
+  it('words the list from the Spanish catalogue', async () => {
+    await changeLocale('es');
+    try {
+      serve({
+        conversations: [
+          conversation({ unread_count: 1_000_000, last_message: last(1, { content: '' }) }),
+        ],
+      });
+      api.conversations[0]!.last_message!.has_attachment = true;
+      renderMessages();
+      const row = await screen.findByRole('link', { name: /Ana Ruiz/ });
+      expect(screen.getByRole('heading', { level: 1, name: 'Mensajes' })).toBeInTheDocument();
+      expect(within(row).getByText('1.000.000 mensajes sin leer')).toBeInTheDocument();
+      expect(within(row).getByText('Archivo adjunto')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Nuevo mensaje' })).toBeInTheDocument();
+    } finally {
+      await changeLocale('en');
+    }
   });
 });
