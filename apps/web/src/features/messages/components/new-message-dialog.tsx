@@ -36,7 +36,7 @@ export function NewMessageDialog({
     onSuccess: (conversation) => {
       storeConversation(queryClient, conversation);
       void queryClient.invalidateQueries({ queryKey: messagesKeys.lists() });
-      onOpenChange(false);
+      reset(false);
       onOpened(conversation.id);
     },
     onError: (error) => toast.error(apiErrorText(error, t('newMessage.failed'))),
