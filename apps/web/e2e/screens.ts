@@ -12,7 +12,6 @@ export const SIGNED_OUT_PAGES: [path: string, title: string][] = [
 
 /** Signed-in pages whose feature lands later, with the heading each keeps. */
 export const PLACEHOLDERS: [path: string, heading: string][] = [
-  ['/messages', 'Messages'],
   ['/study-groups', 'Study Groups'],
   ['/game/lobby', 'Game Lobby'],
   ['/game/multiplayer/g1', 'Multiplayer Game'],

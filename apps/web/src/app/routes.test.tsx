@@ -135,6 +135,7 @@ describe('routes and guards', () => {
     ['/achievements', 'Achievements'],
     ['/notifications', 'Notifications'],
     ['/settings/notifications', 'Notification Settings'],
+    ['/messages', 'Messages'],
   ])('serves %s to a signed-in user', async (path, heading) => {
     current = authValue('signedIn');
     renderAt(path);
@@ -167,7 +168,6 @@ describe('routes and guards', () => {
 });
 
 const PLACEHOLDERS = [
-  ['/messages', 'messages'],
   ['/career', 'career'],
   ['/psychometric/assessment', 'assessment'],
   ['/psychometric/assessment/a1', 'assessment'],
@@ -256,6 +256,7 @@ describe('the page title', () => {
     ['/dashboard', 'signedIn', 'Dashboard · QuizArena'],
     ['/leaderboard', 'signedIn', 'Leaderboard · QuizArena'],
     ['/quiz/categories', 'signedIn', 'Quiz Categories · QuizArena'],
+    ['/messages', 'signedIn', 'Messages · QuizArena'],
   ] as const)('names %s in the tab', async (path, status, title) => {
     current = authValue(status);
     document.title = 'stale';

@@ -146,7 +146,13 @@ const table: RouteObject[] = [
                   Component: (await import('./pages/friends-page')).FriendsRoute,
                 }),
               },
-              section('/messages', 'messages'),
+              {
+                path: '/messages',
+                ...titled('messages:title'),
+                lazy: async () => ({
+                  Component: (await import('./pages/messages-page')).MessagesRoute,
+                }),
+              },
               section('/career', 'career'),
               section('/psychometric/assessment/:assessmentId?', 'assessment'),
               section('/psychometric/results/:assessmentId?', 'assessmentResults'),

@@ -9,6 +9,7 @@ import type friends from '../../../../packages/contracts/locales/en/friends.json
 import type landing from '../../../../packages/contracts/locales/en/landing.json';
 import type leaderboard from '../../../../packages/contracts/locales/en/leaderboard.json';
 import type mail from '../../../../packages/contracts/locales/en/mail.json';
+import type messages from '../../../../packages/contracts/locales/en/messages.json';
 import type notifications from '../../../../packages/contracts/locales/en/notifications.json';
 import type pages from '../../../../packages/contracts/locales/en/pages.json';
 import type preferences from '../../../../packages/contracts/locales/en/preferences.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       landing: typeof landing;
       leaderboard: typeof leaderboard;
       mail: typeof mail;
+      messages: typeof messages;
       notifications: typeof notifications;
       pages: typeof pages;
       preferences: typeof preferences;

@@ -443,3 +443,40 @@ describe('realtime subscriptions', () => {
     expect(console.error).toHaveBeenCalled();
   });
 });
+
+describe('realtime broadcasts', () => {
+  const CONVERSATION = '00000000-0000-4000-8000-0000000000cc';
+  const TYPING = `conversation:${CONVERSATION}:typing`;
+
+  it('sends a broadcast frame to the channel’s one spelling while connected', async () => {
+    await startConnected();
+    const socket = realtime.latest();
+    const upperCase = `conversation:${CONVERSATION.toUpperCase()}:typing`;
+    expect(realtime.client.broadcast(upperCase, { is_typing: true })).toBe(true);
+    expect(socket.sent).toEqual([
+      { event: 'broadcast', payload: { channel: TYPING, data: { is_typing: true } } },
+    ]);
+    expect(socket.broadcasts(TYPING)).toEqual([{ is_typing: true }]);
+  });
+
+  it('sends nothing, and queues nothing, without a connected socket', async () => {
+    start();
+    expect(realtime.client.broadcast(TYPING, { is_typing: true })).toBe(false);
+    realtime.client.connect();
+    await flushPromises();
+    realtime.latest().open();
+    // Open but not yet accepted: still not live.
+    expect(realtime.client.broadcast(TYPING, { is_typing: true })).toBe(false);
+    realtime.latest().receive({
+      event: 'connected',
+      payload: { connection_id: 'c', user_id: USER, heartbeat_ms: 25_000 },
+    });
+    expect(realtime.latest().sent).toEqual([]);
+  });
+
+  it('refuses a name that is no channel', async () => {
+    await startConnected();
+    expect(realtime.client.broadcast('secrets', { is_typing: true })).toBe(false);
+    expect(realtime.latest().sent).toEqual([]);
+  });
+});

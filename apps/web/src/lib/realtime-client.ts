@@ -242,6 +242,17 @@ export class RealtimeClient {
     };
   }
 
+  /**
+   * Sends `data` to a channel's other listeners (the server checks it against the channel's
+   * schema and relays it). Only over a connected socket: nothing is queued, since what is
+   * broadcast (typing, say) is stale by the time a socket comes back. Answers whether it went.
+   */
+  broadcast(channel: string, data: unknown): boolean {
+    const name = normalizeChannel(channel);
+    if (!name || !this.live) return false;
+    return this.send({ event: 'broadcast', payload: { channel: name, data } });
+  }
+
   // Connection ----------------------------------------------------------------------------------
 
   private open(): void {
@@ -391,13 +402,15 @@ export class RealtimeClient {
     this.send({ event, payload: { channel, ref } });
   }
 
-  private send(message: RealtimeClientMessage): void {
+  private send(message: RealtimeClientMessage): boolean {
     const socket = this.socket;
-    if (!socket || socket.readyState !== OPEN) return;
+    if (!socket || socket.readyState !== OPEN) return false;
     try {
       socket.send(JSON.stringify(message));
+      return true;
     } catch {
       // The close that follows a failed send reconnects and resubscribes.
+      return false;
     }
   }
 

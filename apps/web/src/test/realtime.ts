@@ -15,7 +15,8 @@ export const TEST_HOST = 'localhost:5173';
 export class FakeWebSocket implements RealtimeSocket {
   readyState = 0;
   /** Every frame the client sent, parsed. */
-  readonly sent: { event: string; payload: { channel: string; ref?: string } }[] = [];
+  readonly sent: { event: string; payload: { channel: string; ref?: string; data?: unknown } }[] =
+    [];
   /** How the client closed it, if it did. */
   closedWith: { code?: number; reason?: string } | null = null;
   onopen: ((event: Event) => void) | null = null;
@@ -71,7 +72,16 @@ export class FakeWebSocket implements RealtimeSocket {
 
   /** The subscribe and unsubscribe frames sent, as 'subscribe channel' strings. */
   subscriptions(): string[] {
-    return this.sent.map((frame) => `${frame.event} ${frame.payload.channel}`);
+    return this.sent
+      .filter((frame) => frame.event !== 'broadcast')
+      .map((frame) => `${frame.event} ${frame.payload.channel}`);
+  }
+
+  /** The data of every broadcast frame sent to `channel`, in order. */
+  broadcasts(channel: string): unknown[] {
+    return this.sent
+      .filter((frame) => frame.event === 'broadcast' && frame.payload.channel === channel)
+      .map((frame) => frame.payload.data);
   }
 }
 

@@ -1,6 +1,5 @@
 /** The signed-in pages whose feature lands later; their texts are in the `pages` catalogue. */
 export const PAGE_KEYS = [
-  'messages',
   'career',
   'assessment',
   'assessmentResults',
