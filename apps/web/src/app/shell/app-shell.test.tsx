@@ -344,6 +344,36 @@ describe('the app shell', () => {
     expect(await within(strip).findByText('No friends online')).toBeInTheDocument();
   });
 
+  it('badges Messages with the unread messages, 99+ above 99, and names the count', async () => {
+    let unread = 3;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) =>
+        String(input).startsWith('/api/social/conversations?')
+          ? new Response(JSON.stringify(ok({ conversations: [], total: 0, unread_total: unread })))
+          : new Response(JSON.stringify({ message: 'Not found' }), { status: 404 }),
+      ),
+    );
+    renderShell();
+    await acceptConnection();
+    const messagesLink = await screen.findByRole('link', {
+      name: /^Messages ?, 3 unread messages$/,
+    });
+    expect(within(messagesLink).getByText('3')).toHaveAttribute('aria-hidden', 'true');
+    unread = 120;
+    act(() =>
+      realtime.latest().receive({
+        event: 'message',
+        payload: {
+          channel: INBOX_CHANNEL,
+          data: { type: 'conversation', conversation_id: TEST_USER.id, change: 'updated' },
+        },
+      }),
+    );
+    const busy = await screen.findByRole('link', { name: /^Messages ?, 120 unread messages$/ });
+    expect(within(busy).getByText('99+')).toBeInTheDocument();
+  });
+
   it('signs out from the sidebar', async () => {
     const value = authValue('signedIn');
     renderShell(value);

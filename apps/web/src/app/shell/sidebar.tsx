@@ -5,6 +5,8 @@ import { Link, NavLink } from 'react-router';
 import { formatCompact } from '../../lib/format';
 import { useAuth } from '../../features/auth';
 import { useOnlineFriends } from '../../features/friends';
+import { useUnreadMessagesCount } from '../../features/messages';
+import { unreadBadgeText } from '@quizarena/contracts';
 import { NAV_ITEMS } from './nav-items';
 import { connectionDotClass, ConnectionStatus } from './connection-status';
 import { useRealtimeStatus } from '../../lib/realtime';
@@ -24,6 +26,8 @@ export function Sidebar({
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
   const onlineFriends = useOnlineFriends(user?.id ?? null);
+  // Mounted as long as the shell is: it also acknowledges delivery of incoming messages.
+  const unreadMessages = useUnreadMessagesCount(user?.id ?? null);
   const connection = useRealtimeStatus();
   return (
     <div className="flex h-full flex-col gap-4 bg-white p-4 dark:bg-slate-900">
@@ -81,6 +85,19 @@ export function Sidebar({
               >
                 <Icon className="h-4 w-4" aria-hidden="true" />
                 {t(labelKey)}
+                {to === '/messages' && unreadMessages > 0 ? (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className="ml-auto rounded-full bg-rose-600 px-2 py-0.5 text-xs font-semibold text-white"
+                    >
+                      {unreadBadgeText(unreadMessages)}
+                    </span>
+                    <span className="sr-only">
+                      {t('nav.unreadMessages', { count: unreadMessages })}
+                    </span>
+                  </>
+                ) : null}
               </NavLink>
             </li>
           ))}
