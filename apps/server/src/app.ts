@@ -38,6 +38,7 @@ import type { RedisHandle } from './lib/redis';
 import { registerWebClient } from './plugins/web-client';
 import { registerPresenceModule, type PresenceSettings } from './modules/presence';
 import { registerNotificationsModule } from './modules/notifications';
+import { registerSocialModule } from './modules/social';
 import {
   registerRealtimeModule,
   type RealtimeService,
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     notifications,
   });
   await registerUploadsModule(ctx, { auth, storage: deps.storage });
+  registerSocialModule(ctx, { auth, presence, notifications, achievements, leaderboard });
 
   app.decorate('realtime', realtime);
   registerRealtimeMetrics(metrics, realtime.stats);
