@@ -19,7 +19,7 @@ import type { BlockRow, FoundRow, PlayerRow, RequestRow } from './social.repo';
  * picture; a disabled account shows as 'Hidden player' (docs/PRIVACY.md).
  */
 export function knownIdentity(
-  row: PlayerRow,
+  row: Omit<PlayerRow, 'balance'>,
   currentYear: number,
 ): { name: string; avatarUrl: string | null } {
   const identity = publicIdentity(

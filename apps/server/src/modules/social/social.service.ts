@@ -426,7 +426,7 @@ export function createSocialService(deps: SocialDependencies) {
       if (body.email !== undefined && body.email.trim().toLowerCase() !== auth.user.emailNormalized)
         throw AppError.validation('body.email', 'This is not the email address of your account');
       const user = await deps.profiles.updateProfile(auth, { full_name: body.full_name });
-      const shown = knownIdentity({ ...auth.user, fullName: user.full_name, balance: 0 }, year());
+      const shown = knownIdentity({ ...auth.user, fullName: user.full_name }, year());
       return { user_id: auth.user.id, full_name: user.full_name, name: shown.name };
     },
 
