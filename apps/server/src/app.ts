@@ -44,6 +44,7 @@ import {
   type EmailDigest,
   type NotificationsService,
 } from './modules/notifications';
+import { registerSocialModule } from './modules/social';
 import {
   registerRealtimeModule,
   type RealtimeService,
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     notifications,
   });
   await registerUploadsModule(ctx, { auth, storage: deps.storage });
+  registerSocialModule(ctx, { auth, presence, notifications, achievements, leaderboard });
 
   app.decorate('realtime', realtime);
   app.decorate('notifications', notifications);

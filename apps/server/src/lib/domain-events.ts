@@ -28,6 +28,11 @@ export type DomainEventMap = {
   'game.updated': GameState;
   /** A game finished or was abandoned. */
   'game.ended': GameState;
+  /**
+   * What others see of a player's presence changed: their first socket opened, their last one
+   * closed, or they chose to appear offline or online again (the social module tells friends).
+   */
+  'presence.changed': { userId: string; isOnline: boolean; lastSeen: string | null };
 };
 export type DomainEventName = keyof DomainEventMap;
 /** Events that must not be lost: only the outbox carries them. */

@@ -71,7 +71,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
             'from POST /api/realtime/ticket. Frames are JSON {event, payload}; the schemas are ' +
             'in packages/contracts/src/realtime/events.ts.',
         },
-        { name: 'social', description: 'Presence (online status); friends and messages later' },
+        {
+          name: 'social',
+          description: 'Friends, blocks, finding players, presence and notifications',
+        },
       ],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -50,6 +50,9 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_normalized_key').on(table.emailNormalized),
+    // The social browse pages sort players by these and read one page by LIMIT/OFFSET.
+    index('users_created_at_idx').on(table.createdAt, table.id),
+    index('users_full_name_lower_idx').on(sql`lower(${table.fullName})`, table.id),
     check('users_role_check', sql`role in ('user', 'moderator', 'admin')`),
     check('users_status_check', sql`status in ('active', 'disabled')`),
     check('users_extended_time_check', sql`extended_time in (1, 1.5, 2)`),

@@ -39,9 +39,10 @@ const a = (
 
 /**
  * The built-in catalogue, synced into the `achievements` table at start-up. Everything but the
- * social group can be unlocked by playing quizzes today; the social ones wait for friends,
- * messages, challenges and study groups to move their numbers. Ids are stable: players'
- * progress refers to them.
+ * social group is unlocked by playing quizzes; of the social ones, the friends ones unlock when a
+ * friendship starts (the social module evaluates both players in the accepting transaction), and
+ * the rest wait for messages, challenges and study groups to move their numbers. Ids are stable:
+ * players' progress refers to them.
  */
 export const ACHIEVEMENT_CATALOGUE: readonly CatalogueAchievement[] = [
   a(

@@ -1,8 +1,12 @@
 import type { Db } from '../../db/client';
 import { topicCoverage } from '../content';
 import { playedTopicsOf, playerTotalsOf, pointsBalanceOf } from '../scoring';
+import { friendCountOf } from '../social';
 
-/** The player's numbers achievements count. The social ones have no source yet and stay 0. */
+/**
+ * The player's numbers achievements count. Of the social ones only `friends` has a source yet;
+ * the others stay 0 until their modules bring one.
+ */
 export const ACHIEVEMENT_METRICS = [
   'games_played',
   'competitive_wins',
@@ -37,8 +41,8 @@ export type PlayerTotals = {
 
 /**
  * Everything achievements read about a player, each from the module that owns it (scoring's
- * totals and topic records, the ledger's balance, content's catalogue), so this module never
- * touches another's tables. Tests feed it a fake.
+ * totals and topic records, the ledger's balance, content's catalogue, social's friendships),
+ * so this module never touches another's tables. Tests feed it a fake.
  */
 export type MetricSources = {
   playerTotals(db: Db, userId: string): Promise<PlayerTotals | undefined>;
@@ -48,6 +52,7 @@ export type MetricSources = {
     db: Db,
     topicIds: string[],
   ): Promise<{ categoriesPlayed: number; categoriesCompleted: number }>;
+  friendCount(db: Db, userId: string): Promise<number>;
 };
 
 /** The real sources: the owning modules' exported reads. */
@@ -56,6 +61,7 @@ export const metricSources: MetricSources = {
   pointsBalance: pointsBalanceOf,
   playedTopics: playedTopicsOf,
   topicCoverage,
+  friendCount: friendCountOf,
 };
 
 /** What a caller's transaction already holds about the player, so it is not read again. */
@@ -84,10 +90,11 @@ export async function readMetrics(
   userId: string,
   sources: MetricSources = metricSources,
 ): Promise<Metrics> {
-  const [stats, points, played] = await Promise.all([
+  const [stats, points, played, friends] = await Promise.all([
     sources.playerTotals(db, userId),
     sources.pointsBalance(db, userId),
     sources.playedTopics(db, userId),
+    sources.friendCount(db, userId),
   ]);
   const coverage = await sources.topicCoverage(
     db,
@@ -106,7 +113,7 @@ export async function readMetrics(
     longest_streak: stats?.longestStreak ?? 0,
     perfect_games: stats?.perfectGames ?? 0,
     fast_answers: stats?.fastAnswers ?? 0,
-    friends: 0,
+    friends,
     messages_sent: 0,
     challenges_won: 0,
     study_groups_joined: 0,

@@ -47,19 +47,20 @@ export function notePlayerChanged(userId: string): void {
 const levelBoard = (level: number) => `level:${level}`;
 
 /**
- * Records what one unit of work paid a player on every board and window it counts in, inside
- * the caller's transaction `tx` (the one that posted it to the ledger): the player's rows in
+ * Records what one unit of work paid players on every board and window it counts in, inside
+ * the caller's transaction `tx` (the one that posted it to the ledger): each player's rows in
  * `leaderboard_scores`, then one histogram row down and one up per row. Boards: global; the
  * player's level (a level-up moves their rows of the current windows to the new level's board);
  * the organization on their profile now (points stay on the board of the organization they were
  * earned under); and, for quiz points, category and topic.
  *
- * Call it once per transaction, with everything it paid the player (a quiz and the achievements
- * it unlocked), as the transaction's last statements. The histogram rows are shared by every
- * player, and a row lock is held until the commit: taken last, they are held for the commit
- * only, and taken in one statement, in key order, two transactions never hold some while waiting
- * for others (two separately ordered batches in one transaction could). The level move is read
- * from the balance as it is then, after every posting, less the points recorded here.
+ * Call it once per transaction, with everything it paid (a quiz and the achievements it
+ * unlocked; the rewards of both players a friendship unlocked), as the transaction's last
+ * statements. Players are taken in id order. The histogram rows are shared by every player, and
+ * a row lock is held until the commit: taken last, they are held for the commit only, and taken
+ * in one statement, in key order, two transactions never hold some while waiting for others
+ * (two separately ordered batches in one transaction could). The level move is read from the
+ * balance as it is then, after every posting, less the points recorded here.
  */
 export async function recordEarnedPoints(
   tx: Db,
@@ -70,20 +71,14 @@ export async function recordEarnedPoints(
     .filter((part) => Number.isSafeInteger(part.points) && part.points > 0);
   const first = parts[0];
   if (!first) return;
-  const { userId, at } = first;
-  if (parts.some((part) => part.userId !== userId || part.at.getTime() !== at.getTime())) {
-    throw new Error('recordEarnedPoints takes the points of one player at one time');
+  const { at } = first;
+  if (parts.some((part) => part.at.getTime() !== at.getTime())) {
+    throw new Error('recordEarnedPoints takes the points of one time');
   }
-  const total = parts.reduce((sum, part) => sum + part.points, 0);
-  const player = await repo.playerContext(tx, userId);
-  if (!player) return;
   const windowList = windowsAt(at);
   const windows = windowList.map((window) => window.key);
   const expiryOf = (windowKey: string) =>
     expiresAt(windowList.find((window) => window.key === windowKey)!)?.getTime() ?? null;
-  const levelAfter = levelForPoints(player.balance);
-  const levelBefore = levelForPoints(player.balance - total);
-
   const histogram = new Map<string, repo.HistogramDelta>();
   const count = (board: string, windowKey: string, points: number, players: number) => {
     for (const [tier, score] of [
@@ -106,57 +101,73 @@ export async function recordEarnedPoints(
   };
   const changes: ScoreChange[] = [];
 
-  // A level-up carries the player's points in the current windows to the new level's board.
-  const carried = new Map<string, number>();
-  if (levelBefore !== levelAfter) {
-    const board = levelBoard(levelBefore);
-    for (const row of await repo.removeFromBoard(tx, board, windows, userId)) {
-      carried.set(row.windowKey, row.points);
-      count(board, row.windowKey, row.points, -1);
-      changes.push({
+  async function recordPlayer(userId: string, own: EarnedPoints[]) {
+    const total = own.reduce((sum, part) => sum + part.points, 0);
+    const player = await repo.playerContext(tx, userId);
+    if (!player) return;
+    const levelAfter = levelForPoints(player.balance);
+    const levelBefore = levelForPoints(player.balance - total);
+
+    // A level-up carries the player's points in the current windows to the new level's board.
+    const carried = new Map<string, number>();
+    if (levelBefore !== levelAfter) {
+      const board = levelBoard(levelBefore);
+      for (const row of await repo.removeFromBoard(tx, board, windows, userId)) {
+        carried.set(row.windowKey, row.points);
+        count(board, row.windowKey, row.points, -1);
+        changes.push({
+          board,
+          windowKey: row.windowKey,
+          userId,
+          points: null,
+          expiresAt: expiryOf(row.windowKey),
+        });
+      }
+    }
+
+    // Every part counts globally, on the level and organization boards; quiz points also on
+    // their category's and topic's.
+    const perBoard = new Map<string, number>();
+    const add = (board: string, points: number) =>
+      perBoard.set(board, (perBoard.get(board) ?? 0) + points);
+    for (const board of [
+      'global',
+      levelBoard(levelAfter),
+      ...(player.organizationKey ? [`org:${player.organizationKey}`] : []),
+    ])
+      add(board, total);
+    for (const part of own) {
+      if (part.categoryId) add(`category:${part.categoryId}`, part.points);
+      if (part.topicId) add(`topic:${part.topicId}`, part.points);
+    }
+    const deltas = [...perBoard].flatMap(([board, points]) =>
+      windows.map((windowKey) => ({
         board,
+        windowKey,
+        delta: points + (board === levelBoard(levelAfter) ? (carried.get(windowKey) ?? 0) : 0),
+      })),
+    );
+    for (const row of await repo.addScores(tx, userId, deltas)) {
+      const delta = deltas.find((d) => d.board === row.board && d.windowKey === row.windowKey)!;
+      count(row.board, row.windowKey, row.points, 1);
+      if (!row.inserted) count(row.board, row.windowKey, row.points - delta.delta, -1);
+      changes.push({
+        board: row.board,
         windowKey: row.windowKey,
         userId,
-        points: null,
+        points: row.points,
         expiresAt: expiryOf(row.windowKey),
       });
     }
+    pendingChanges.getStore()?.players.add(userId);
   }
 
-  // Every part counts globally, on the level and organization boards; quiz points also on
-  // their category's and topic's.
-  const perBoard = new Map<string, number>();
-  const add = (board: string, points: number) =>
-    perBoard.set(board, (perBoard.get(board) ?? 0) + points);
-  for (const board of [
-    'global',
-    levelBoard(levelAfter),
-    ...(player.organizationKey ? [`org:${player.organizationKey}`] : []),
-  ])
-    add(board, total);
-  for (const part of parts) {
-    if (part.categoryId) add(`category:${part.categoryId}`, part.points);
-    if (part.topicId) add(`topic:${part.topicId}`, part.points);
-  }
-  const deltas = [...perBoard].flatMap(([board, points]) =>
-    windows.map((windowKey) => ({
-      board,
-      windowKey,
-      delta: points + (board === levelBoard(levelAfter) ? (carried.get(windowKey) ?? 0) : 0),
-    })),
-  );
-  for (const row of await repo.addScores(tx, userId, deltas)) {
-    const delta = deltas.find((d) => d.board === row.board && d.windowKey === row.windowKey)!;
-    count(row.board, row.windowKey, row.points, 1);
-    if (!row.inserted) count(row.board, row.windowKey, row.points - delta.delta, -1);
-    changes.push({
-      board: row.board,
-      windowKey: row.windowKey,
+  // In id order: two transactions paying the same players take their rows in one order.
+  for (const userId of [...new Set(parts.map((part) => part.userId))].sort())
+    await recordPlayer(
       userId,
-      points: row.points,
-      expiresAt: expiryOf(row.windowKey),
-    });
-  }
+      parts.filter((part) => part.userId === userId),
+    );
 
   const ordered = [...histogram.values()]
     .filter((row) => row.players !== 0 || row.pointsSum !== 0)
@@ -168,7 +179,5 @@ export async function recordEarnedPoints(
         a.points - b.points,
     );
   await repo.applyHistogram(tx, ordered);
-  const pending = pendingChanges.getStore();
-  pending?.scores.push(...changes);
-  pending?.players.add(userId);
+  pendingChanges.getStore()?.scores.push(...changes);
 }

@@ -14,7 +14,8 @@ const PRESENCE_TTL_MS = 15_000;
 
 /**
  * Builds presence (per-instance hashes in Redis when there is one) and adds its `/api` routes.
- * The realtime hub reports sockets to it and closes it after its own sockets.
+ * The realtime hub reports sockets to it and closes it after its own sockets. Changes others
+ * see are announced as `presence.changed` (the social module tells friends).
  */
 export function registerPresenceModule(
   ctx: ModuleContext,
@@ -26,6 +27,7 @@ export function registerPresenceModule(
     db: ctx.database.db,
     clock: ctx.clock,
     onError,
+    events: ctx.events,
     store: redis
       ? createRedisPresenceStore({
           client: redis.client,

@@ -9,15 +9,17 @@ export async function findPresence(db: Db, userIds: string[]): Promise<PresenceR
   return db.select().from(userPresence).where(inArray(userPresence.userId, userIds));
 }
 
-/** Notes that the user was connected at `at`. */
-export async function touchLastSeen(db: Db, userId: string, at: Date): Promise<void> {
-  await db
+/** Notes that the user was connected at `at`; answers their row. */
+export async function touchLastSeen(db: Db, userId: string, at: Date): Promise<PresenceRow> {
+  const [row] = await db
     .insert(userPresence)
     .values({ userId, lastSeenAt: at })
     .onConflictDoUpdate({
       target: userPresence.userId,
       set: { lastSeenAt: at, updatedAt: sql`now()` },
-    });
+    })
+    .returning();
+  return row!;
 }
 
 export async function setVisible(db: Db, userId: string, visible: boolean): Promise<PresenceRow> {

@@ -109,6 +109,34 @@ export async function settingsOf(db: Db, userId: string): Promise<SettingsRow> {
   return row ?? { friendRequestsFrom: 'everyone', messagesFrom: 'friends' };
 }
 
+/** How far a player may be reached: what the under-16 and hidden-profile rules read. */
+export type Reach = { birthYear: number | null; profileHidden: boolean; active: boolean };
+
+/** The reach facts of a user, or undefined when there is no such user. */
+export async function reachOf(db: Db, userId: string): Promise<Reach | undefined> {
+  // users is the auth module's table (see birthYearOf below).
+  const [row] = await db
+    .select({ birthYear: users.birthYear, status: users.status, hidden: users.profileHidden })
+    .from(users)
+    .where(eq(users.id, userId));
+  return (
+    row && { birthYear: row.birthYear, profileHidden: row.hidden, active: row.status === 'active' }
+  );
+}
+
+/** The advisory lock class of a pair of players (the two-key form keeps it apart from others). */
+const PAIR_LOCK_CLASS = 16_016;
+
+/**
+ * Serialises every change between `a` and `b` (in either order) until the transaction ends, so
+ * two requests crossing, an accept racing a block, or a double click each see the other's
+ * outcome. A pair lock rather than row locks: the rows that matter may not exist yet.
+ */
+export async function lockPair(tx: Db, a: string, b: string): Promise<void> {
+  const key = a < b ? `${a}:${b}` : `${b}:${a}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(${PAIR_LOCK_CLASS}, hashtext(${key}))`);
+}
+
 /** The birth year of each user that exists, for the under-16 rules. */
 export async function birthYearOf(db: Db, userId: string): Promise<number | null | undefined> {
   // users is the auth module's table; this one column read is listed in docs/ARCHITECTURE.md

@@ -18,6 +18,20 @@ export type MessagingDecision =
   | 'refused';
 
 /**
+ * What a friend request would do: `send` stores it, `crossed` answers the recipient's own
+ * request (they become friends); the rest refuse it or change nothing.
+ */
+export type RequestVerdict =
+  | 'send'
+  | 'crossed'
+  | 'self'
+  | 'not_found'
+  | 'you_blocked'
+  | 'already_friends'
+  | 'already_sent'
+  | 'refused';
+
+/**
  * The social rules other modules ask (messages, challenges, study groups): one place decides
  * who may reach whom. Every call takes the handle to read with, so a caller inside a
  * transaction passes its own.
@@ -26,6 +40,40 @@ export function createSocialPolicy(deps: { clock: Clock }) {
   const { clock } = deps;
   const minor = (birthYear: number | null) =>
     isPossibleMinor(birthYear, clock.now().getUTCFullYear());
+
+  /**
+   * What a friend request from `sender` to `recipient` would do now (ignoring limits): read
+   * inside the request's transaction after its pair lock, it is the rule the server applies.
+   */
+  async function requestVerdict(
+    db: Db,
+    sender: string,
+    recipient: string,
+  ): Promise<RequestVerdict> {
+    if (sender === recipient) return 'self';
+    const [facts, reach, settings] = await Promise.all([
+      repo.pairFacts(db, sender, recipient),
+      repo.reachOf(db, recipient),
+      repo.settingsOf(db, recipient),
+    ]);
+    if (!reach?.active || facts.blockedByB) return 'not_found';
+    if (facts.blockedByA) return 'you_blocked';
+    if (facts.friends) return 'already_friends';
+    if (facts.requestSent) return 'already_sent';
+    // Answering their request is always allowed: it makes the two friends.
+    if (facts.requestReceived) return 'crossed';
+    // Players under 16 hear only from friends, and a hidden profile is found by friends
+    // only: to anyone else both are not found, so their existence does not leak.
+    if (minor(reach.birthYear) || reach.profileHidden) return 'not_found';
+    switch (settings.friendRequestsFrom as FriendRequestAudience) {
+      case 'everyone':
+        return 'send';
+      case 'nobody':
+        return 'refused';
+      case 'friends_of_friends':
+        return (await repo.shareAFriend(db, sender, recipient)) ? 'send' : 'refused';
+    }
+  }
 
   return {
     /** How `viewer` stands with `other`; a block by `other` reads as `none` (see contracts). */
@@ -62,26 +110,12 @@ export function createSocialPolicy(deps: { clock: Clock }) {
       return (settings.messagesFrom as MessageAudience) === 'everyone' ? 'allowed' : 'request';
     },
 
+    requestVerdict,
+
     /** May `sender` send `recipient` a friend request now (ignoring limits and duplicates). */
     async mayRequest(db: Db, sender: string, recipient: string): Promise<boolean> {
-      if (sender === recipient) return false;
-      const [facts, birthYear, settings] = await Promise.all([
-        repo.pairFacts(db, sender, recipient),
-        repo.birthYearOf(db, recipient),
-        repo.settingsOf(db, recipient),
-      ]);
-      if (birthYear === undefined || facts.blockedByA || facts.blockedByB) return false;
-      if (facts.friends || facts.requestSent) return false;
-      // Answering their request is always allowed: it makes the two friends.
-      if (facts.requestReceived) return true;
-      switch (settings.friendRequestsFrom as FriendRequestAudience) {
-        case 'everyone':
-          return true;
-        case 'nobody':
-          return false;
-        case 'friends_of_friends':
-          return repo.shareAFriend(db, sender, recipient);
-      }
+      const verdict = await requestVerdict(db, sender, recipient);
+      return verdict === 'send' || verdict === 'crossed';
     },
 
     friendIdsOf: (db: Db, userId: string) => repo.friendIdsOf(db, userId),

@@ -1,0 +1,9 @@
+export { registerSocialModule } from './social.module';
+export {
+  createSocialPolicy,
+  relationshipFrom,
+  type SocialPolicy,
+  type MessagingDecision,
+} from './social.policy';
+export { type SocialService, type ChallengesWonSource } from './social.service';
+export { friendCountOf } from './relationships.repo';
