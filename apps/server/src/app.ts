@@ -38,6 +38,8 @@ import type { RedisHandle } from './lib/redis';
 import { registerWebClient } from './plugins/web-client';
 import { registerPresenceModule, type PresenceSettings } from './modules/presence';
 import { registerNotificationsModule } from './modules/notifications';
+import { registerMessagesModule } from './modules/messages';
+import { registerModerationModule } from './modules/moderation';
 import {
   registerRealtimeModule,
   type RealtimeService,
@@ -218,7 +220,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     achievements,
     notifications,
   });
-  await registerUploadsModule(ctx, { auth, storage: deps.storage });
+  const uploads = await registerUploadsModule(ctx, { auth, storage: deps.storage });
+  const messages = await registerMessagesModule(ctx, {
+    realtime,
+    notifications,
+    presence,
+    uploads,
+    achievements,
+    leaderboard,
+  });
+  registerModerationModule(ctx, { messages });
 
   app.decorate('realtime', realtime);
   registerRealtimeMetrics(metrics, realtime.stats);

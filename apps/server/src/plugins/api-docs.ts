@@ -65,6 +65,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         { name: 'operations', description: 'Health and readiness' },
         { name: 'uploads', description: 'Avatar uploads (multipart)' },
         {
+          name: 'messages',
+          description: 'Conversations, messages, read receipts and attachments',
+        },
+        { name: 'reports', description: 'Reporting messages and players to the moderators' },
+        {
           name: 'realtime',
           description:
             'The WebSocket at /ws (not an HTTP operation, so not listed): open it with a ticket ' +

@@ -98,6 +98,23 @@ export const OPERATION_NAMES: Record<string, string> = {
   'PUT /api/social/notifications/read': 'markNotificationsRead',
   'GET /api/social/notifications/preferences': 'getNotificationPreferences',
   'PUT /api/social/notifications/preferences': 'setNotificationPreferences',
+  // messages
+  'POST /api/social/conversations': 'createConversation',
+  'GET /api/social/conversations': 'listConversations',
+  'GET /api/social/conversations/{id}': 'getConversation',
+  'PUT /api/social/conversations/{id}': 'updateConversation',
+  'PATCH /api/social/conversations/{id}/settings': 'updateConversationSettings',
+  'POST /api/social/conversations/{id}/members': 'addConversationMembers',
+  'DELETE /api/social/conversations/{id}/members/{userId}': 'removeConversationMember',
+  'PUT /api/social/conversations/{id}/members/{userId}': 'setConversationMemberRole',
+  'POST /api/social/conversations/{id}/accept': 'acceptMessageRequest',
+  'POST /api/social/conversations/{id}/read': 'markConversationRead',
+  'POST /api/social/conversations/{id}/delivered': 'markConversationDelivered',
+  'GET /api/social/conversations/{id}/messages': 'listMessages',
+  'POST /api/social/messages': 'sendMessage',
+  'GET /api/social/attachments/{id}': 'getMessageAttachment',
+  // moderation
+  'POST /api/social/reports': 'reportContent',
 };
 
 /** `/api/topics/:id` as the OpenAPI document writes it: `/api/topics/{id}`. */

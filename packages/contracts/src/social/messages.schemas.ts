@@ -245,6 +245,17 @@ export const addMembersBodySchema = z.strictObject({
 });
 export const memberRoleBodySchema = z.strictObject({ role: z.enum(['admin', 'member']) });
 
+/**
+ * `GET /api/social/attachments/{id}`: a signed address (public; a tampered or expired one is
+ * not found). Participants receive these addresses in `MessageAttachment`, never build them.
+ */
+export const attachmentParamsSchema = z.strictObject({ id: z.uuid() });
+export const attachmentQuerySchema = z.strictObject({
+  variant: z.enum(['original', 'thumbnail']).default('original'),
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().min(1).max(128),
+});
+
 /** `POST /api/social/conversations/{id}/read` (and `/delivered`): up to a message, or all. */
 export const conversationMarkBodySchema = z.strictObject({
   up_to_message_id: z.uuid().optional(),

@@ -42,6 +42,7 @@ const DOCUMENT_TYPES: Record<
 
 const MAX_NAME_LENGTH = 200;
 // C0 and C1 controls, DEL, and the bidirectional overrides that make 'gnp.exe' read 'exe.png'.
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
 const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 

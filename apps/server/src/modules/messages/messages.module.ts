@@ -1,0 +1,69 @@
+import type { ModuleContext } from '../../lib/module-context';
+import { createLinkSigner } from '../../lib/link-signer';
+import { loadSigningSecret } from '../../lib/secrets';
+import { createMemoryThrottleStore, createRedisThrottleStore } from '../../lib/throttle-store';
+import type { AchievementsService } from '../achievements';
+import type { LeaderboardService } from '../leaderboard';
+import type { NotificationsService } from '../notifications';
+import type { PresenceService } from '../presence';
+import type { RealtimeService } from '../realtime';
+// The social module's index comes with its routes (built on another branch); until then its
+// policy, which it exports for exactly this use, is imported from its own file.
+// eslint-disable-next-line quizarena/module-boundaries
+import { createSocialPolicy } from '../social/social.policy';
+import type { UploadsService } from '../uploads';
+import { createAttachmentLinks } from './attachment-links';
+import { createConversationCore } from './conversation-core';
+import { conversationRoutes } from './conversations.routes';
+import { createConversationsService } from './conversations.service';
+import { messageRoutes } from './messages.routes';
+import { createMessagesService, type MessagesService } from './messages.service';
+
+/**
+ * Builds conversations and messages: their routes, the `conversation:{id}:typing` channels
+ * (participants only), the `messages` upload folder (attachments) and the signed addresses
+ * attachments are served through.
+ */
+export async function registerMessagesModule(
+  ctx: ModuleContext,
+  deps: {
+    realtime: RealtimeService;
+    notifications: NotificationsService;
+    presence: PresenceService;
+    uploads: UploadsService;
+    achievements?: AchievementsService;
+    leaderboard?: LeaderboardService;
+  },
+): Promise<MessagesService> {
+  const { config, clock, redis } = ctx;
+  // The secret the auth module loaded and checked (JWT_SECRET, or the one kept in DATA_DIR);
+  // the link signer derives its own key from it.
+  const signer = createLinkSigner(await loadSigningSecret(config.jwtSecret, config.dataDir));
+  const messagesDeps = {
+    db: ctx.database.db,
+    clock,
+    policy: createSocialPolicy({ clock }),
+    notifications: deps.notifications,
+    presence: deps.presence,
+    links: createAttachmentLinks({ signer, clock }),
+    throttle: redis
+      ? createRedisThrottleStore(redis.client, ctx.redisPrefix)
+      : createMemoryThrottleStore(),
+    outbox: ctx.outbox,
+    uploads: deps.uploads,
+    achievements: deps.achievements,
+    leaderboard: deps.leaderboard,
+  };
+  const core = createConversationCore(messagesDeps);
+  const conversations = createConversationsService(messagesDeps, core);
+  const messages = createMessagesService(messagesDeps, core);
+
+  deps.uploads.handleFolder('messages', messages.storeAttachment);
+  deps.realtime.registerOwner('conversation', {
+    authorize: (user, channel) => messages.authorizeTyping(user.id, channel.conversationId),
+    broadcast: (user, channel, data) => messages.typing(user.id, channel.conversationId, data),
+  });
+  ctx.api.register(conversationRoutes, { conversations });
+  ctx.api.register(messageRoutes, { messages });
+  return messages;
+}
