@@ -28,6 +28,10 @@ describe('achievement metrics', () => {
         asked.push(`coverage ${topicIds.join(',')}`);
         return { categoriesPlayed: 2, categoriesCompleted: 1 };
       },
+      groupConversations: async (_db, userId) => {
+        asked.push(`groups ${userId}`);
+        return 2;
+      },
     };
     // No database at all: a metric read past the sources would throw on this.
     const metrics = await readMetrics({} as Db, 'player-1', sources);
@@ -45,8 +49,9 @@ describe('achievement metrics', () => {
       perfect_games: 1,
       fast_answers: 30,
       friends: 0,
+      group_conversations: 2,
     });
-    expect(asked).toEqual(['totals player-1', 'coverage stars,planets,rivers']);
+    expect(asked).toEqual(['totals player-1', 'groups player-1', 'coverage stars,planets,rivers']);
   });
 
   it('count a player who never played as all zeros', async () => {
@@ -55,6 +60,7 @@ describe('achievement metrics', () => {
       pointsBalance: async () => 0,
       playedTopics: async () => [],
       topicCoverage: async () => ({ categoriesPlayed: 0, categoriesCompleted: 0 }),
+      groupConversations: async () => 0,
     });
     expect(Object.values(metrics).every((value) => value === 0)).toBe(true);
   });

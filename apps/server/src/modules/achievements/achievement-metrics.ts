@@ -1,8 +1,12 @@
 import type { Db } from '../../db/client';
 import { topicCoverage } from '../content';
+import { groupConversationCountOf } from '../messages';
 import { playedTopicsOf, playerTotalsOf, pointsBalanceOf } from '../scoring';
 
-/** The player's numbers achievements count. The social ones have no source yet and stay 0. */
+/**
+ * The player's numbers achievements count. Of the social ones, group conversations (the groups
+ * a player is in, created or joined) are counted; the others have no source yet and stay 0.
+ */
 export const ACHIEVEMENT_METRICS = [
   'games_played',
   'competitive_wins',
@@ -20,6 +24,7 @@ export const ACHIEVEMENT_METRICS = [
   'messages_sent',
   'challenges_won',
   'study_groups_joined',
+  'group_conversations',
 ] as const;
 export type AchievementMetric = (typeof ACHIEVEMENT_METRICS)[number];
 export type Metrics = Record<AchievementMetric, number>;
@@ -37,8 +42,8 @@ export type PlayerTotals = {
 
 /**
  * Everything achievements read about a player, each from the module that owns it (scoring's
- * totals and topic records, the ledger's balance, content's catalogue), so this module never
- * touches another's tables. Tests feed it a fake.
+ * totals and topic records, the ledger's balance, content's catalogue, messages' groups), so
+ * this module never touches another's tables. Tests feed it a fake.
  */
 export type MetricSources = {
   playerTotals(db: Db, userId: string): Promise<PlayerTotals | undefined>;
@@ -48,6 +53,8 @@ export type MetricSources = {
     db: Db,
     topicIds: string[],
   ): Promise<{ categoriesPlayed: number; categoriesCompleted: number }>;
+  /** The group conversations the player is in now, created or joined. */
+  groupConversations(db: Db, userId: string): Promise<number>;
 };
 
 /** The real sources: the owning modules' exported reads. */
@@ -56,6 +63,7 @@ export const metricSources: MetricSources = {
   pointsBalance: pointsBalanceOf,
   playedTopics: playedTopicsOf,
   topicCoverage,
+  groupConversations: groupConversationCountOf,
 };
 
 /** What a caller's transaction already holds about the player, so it is not read again. */
@@ -84,10 +92,11 @@ export async function readMetrics(
   userId: string,
   sources: MetricSources = metricSources,
 ): Promise<Metrics> {
-  const [stats, points, played] = await Promise.all([
+  const [stats, points, played, groups] = await Promise.all([
     sources.playerTotals(db, userId),
     sources.pointsBalance(db, userId),
     sources.playedTopics(db, userId),
+    sources.groupConversations(db, userId),
   ]);
   const coverage = await sources.topicCoverage(
     db,
@@ -110,5 +119,6 @@ export async function readMetrics(
     messages_sent: 0,
     challenges_won: 0,
     study_groups_joined: 0,
+    group_conversations: groups,
   };
 }

@@ -38,10 +38,12 @@ export type MessagesDeps = {
   throttle: ThrottleStore;
   outbox: Pick<Outbox, 'poke'>;
   uploads: Pick<UploadsService, 'storeFile' | 'deleteKeys' | 'openKey' | 'deleteByUrl'>;
-  /** Joining a group can unlock an achievement, evaluated in the same transaction. */
-  achievements?: Pick<AchievementsService, 'evaluateIn'>;
+  /** Creating or joining a group can unlock an achievement (see conversations.service). */
+  achievements?: Pick<AchievementsService, 'evaluateIn' | 'check'>;
   /** Brings cached rankings up to the rewards a transaction paid. */
   leaderboard?: { publishAfter<T>(work: () => Promise<T>): Promise<T> };
+  /** Told of work after a commit that failed (it is not the caller's error). */
+  onError?: (message: string, error: unknown) => void;
 };
 
 /** A conversation as one participant opened it. */

@@ -12,7 +12,7 @@ import type {
 } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordEarnedPoints, type EarnedPoints } from '../leaderboard';
+import { recordEarnedPoints } from '../leaderboard';
 import { inTransaction } from '../scoring';
 import { storageKeyOfUrl } from '../uploads';
 import type { ConversationCore, Loaded, MessagesDeps } from './conversation-core';
@@ -100,20 +100,29 @@ export function createConversationsService(deps: MessagesDeps, core: Conversatio
     shownPerson(userId, user, '', core.year()).name;
 
   /**
-   * Evaluates the achievements of the people who just joined a group, in the transaction that
-   * added them, and records the rewards on the leaderboards once, last.
+   * Evaluates the group creator's achievements in the transaction that creates the group, and
+   * records their rewards on the leaderboards once, last. The leaderboards record one player's
+   * payments per transaction (their shared histogram rows are locked in one ordered batch), so
+   * each member gets their own evaluation right after the commit (`joined` below).
    */
-  async function evaluateJoined(tx: Db, userIds: string[], at: Date) {
+  async function evaluateCreator(tx: Db, userId: string, at: Date) {
     if (!deps.achievements) return false;
-    const earned: EarnedPoints[] = [];
-    let wroteDeliveries = false;
+    const evaluation = await deps.achievements.evaluateIn(tx, userId, at);
+    await recordEarnedPoints(tx, evaluation.earned);
+    return evaluation.wroteDeliveries;
+  }
+
+  /**
+   * Evaluates the achievements of people who joined a group, one transaction each. One that
+   * fails is logged: the metric is read from their groups, so their next evaluation (a quiz,
+   * another group) unlocks what this one missed.
+   */
+  async function joined(userIds: string[]) {
     for (const userId of userIds) {
-      const evaluation = await deps.achievements.evaluateIn(tx, userId, at);
-      earned.push(...evaluation.earned);
-      wroteDeliveries ||= evaluation.wroteDeliveries;
+      await deps.achievements
+        ?.check({ id: userId, role: 'user' }, userId)
+        .catch((error: unknown) => deps.onError?.('could not evaluate achievements', error));
     }
-    await recordEarnedPoints(tx, earned);
-    return wroteDeliveries;
   }
 
   /** Runs a transaction that may pay achievement rewards, then delivers what it announced. */
@@ -201,11 +210,12 @@ export function createConversationsService(deps: MessagesDeps, core: Conversatio
             joinedAt: at,
           })),
         );
-        const wroteDeliveries = await evaluateJoined(tx, [userId, ...ids], at);
+        const wroteDeliveries = await evaluateCreator(tx, userId, at);
         return { conversation, wroteDeliveries };
       }),
     );
     core.announce([userId, ...ids], conversation.id, 'created');
+    await joined(ids);
     return { created: true, conversation: await core.view(userId, conversation.id) };
   }
 
@@ -351,31 +361,29 @@ export function createConversationsService(deps: MessagesDeps, core: Conversatio
       await requireFriends(userId, ids, 'body.user_ids');
       const found = await people(ids);
       const at = clock.now();
-      const { lines } = await paying(() =>
-        inTransaction(db, async (tx) => {
-          await repo.insertParticipants(
-            tx,
-            ids.map((id) => ({
-              conversationId,
+      const lines = await inTransaction(db, async (tx) => {
+        await repo.insertParticipants(
+          tx,
+          ids.map((id) => ({
+            conversationId,
+            userId: id,
+            role: 'member',
+            filterEnabled: core.isMinor(found.get(id)?.birthYear ?? null),
+            joinedAt: at,
+          })),
+        );
+        const lines: messagesRepo.MessageRow[] = [];
+        for (const id of ids) {
+          lines.push(
+            await systemLine(tx, conversationId, 'joined', {
               userId: id,
-              role: 'member',
-              filterEnabled: core.isMinor(found.get(id)?.birthYear ?? null),
-              joinedAt: at,
-            })),
+              name: publicName(id, found.get(id)!),
+            }),
           );
-          const lines: messagesRepo.MessageRow[] = [];
-          for (const id of ids) {
-            lines.push(
-              await systemLine(tx, conversationId, 'joined', {
-                userId: id,
-                name: publicName(id, found.get(id)!),
-              }),
-            );
-          }
-          const wroteDeliveries = await evaluateJoined(tx, ids, at);
-          return { lines, wroteDeliveries };
-        }),
-      );
+        }
+        return lines;
+      });
+      await joined(ids);
       const participants = await repo.participantsOf(db, [conversationId]);
       for (const line of lines) core.deliver(line, participants);
       core.announce(ids, conversationId, 'created');

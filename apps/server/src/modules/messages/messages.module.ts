@@ -53,6 +53,7 @@ export async function registerMessagesModule(
     uploads: deps.uploads,
     achievements: deps.achievements,
     leaderboard: deps.leaderboard,
+    onError: (message: string, error: unknown) => ctx.app.log.warn({ err: error }, message),
   };
   const core = createConversationCore(messagesDeps);
   const conversations = createConversationsService(messagesDeps, core);
