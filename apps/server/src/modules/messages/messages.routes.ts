@@ -30,7 +30,8 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(name)}`;
 }
 
-const markBody = conversationMarkBodySchema.default({});
+// A mark of everything may come without a body.
+const markBody = conversationMarkBodySchema.nullish();
 
 /** A conversation's messages, sending, read and delivered marks, and attachment files. */
 export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (
@@ -110,7 +111,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }>
         data: await messages.mark(
           request.auth!.user.id,
           request.params.id,
-          request.body.up_to_message_id,
+          request.body?.up_to_message_id,
           read,
         ),
       }),
