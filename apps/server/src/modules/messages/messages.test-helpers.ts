@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { friendships, socialSettings, userBlocks } from '../../db/schema';
-import { signUp } from '../../test/auth-helpers';
+import { signIn, signUp } from '../../test/auth-helpers';
 import type { TestApp } from '../../test/build-test-app';
 
 // No friends routes exist on this branch's server yet: tests write the social module's rows
@@ -42,7 +42,13 @@ export async function openToEveryone(db: Db, userId: string): Promise<void> {
   await db.insert(socialSettings).values({ userId, messagesFrom: 'everyone' });
 }
 
-export type Player = { id: string; name: string; headers: { authorization: string } };
+export type Player = {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  headers: { authorization: string };
+};
 
 /** A signed-up, signed-in player. */
 export async function player(
@@ -51,7 +57,18 @@ export async function player(
 ): Promise<Player> {
   const name = (overrides.name as string | undefined) ?? 'Ada Lovelace';
   const signed = await signUp(app, { name, ...overrides });
-  return { id: signed.user.id, name, headers: signed.headers };
+  return {
+    id: signed.user.id,
+    name,
+    email: signed.email,
+    password: signed.password,
+    headers: signed.headers,
+  };
+}
+
+/** Signs the player in again (a test clock moved past their access token's life). */
+export async function signInAgain(app: TestApp, who: Player): Promise<void> {
+  who.headers = (await signIn(app, who.email, who.password)).headers;
 }
 
 /** A JSON call as a player; answers the status and the parsed body. */

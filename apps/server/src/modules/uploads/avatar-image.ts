@@ -4,11 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error';
-import {
-  reencodeInChild,
-  type ReencodedImage,
-  type ReencodeOutput,
-} from './image-process';
+import { reencodeInChild, type ReencodedImage, type ReencodeOutput } from './image-process';
 
 // Memory, not speed, bounds image work here. The pixels are decoded in a child process of their
 // own (image-process.ts), one image per core at a time: six parallel 40-megapixel uploads then

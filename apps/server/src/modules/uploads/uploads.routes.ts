@@ -117,7 +117,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
           '`path: conversations`: a group picture made the same way; set it with ' +
           '`PUT /api/social/conversations/{id}`. `path: messages`: a message attachment (images ' +
           're-encoded, at most 1600 px, with a thumbnail; MP4 and WebM videos, PDF, Word ' +
-          'documents and UTF-8 text files as sent, each within its kind\'s size), answered with ' +
+          "documents and UTF-8 text files as sent, each within its kind's size), answered with " +
           '`attachment` to send with `POST /api/social/messages`. The type is read from the ' +
           'bytes, never the name: anything else answers 415, an oversized file 413.',
         consumes: ['multipart/form-data'],

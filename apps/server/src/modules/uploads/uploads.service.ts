@@ -126,7 +126,6 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   }
 
   return {
-
     /**
      * Takes an upload to the folder `path` names: an avatar, a group picture (stored, its URL
      * answered; the conversation's own call sets it), or a file for the folder's handler.
@@ -155,7 +154,10 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     },
 
     /** Lets the module that owns `folder` take the files sent there. */
-    handleFolder(folder: Exclude<UploadFolder, 'avatars' | 'conversations'>, handler: FolderHandler) {
+    handleFolder(
+      folder: Exclude<UploadFolder, 'avatars' | 'conversations'>,
+      handler: FolderHandler,
+    ) {
       handlers.set(folder, handler);
     },
 
