@@ -223,6 +223,27 @@ describe('messages', () => {
     expect((await page(other, id)).messages[0]!.content).toBe('shit happens');
   });
 
+  it('keeps every one of many messages sent at once, each at its own time, each counted unread', async () => {
+    const [ada, bob, id] = await pair();
+    const sent = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => send(app, n % 2 ? ada : bob, id, `burst ${n}`)),
+    );
+    const thread = await page(ada, id, '?limit=50');
+    expect(thread.messages).toHaveLength(20);
+    const times = thread.messages.map((message) =>
+      Date.parse((message as { created_at: string }).created_at),
+    );
+    expect(new Set(times).size).toBe(20);
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(new Set(thread.messages.map((message) => message.id))).toEqual(
+      new Set(sent.map((message) => message.id)),
+    );
+    const unread = async (who: Player) =>
+      (await call(app, who, 'GET', `/api/social/conversations/${id}`)).body.data.conversation
+        .unread_count;
+    expect([await unread(ada), await unread(bob)]).toEqual([10, 10]);
+  });
+
   it(`allows ${MESSAGES_PER_MINUTE} messages a minute, then 429 with Retry-After`, async () => {
     const [ada, , id] = await pair();
     for (let n = 0; n < MESSAGES_PER_MINUTE; n += 1) await send(app, ada, id, `flood ${n}`);
