@@ -138,6 +138,13 @@ describe('conversations', () => {
         // The words are the same either way: they do not say who blocked whom.
         expect(refused.body.message).toBe('You cannot send messages to this player');
       }
+      const inSpanish = await app.inject({
+        method: 'POST',
+        url: '/api/social/messages',
+        headers: { ...ada!.headers, 'accept-language': 'es' },
+        payload: { conversation_id: id, content: 'hola' },
+      });
+      expect(inSpanish.json().message).toBe('No puedes enviar mensajes a este jugador');
       const history = await call(app, ada!, 'GET', `/api/social/conversations/${id}/messages`);
       expect(history.body.data.messages.map((m: { content: string }) => m.content)).toEqual([
         'before the block',
