@@ -28,7 +28,7 @@ export const uploadBodySchema = z
       .file()
       .describe(
         'A PNG, JPEG, WebP or GIF image of at most 5 MB; for "messages", an image, video (MP4, ' +
-          'WebM), PDF, Word document or text file within its kind\'s limit',
+          "WebM), PDF, Word document or text file within its kind's limit",
       ),
     path: z
       .string()

@@ -73,6 +73,13 @@ export async function insertParticipants(db: Db, rows: NewParticipant[]): Promis
   await db.insert(conversationParticipants).values(rows).onConflictDoNothing();
 }
 
+/** One person's row in one conversation. */
+const theParticipant = (conversationId: string, userId: string) =>
+  and(
+    eq(conversationParticipants.conversationId, conversationId),
+    eq(conversationParticipants.userId, userId),
+  );
+
 export async function updateParticipant(
   db: Db,
   conversationId: string,
@@ -87,12 +94,7 @@ export async function updateParticipant(
   await db
     .update(conversationParticipants)
     .set(patch)
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, conversationId),
-        eq(conversationParticipants.userId, userId),
-      ),
-    );
+    .where(theParticipant(conversationId, userId));
 }
 
 export async function removeParticipant(
@@ -100,14 +102,7 @@ export async function removeParticipant(
   conversationId: string,
   userId: string,
 ): Promise<void> {
-  await db
-    .delete(conversationParticipants)
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, conversationId),
-        eq(conversationParticipants.userId, userId),
-      ),
-    );
+  await db.delete(conversationParticipants).where(theParticipant(conversationId, userId));
 }
 
 export async function updateConversation(
@@ -180,12 +175,7 @@ export async function participantOf(
     .select({ ...getTableColumns(conversationParticipants), user: participantUserColumns })
     .from(conversationParticipants)
     .innerJoin(users, eq(users.id, conversationParticipants.userId))
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, conversationId),
-        eq(conversationParticipants.userId, userId),
-      ),
-    );
+    .where(theParticipant(conversationId, userId));
   return row;
 }
 

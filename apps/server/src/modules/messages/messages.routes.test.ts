@@ -23,7 +23,13 @@ describe('messages', () => {
     const answer = await call(app, who, 'GET', `/api/social/conversations/${id}/messages${query}`);
     expect(answer.status).toBe(200);
     return answer.body.data as {
-      messages: { id: string; content: string; status: string; is_read: boolean }[];
+      messages: {
+        id: string;
+        content: string;
+        status: string;
+        is_read: boolean;
+        created_at: string;
+      }[];
       has_more: boolean;
     };
   };

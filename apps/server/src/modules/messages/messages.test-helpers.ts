@@ -1,3 +1,4 @@
+import type { Message } from '@quizarena/contracts';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { friendships, socialSettings, userBlocks } from '../../db/schema';
@@ -117,9 +118,5 @@ export async function send(
     ...extra,
   });
   if (sent.status !== 201) throw new Error(`send failed: ${JSON.stringify(sent.body)}`);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely in tests
-  return sent.body.data.message as { id: string; content: string; status: string } & Record<
-    string,
-    any
-  >;
+  return sent.body.data.message as Message;
 }
