@@ -89,7 +89,7 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/leaderboards/user/{userId}/activity': 'listUserPointsActivity',
   'GET /api/leaderboards/stats': 'getLeaderboardStats',
   // uploads, realtime, social
-  'POST /api/uploads': 'uploadAvatar',
+  'POST /api/uploads': 'uploadFile',
   'POST /api/realtime/ticket': 'createRealtimeTicket',
   'GET /api/social/users/online-status': 'getOnlineStatus',
   'PUT /api/social/users/online-status': 'setOnlineStatus',
