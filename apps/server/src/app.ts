@@ -45,6 +45,8 @@ import {
   type NotificationsService,
 } from './modules/notifications';
 import { registerSocialModule } from './modules/social';
+import { registerMessagesModule } from './modules/messages';
+import { registerModerationModule } from './modules/moderation';
 import {
   registerRealtimeModule,
   type RealtimeService,
@@ -234,8 +236,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     achievements,
     notifications,
   });
-  await registerUploadsModule(ctx, { auth, storage: deps.storage });
-  registerSocialModule(ctx, { auth, presence, notifications, achievements, leaderboard });
+  const uploads = await registerUploadsModule(ctx, { auth, storage: deps.storage });
+  const social = registerSocialModule(ctx, {
+    auth,
+    presence,
+    notifications,
+    achievements,
+    leaderboard,
+  });
+  const messages = await registerMessagesModule(ctx, {
+    realtime,
+    policy: social.policy,
+    notifications,
+    presence,
+    uploads,
+    achievements,
+    leaderboard,
+  });
+  registerModerationModule(ctx, { messages });
 
   app.decorate('realtime', realtime);
   app.decorate('notifications', notifications);

@@ -63,7 +63,15 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         { name: 'achievements', description: 'The achievement catalogue and unlocks' },
         { name: 'leaderboard', description: 'Boards, ranks and windows' },
         { name: 'operations', description: 'Health and readiness' },
-        { name: 'uploads', description: 'Avatar uploads (multipart)' },
+        {
+          name: 'uploads',
+          description: 'Uploads (multipart): avatars, group pictures, message attachments',
+        },
+        {
+          name: 'messages',
+          description: 'Conversations, messages, read receipts and attachments',
+        },
+        { name: 'reports', description: 'Reporting messages and players to the moderators' },
         {
           name: 'realtime',
           description:

@@ -89,7 +89,7 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/leaderboards/user/{userId}/activity': 'listUserPointsActivity',
   'GET /api/leaderboards/stats': 'getLeaderboardStats',
   // uploads, realtime, social
-  'POST /api/uploads': 'uploadAvatar',
+  'POST /api/uploads': 'uploadFile',
   'POST /api/realtime/ticket': 'createRealtimeTicket',
   'GET /api/social/users/online-status': 'getOnlineStatus',
   'PUT /api/social/users/online-status': 'setOnlineStatus',
@@ -114,6 +114,23 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/social/notifications/preferences': 'getNotificationPreferences',
   'PUT /api/social/notifications/preferences': 'setNotificationPreferences',
   'POST /api/notifications/unsubscribe': 'unsubscribeFromNotificationEmail',
+  // messages
+  'POST /api/social/conversations': 'createConversation',
+  'GET /api/social/conversations': 'listConversations',
+  'GET /api/social/conversations/{id}': 'getConversation',
+  'PUT /api/social/conversations/{id}': 'updateConversation',
+  'PATCH /api/social/conversations/{id}/settings': 'updateConversationSettings',
+  'POST /api/social/conversations/{id}/members': 'addConversationMembers',
+  'DELETE /api/social/conversations/{id}/members/{userId}': 'removeConversationMember',
+  'PUT /api/social/conversations/{id}/members/{userId}': 'setConversationMemberRole',
+  'POST /api/social/conversations/{id}/accept': 'acceptMessageRequest',
+  'POST /api/social/conversations/{id}/read': 'markConversationRead',
+  'POST /api/social/conversations/{id}/delivered': 'markConversationDelivered',
+  'GET /api/social/conversations/{id}/messages': 'listMessages',
+  'POST /api/social/messages': 'sendMessage',
+  'GET /api/social/attachments/{id}': 'getMessageAttachment',
+  // moderation
+  'POST /api/social/reports': 'reportContent',
 };
 
 /** `/api/topics/:id` as the OpenAPI document writes it: `/api/topics/{id}`. */

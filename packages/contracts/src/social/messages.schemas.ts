@@ -33,6 +33,8 @@ export const ATTACHMENT_MAX_BYTES: Record<AttachmentKind, number> = {
   docx: 10 * 1024 * 1024,
   txt: 1024 * 1024,
 };
+/** The largest attachment of any kind: what `POST /api/uploads` reads for `path: messages`. */
+export const MAX_ATTACHMENT_BYTES = Math.max(...Object.values(ATTACHMENT_MAX_BYTES));
 /** What the file picker offers (`accept`); the server decides by content. */
 export const ATTACHMENT_ACCEPT =
   'image/png,image/jpeg,image/webp,image/gif,video/mp4,video/webm,application/pdf,.doc,.docx,.txt,text/plain';
@@ -60,12 +62,23 @@ export const messageSenderSchema = z.object({
   avatar_url: z.string().nullable(),
 });
 
-/** Spec: metadata of a challenge message. */
+/** What a system line records; `content` carries the same in English. */
+export const SYSTEM_EVENTS = ['joined', 'left', 'removed', 'renamed'] as const;
+
+/** Spec: metadata of a challenge message; a system line's event, for a client to word itself. */
 export const messageMetadataSchema = z.object({
   challenge_type: z.enum(['realtime', 'async']).optional(),
   challenge_id: z.uuid().optional(),
   quiz_id: z.string().optional(),
   status: z.string().optional(),
+  /** A system line: who joined, left or was removed (their name), or the group's new name. */
+  system: z
+    .object({
+      event: z.enum(SYSTEM_EVENTS),
+      user_id: z.uuid().nullable(),
+      name: z.string(),
+    })
+    .optional(),
 });
 
 /** Spec: Message. */
@@ -232,6 +245,17 @@ export const addMembersBodySchema = z.strictObject({
 });
 export const memberRoleBodySchema = z.strictObject({ role: z.enum(['admin', 'member']) });
 
+/**
+ * `GET /api/social/attachments/{id}`: a signed address (public; a tampered or expired one is
+ * not found). Participants receive these addresses in `MessageAttachment`, never build them.
+ */
+export const attachmentParamsSchema = z.strictObject({ id: z.uuid() });
+export const attachmentQuerySchema = z.strictObject({
+  variant: z.enum(['original', 'thumbnail']).default('original'),
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().min(1).max(128),
+});
+
 /** `POST /api/social/conversations/{id}/read` (and `/delivered`): up to a message, or all. */
 export const conversationMarkBodySchema = z.strictObject({
   up_to_message_id: z.uuid().optional(),
@@ -254,6 +278,10 @@ export const messagesResponseSchema = successEnvelope(
   z.object({ messages: z.array(messageSchema), has_more: z.boolean() }),
 );
 export const messageResponseSchema = successEnvelope(z.object({ message: messageSchema }));
+/** `DELETE .../members/{userId}` by the caller themself: they left the group. */
+export const leaveConversationResponseSchema = successEnvelope(
+  z.object({ left: z.literal(true), conversation_id: z.uuid() }),
+);
 export const conversationMarkResponseSchema = successEnvelope(
   z.object({ conversation_id: z.uuid(), unread_count: count, unread_total: count }),
 );

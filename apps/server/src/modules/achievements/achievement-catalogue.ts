@@ -391,6 +391,17 @@ export const ACHIEVEMENT_CATALOGUE: readonly CatalogueAchievement[] = [
     50,
   ),
   a(
+    'group-chat',
+    'Group Chat',
+    'Create or join a group conversation.',
+    'social',
+    'users',
+    1,
+    10,
+    'group_conversations',
+    1,
+  ),
+  a(
     'challenge-win',
     'Challenger',
     'Win a challenge against a friend.',

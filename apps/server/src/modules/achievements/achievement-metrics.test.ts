@@ -32,6 +32,10 @@ describe('achievement metrics', () => {
         asked.push(`friends ${userId}`);
         return 4;
       },
+      groupConversations: async (_db, userId) => {
+        asked.push(`groups ${userId}`);
+        return 2;
+      },
     };
     // No database at all: a metric read past the sources would throw on this.
     const metrics = await readMetrics({} as Db, 'player-1', sources);
@@ -50,8 +54,14 @@ describe('achievement metrics', () => {
       fast_answers: 30,
       friends: 4,
       messages_sent: 0,
+      group_conversations: 2,
     });
-    expect(asked).toEqual(['totals player-1', 'friends player-1', 'coverage stars,planets,rivers']);
+    expect(asked).toEqual([
+      'totals player-1',
+      'friends player-1',
+      'groups player-1',
+      'coverage stars,planets,rivers',
+    ]);
   });
 
   it('count a player who never played as all zeros', async () => {
@@ -61,6 +71,7 @@ describe('achievement metrics', () => {
       playedTopics: async () => [],
       topicCoverage: async () => ({ categoriesPlayed: 0, categoriesCompleted: 0 }),
       friendCount: async () => 0,
+      groupConversations: async () => 0,
     });
     expect(Object.values(metrics).every((value) => value === 0)).toBe(true);
   });

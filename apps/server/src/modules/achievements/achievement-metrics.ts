@@ -1,11 +1,13 @@
 import type { Db } from '../../db/client';
 import { topicCoverage } from '../content';
+import { groupConversationCountOf } from '../messages';
 import { playedTopicsOf, playerTotalsOf, pointsBalanceOf } from '../scoring';
 import { friendCountOf } from '../social';
 
 /**
- * The player's numbers achievements count. Of the social ones only `friends` has a source yet;
- * the others stay 0 until their modules bring one.
+ * The player's numbers achievements count. Of the social ones, friends and group conversations
+ * (the groups a player is in, created or joined) are counted; the others have no source yet and
+ * stay 0.
  */
 export const ACHIEVEMENT_METRICS = [
   'games_played',
@@ -24,6 +26,7 @@ export const ACHIEVEMENT_METRICS = [
   'messages_sent',
   'challenges_won',
   'study_groups_joined',
+  'group_conversations',
 ] as const;
 export type AchievementMetric = (typeof ACHIEVEMENT_METRICS)[number];
 export type Metrics = Record<AchievementMetric, number>;
@@ -41,8 +44,8 @@ export type PlayerTotals = {
 
 /**
  * Everything achievements read about a player, each from the module that owns it (scoring's
- * totals and topic records, the ledger's balance, content's catalogue, social's friendships),
- * so this module never touches another's tables. Tests feed it a fake.
+ * totals and topic records, the ledger's balance, content's catalogue, social's friendships,
+ * messages' groups), so this module never touches another's tables. Tests feed it a fake.
  */
 export type MetricSources = {
   playerTotals(db: Db, userId: string): Promise<PlayerTotals | undefined>;
@@ -53,6 +56,8 @@ export type MetricSources = {
     topicIds: string[],
   ): Promise<{ categoriesPlayed: number; categoriesCompleted: number }>;
   friendCount(db: Db, userId: string): Promise<number>;
+  /** The group conversations the player is in now, created or joined. */
+  groupConversations(db: Db, userId: string): Promise<number>;
 };
 
 /** The real sources: the owning modules' exported reads. */
@@ -62,6 +67,7 @@ export const metricSources: MetricSources = {
   playedTopics: playedTopicsOf,
   topicCoverage,
   friendCount: friendCountOf,
+  groupConversations: groupConversationCountOf,
 };
 
 /** What a caller's transaction already holds about the player, so it is not read again. */
@@ -90,11 +96,12 @@ export async function readMetrics(
   userId: string,
   sources: MetricSources = metricSources,
 ): Promise<Metrics> {
-  const [stats, points, played, friends] = await Promise.all([
+  const [stats, points, played, friends, groups] = await Promise.all([
     sources.playerTotals(db, userId),
     sources.pointsBalance(db, userId),
     sources.playedTopics(db, userId),
     sources.friendCount(db, userId),
+    sources.groupConversations(db, userId),
   ]);
   const coverage = await sources.topicCoverage(
     db,
@@ -117,5 +124,6 @@ export async function readMetrics(
     messages_sent: 0,
     challenges_won: 0,
     study_groups_joined: 0,
+    group_conversations: groups,
   };
 }

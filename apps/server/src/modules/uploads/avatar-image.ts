@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error';
-import { reencodeInChild } from './image-process';
+import { reencodeInChild, type ReencodedImage, type ReencodeOutput } from './image-process';
 
 // Memory, not speed, bounds image work here. The pixels are decoded in a child process of their
 // own (image-process.ts), one image per core at a time: six parallel 40-megapixel uploads then
@@ -59,10 +59,41 @@ const notAnImage = () =>
  * and whatever a polyglot carried after or between its image chunks.
  */
 export function toAvatarImage(input: Buffer): Promise<Buffer> {
-  return decodeSlots(() => reencode(input));
+  return decodeSlots(async () => {
+    const [avatar] = await reencode(input, [
+      { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' },
+    ]);
+    return avatar!.data;
+  });
 }
 
-async function reencode(input: Buffer): Promise<Buffer> {
+/** The longest side of an image attachment as stored, and of its thumbnail, in pixels. */
+export const ATTACHMENT_IMAGE_SIZE = 1600;
+export const ATTACHMENT_THUMBNAIL_SIZE = 320;
+
+/**
+ * An image attachment as it is stored: at most 1600 px on its longest side and a 320 px
+ * thumbnail, both WebP, made the same way as an avatar (sniffed, the decoder agreeing, the
+ * pixel cap, re-encoded in a child process, so EXIF and GPS are gone).
+ */
+export function toAttachmentImages(
+  input: Buffer,
+): Promise<{ image: ReencodedImage; thumbnail: ReencodedImage }> {
+  return decodeSlots(async () => {
+    const [image, thumbnail] = await reencode(input, [
+      { width: ATTACHMENT_IMAGE_SIZE, height: ATTACHMENT_IMAGE_SIZE, fit: 'inside' },
+      { width: ATTACHMENT_THUMBNAIL_SIZE, height: ATTACHMENT_THUMBNAIL_SIZE, fit: 'inside' },
+    ]);
+    return { image: image!, thumbnail: thumbnail! };
+  });
+}
+
+/** Whether sniffed bytes are one of the image types taken (the decoder is still asked). */
+export function isAcceptedImageType(mime: string | undefined): boolean {
+  return mime !== undefined && ACCEPTED[mime] !== undefined;
+}
+
+async function reencode(input: Buffer, outputs: ReencodeOutput[]): Promise<ReencodedImage[]> {
   const sniffed = await fileTypeFromBuffer(input);
   const format = sniffed ? ACCEPTED[sniffed.mime] : undefined;
   if (!format) throw notAnImage();
@@ -88,7 +119,7 @@ async function reencode(input: Buffer): Promise<Buffer> {
   try {
     return await reencodeInChild(input, {
       decode: { ...DECODE_OPTIONS, autoOrient: true },
-      size: AVATAR_SIZE,
+      outputs,
       quality: 82,
       timeoutSeconds: 10,
     });

@@ -18,8 +18,18 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-const KEY = /^[a-z]+\/[a-f0-9]{32}\.(webp|png)$/;
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png' };
+/** The extensions stored files may have, and what each is served as by default. */
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain; charset=utf-8',
+};
+const KEY = new RegExp(`^[a-z]+/[a-f0-9]{32}\\.(${Object.keys(CONTENT_TYPES).join('|')})$`);
 
 /** Refuses any key the uploads service would not make: a second guard against traversal. */
 export function assertStorageKey(key: string): void {

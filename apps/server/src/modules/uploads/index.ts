@@ -2,9 +2,12 @@ export { uploadFileRoutes, uploadRoutes } from './uploads.routes';
 export {
   createUploadsService,
   storageKeyOfUrl,
+  type FolderHandler,
+  type UploadAnswer,
   type UploadsService,
   type UploadsServiceDeps,
 } from './uploads.service';
+export { prepareAttachment, sanitizeFileName, type PreparedAttachment } from './attachment-file';
 export {
   createLocalFileStorage,
   createMemoryFileStorage,

@@ -6,8 +6,9 @@ import { uploadFileRoutes, uploadRoutes } from './uploads.routes';
 import { createUploadsService, type UploadsService } from './uploads.service';
 
 /**
- * Builds avatar uploads (files in DATA_DIR/uploads unless a storage is given), adds
- * POST /api/uploads, and serves GET /uploads/* on the root, outside `/api` and its guard.
+ * Builds uploads (files in DATA_DIR/uploads unless a storage is given), adds POST /api/uploads,
+ * and serves the public folders (avatars, group pictures) at GET /uploads/* on the root,
+ * outside `/api` and its guard. The messages module takes the files sent to `messages`.
  */
 export async function registerUploadsModule(
   ctx: ModuleContext,

@@ -8,31 +8,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { form, type Part } from '../../test/multipart';
 import { createLocalFileStorage } from './file-storage';
-
-type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType: string; data: Buffer };
-
-/** A multipart/form-data body built by hand, as a browser's FormData would send it. */
-function form(...parts: Part[]) {
-  const boundary = `----quizarena${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      'filename' in part
-        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}`
-        : `Content-Disposition: form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`));
-    chunks.push('filename' in part ? part.data : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const filePart = (data: Buffer, filename = 'avatar.png', contentType = 'image/png'): Part => ({
   name: 'file',

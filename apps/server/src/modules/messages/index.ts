@@ -1,0 +1,3 @@
+export { registerMessagesModule } from './messages.module';
+export { type MessagesService } from './messages.service';
+export { groupConversationCountOf } from './conversations.repo';

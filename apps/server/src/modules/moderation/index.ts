@@ -1,0 +1,3 @@
+export { registerModerationModule } from './moderation.module';
+export { fileReport, pendingReports } from './moderation.service';
+export type { ReportRow } from './moderation.repo';

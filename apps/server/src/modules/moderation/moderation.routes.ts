@@ -1,0 +1,35 @@
+import { reportBodySchema, reportResponseSchema, type ReportBody } from '@quizarena/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
+
+/** Reporting a message or a player for the moderation queue. */
+export const moderationRoutes: FastifyPluginAsyncZod<{
+  report: (
+    reporterId: string,
+    body: ReportBody,
+  ) => Promise<{
+    id: string;
+    status: 'pending';
+    created_at: string;
+  }>;
+}> = async (app, { report }) => {
+  app.post(
+    '/social/reports',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Report a message or a player to the moderators',
+        description:
+          'A message must be one you can read; a player, anyone but you. The report keeps a ' +
+          'copy of what you reported (the message’s text, sender, time and attachment name, or ' +
+          'the player’s profile fields) and waits in the moderation queue.',
+        body: reportBodySchema,
+        response: { 201: reportResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const data = await report(request.auth!.user.id, request.body);
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+};
