@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText, apiRefusalText } from './api-error-text';
 
 describe('apiErrorText', () => {
   it('shows a known code from the catalogue, else the server’s message, else the fallback', () => {
@@ -24,5 +24,29 @@ describe('apiErrorText', () => {
     expect(apiErrorText(new ApiError('<html>', 418, 'HTTP_ERROR'), 'Fallback')).toBe(
       'The request failed (HTTP 418). Please try again.',
     );
+  });
+});
+
+describe('apiRefusalText', () => {
+  it('keeps the server’s reason for a refusal, a conflict or a limit', () => {
+    for (const [status, code] of [
+      [403, 'FORBIDDEN'],
+      [409, 'CONFLICT'],
+      [429, 'RATE_LIMITED'],
+    ] as const) {
+      expect(
+        apiRefusalText(new ApiError('You cannot send messages to this player', status, code), 'F'),
+      ).toBe('You cannot send messages to this player');
+    }
+  });
+
+  it('reads anything else as apiErrorText does', () => {
+    expect(apiRefusalText(new ApiError('Boom', 500, 'INTERNAL_ERROR'), 'F')).toBe(
+      'An unexpected error occurred. Please try again.',
+    );
+    expect(apiRefusalText(new ApiError('', 403, 'FORBIDDEN'), 'F')).toBe(
+      'You are not allowed to do this.',
+    );
+    expect(apiRefusalText(new Error('internal detail'), 'F')).toBe('F');
   });
 });

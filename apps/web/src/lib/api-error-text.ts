@@ -15,3 +15,18 @@ export function apiErrorText(error: unknown, fallback: string): string {
   }
   return error.message || fallback;
 }
+
+/** Refusals whose server words say why (a block, a limit and when it lifts, a conflict). */
+const REASONED_REFUSALS = new Set([403, 409, 429]);
+
+/**
+ * What a refused action reads as when the reason matters to the player: for a 403, 409 or 429
+ * the server's own words (written in the reader's language), which say why and, for a limit,
+ * when to try again, where the code's general text ('You are not allowed to do this.') would
+ * not; anything else as `apiErrorText` words it.
+ */
+export function apiRefusalText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && REASONED_REFUSALS.has(error.status ?? 0) && error.message)
+    return error.message;
+  return apiErrorText(error, fallback);
+}

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../lib/api-client';
 import { parseAnswer } from '../../../lib/parse-answer';
-import { actionErrorText } from '../utils/action-error-text';
+import { apiRefusalText } from '../../../lib/api-error-text';
 import { RELATIONSHIP_READS } from './friends-queries';
 
 /** What a player can do about another, each one call of the social API. */
@@ -75,7 +75,7 @@ export function useRelationshipAction() {
       toast.success(t(`done.${action.kind}`));
     },
     onError: (error) => {
-      toast.error(actionErrorText(error, t('actionFailed')));
+      toast.error(apiRefusalText(error, t('actionFailed')));
     },
     onSettled: () => refreshRelationships(queryClient),
   });

@@ -9,7 +9,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSaveSocialSettings, useSocialSettings } from '../api/social-settings';
-import { actionErrorText } from '../utils/action-error-text';
+import { apiRefusalText } from '../../../lib/api-error-text';
 import { ListError } from './list-states';
 
 /** One question as radio buttons: a fieldset named by its legend. */
@@ -69,7 +69,7 @@ function Form({ settings }: { settings: SocialSettings }) {
   function change(body: SocialSettingsBody) {
     save.mutate(body, {
       onSuccess: () => toast.success(t('privacy.saved')),
-      onError: (error) => toast.error(actionErrorText(error, t('privacy.failed'))),
+      onError: (error) => toast.error(apiRefusalText(error, t('privacy.failed'))),
     });
   }
 

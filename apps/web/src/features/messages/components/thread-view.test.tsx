@@ -263,15 +263,14 @@ describe('the composer', () => {
     expect(within(thread()).getAllByText('Hello there')).toHaveLength(1);
   });
 
-  it('takes back a refused message and says why', async () => {
+  it('takes back a refused message and says why, in the server’s words', async () => {
     api.on('POST', /^\/api\/social\/messages$/, () =>
-      refusal(429, 'Too many messages', 'RATE_LIMITED'),
+      refusal(403, 'You cannot send messages to this player', 'FORBIDDEN'),
     );
     await openThread();
     await userEvent.type(composer(), 'Too fast{Enter}');
-    expect(
-      await screen.findByText('Too many attempts. Please wait a moment and try again.'),
-    ).toBeInTheDocument();
+    // The code's general text ('You are not allowed to do this.') would not say why.
+    expect(await screen.findByText('You cannot send messages to this player')).toBeInTheDocument();
     expect(within(thread()).queryByText('Too fast')).not.toBeInTheDocument();
     // The words come back to the composer, to try again.
     expect(composer()).toHaveValue('Too fast');

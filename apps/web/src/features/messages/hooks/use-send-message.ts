@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { apiRefusalText } from '../../../lib/api-error-text';
 import { sendMessage } from '../api/messages';
 import { addToThread, showAsLast } from './cache';
 
@@ -59,7 +59,7 @@ export function useSendMessage(conversationId: string, userId: string) {
       },
       (error: unknown) => {
         settle();
-        toast.error(apiErrorText(error, t('composer.sendFailed')));
+        toast.error(apiRefusalText(error, t('composer.sendFailed')));
         onFailed?.(draft);
       },
     );
