@@ -1,6 +1,8 @@
 import type { Message } from '@quizarena/contracts';
 import clsx from 'clsx';
-import { Reply } from 'lucide-react';
+import { Flag, Reply } from 'lucide-react';
+import { useState } from 'react';
+import { ReportDialog } from '../../../components/report-dialog';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { AttachmentView } from './attachment-view';
@@ -54,6 +56,7 @@ export function MessageItem({
   onReply: (message: Message) => void;
 }) {
   const { t } = useTranslation('messages');
+  const [reporting, setReporting] = useState(false);
   if (message.message_type === 'system') {
     return (
       <li className="flex justify-center py-1">
@@ -117,6 +120,25 @@ export function MessageItem({
             {mine ? t('thread.replyToOwn') : t('thread.replyTo', { name: senderName })}
           </span>
         </button>
+      )}
+      {mine || pending ? null : (
+        <>
+          <button
+            type="button"
+            onClick={() => setReporting(true)}
+            className="mb-1 rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+          >
+            <Flag className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only">{t('thread.report', { name: senderName })}</span>
+          </button>
+          <ReportDialog
+            open={reporting}
+            onOpenChange={setReporting}
+            subjectType="message"
+            subjectId={message.id}
+            title={t('thread.reportTitle', { name: senderName })}
+          />
+        </>
       )}
     </li>
   );

@@ -323,6 +323,36 @@ describe('the composer', () => {
     expect(screen.queryByText('b.txt')).not.toBeInTheDocument();
   });
 
+  it('reports another player’s message, never one’s own, with the reason chosen', async () => {
+    api.on('POST', /^\/api\/social\/reports$/, () =>
+      json(
+        {
+          success: true,
+          data: {
+            id: crypto.randomUUID(),
+            status: 'pending',
+            created_at: new Date().toISOString(),
+          },
+        },
+        201,
+      ),
+    );
+    await openThread();
+    expect(screen.queryByRole('button', { name: /^Report this message from You/ })).toBeNull();
+    await userEvent.click(
+      screen.getAllByRole('button', { name: 'Report this message from Ana Ruiz' })[0]!,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Report a message from Ana Ruiz' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/social/reports')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/social/reports')[0]!.body).toEqual({
+      subject_type: 'message',
+      subject_id: message(1).id,
+      reason: 'spam',
+    });
+  });
+
   it('answers a message with Reply', async () => {
     await openThread();
     await userEvent.click(screen.getByRole('button', { name: 'Reply to Ana Ruiz' }));
