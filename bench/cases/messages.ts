@@ -50,6 +50,8 @@ const SOCKET_WORKERS = 2;
 const CONNECT_CONCURRENCY = 32;
 /** The sender's keep-alive connections; sends beyond them wait for one, and that counts. */
 const SENDER_CONNECTIONS = 128;
+/** A send unanswered this long after it was sent counts as failed. */
+const SEND_TIMEOUT_MS = 10_000;
 /** A step follows its rate when this share of the offered sends/s is answered 2xx in it. */
 const FOLLOWS = 0.95;
 /** Stepping stops at a step that does not follow, or whose delivery p99 is beyond this. */
@@ -80,6 +82,8 @@ type Offered = {
   answerMs?: Latency;
   statusCodes?: Record<string, number>;
   samples?: string[];
+  /** Sends still unanswered when the sender stopped waiting (a timeout should answer them). */
+  unanswered?: number;
   maxLagMs: number;
 };
 
@@ -94,7 +98,8 @@ type Step = Offered & {
   seconds: number;
   delivered: number;
   lost: number;
-  duplicates: number;
+  /** Deliveries beyond those owed: sends the sender gave up on that the server took after all. */
+  extra: number;
   deliveriesPerSecond: number;
   latency: Latency;
   misrouted: number;
@@ -138,32 +143,66 @@ async function seedFriendships(sql: SqlRunner, pairs: number): Promise<void> {
   );
 }
 
+/** Runs `work(0..count − 1)`, `lanes` at a time. */
+async function inLanes(count: number, lanes: number, work: (index: number) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    for (let index = next++; index < count; index = next++) await work(index);
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+}
+
+/** POSTs `body` as `token`'s holder; answers the parsed answer, or throws unless `status`. */
+async function post<T>(url: string, token: string, body: unknown, status: number): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status !== status) {
+    throw new Error(`POST ${new URL(url).pathname} answered ${response.status}: ${text}`);
+  }
+  return (JSON.parse(text) as { data: T }).data;
+}
+
 /**
  * Opens each pair's direct conversation through the API (`POST /api/social/conversations`, by
  * its first account), a few at a time: exactly what a player opening a chat writes.
  */
 async function openConversations(baseUrl: string, people: Person[]): Promise<Pair[]> {
   const pairs: Pair[] = new Array<Pair>(people.length / 2);
-  let next = 0;
-  const lane = async () => {
-    for (let k = next++; k < pairs.length; k = next++) {
-      const a = people[2 * k]!;
-      const b = people[2 * k + 1]!;
-      const response = await fetch(`${baseUrl}/api/social/conversations`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${a.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ participant_ids: [b.id] }),
-      });
-      const text = await response.text();
-      if (response.status !== 201) {
-        throw new Error(`opening conversation ${k + 1} answered ${response.status}: ${text}`);
-      }
-      const { data } = JSON.parse(text) as { data: { conversation: { id: string } } };
-      pairs[k] = { conversationId: data.conversation.id, a, b };
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, lane));
+  await inLanes(pairs.length, 8, async (k) => {
+    const a = people[2 * k]!;
+    const b = people[2 * k + 1]!;
+    const { conversation } = await post<{ conversation: { id: string } }>(
+      `${baseUrl}/api/social/conversations`,
+      a.token,
+      { participant_ids: [b.id] },
+      201,
+    );
+    pairs[k] = { conversationId: conversation.id, a, b };
+  });
   return pairs;
+}
+
+/**
+ * One message from every account, unmeasured, a few at a time. A conversation's first message
+ * to a reader creates their notification for it (a row, an outbox job, a push); later ones,
+ * while it is unread, fold into it. The steps measure conversations under way, the folding
+ * kind, and a server whose code paths have run.
+ */
+async function primeConversations(baseUrl: string, pairs: Pair[]): Promise<void> {
+  const plan = messagePlan(pairs);
+  await inLanes(plan.length, 8, async (j) => {
+    const message = plan[j]!;
+    await post(
+      `${baseUrl}/api/social/messages`,
+      message.from.token,
+      { conversation_id: message.conversationId, content: 'Hi!' },
+      201,
+    );
+  });
 }
 
 /**
@@ -221,6 +260,7 @@ function apiDriver(sender: Sender): Driver {
         answerMs: sent.answerMs,
         statusCodes: sent.statusCodes,
         samples: sent.samples,
+        unanswered: sent.unanswered,
         maxLagMs: sent.maxLagMs,
       };
     },
@@ -305,7 +345,7 @@ async function runStep(options: {
     seconds,
     delivered: got.delivered,
     lost,
-    duplicates: Math.max(0, got.delivered - offered.expected),
+    extra: Math.max(0, got.delivered - offered.expected),
     deliveriesPerSecond: got.receivedInWindow / seconds,
     latency: got.latency,
     misrouted: got.misrouted,
@@ -391,7 +431,9 @@ function describeStep(step: Step): string {
     `${thousands(step.rate)} msgs/s offered → ${thousands(step.achieved)}/s taken${statuses}` +
     `${step.answerMs ? `, send answer ${latencyText(step.answerMs)}` : ''}` +
     `; ${thousands(step.delivered)} of ${thousands(step.expected)} deliveries (${thousands(step.deliveriesPerSecond)}/s), ` +
-    `delivery ${latencyText(step.latency)}${faultsText(step)}` +
+    `delivery ${latencyText(step.latency)}${faultsText({ ...step, duplicates: 0 })}` +
+    `${step.extra > 0 ? `, ${thousands(step.extra)} beyond those owed (sends given up at ${SEND_TIMEOUT_MS / 1000} s that the server took after all)` : ''}` +
+    `${step.unanswered ? `, ${step.unanswered} sends unanswered when the sender stopped waiting` : ''}` +
     `${step.samples?.length ? `; refusals: ${step.samples.join(' | ')}` : ''}` +
     `${step.slow ? `; deliveries over ${P99_TARGET_MS} ms sent at ${step.slow}` : ''}; ${cpu}` +
     `${step.maxLagMs > 50 ? `; the generator fell ${fmt(step.maxLagMs)} ms behind its schedule` : ''}` +
@@ -495,12 +537,15 @@ const messagesCase: BenchCase = {
     const accounts = config.conversations * 2;
     const log = (text: string) => (context.smoke ? undefined : console.log(`  ${text}`));
     const judged = Boolean(context.databaseUrl && context.redisUrl);
-    // Each account's share of every step, as if all fell in one rate-limit window.
+    // Each account's share of every step and of the first round, as if all fell in one
+    // rate-limit window.
     const perAccount =
+      1 +
       config.rates.reduce(
         (sum, rate) => sum + rate * (context.durationSeconds + config.warmUpSeconds),
         0,
-      ) / accounts;
+      ) /
+        accounts;
     const app = await startApp(context, {
       seed: async (sql) => {
         await seedUsers(sql, accounts);
@@ -517,8 +562,11 @@ const messagesCase: BenchCase = {
       const openStarted = performance.now();
       const pairs = await openConversations(app.baseUrl, people);
       const openSeconds = (performance.now() - openStarted) / 1000;
+      const primeStarted = performance.now();
+      await primeConversations(app.baseUrl, pairs);
+      const primeSeconds = (performance.now() - primeStarted) / 1000;
       log(
-        `messages: ${accounts} accounts signed in in ${fmt(signInSeconds)} s, ${pairs.length} conversations opened in ${fmt(openSeconds)} s`,
+        `messages: ${accounts} accounts signed in in ${fmt(signInSeconds)} s, ${pairs.length} conversations opened in ${fmt(openSeconds)} s, a message from each account in ${fmt(primeSeconds)} s`,
       );
       const common = { pairs, config, context, log };
 
@@ -554,6 +602,7 @@ const messagesCase: BenchCase = {
         })),
         placeholder: PLACEHOLDER,
         connections: SENDER_CONNECTIONS,
+        timeoutMs: SEND_TIMEOUT_MS,
       });
       const ours = await measureMode({
         ...common,
@@ -565,8 +614,8 @@ const messagesCase: BenchCase = {
 
       const stepSeconds = context.durationSeconds + config.warmUpSeconds;
       const notes = [
-        `${thousands(config.conversations)} direct conversations between ${thousands(accounts)} seeded accounts in pairs of friends (friendships rows each way, bulk SQL), each opened through the API by the pair's first account (POST /api/social/conversations); the accounts signed in through the API 4 at a time (${fmt(signInSeconds)} s), the conversations opened 8 at a time (${fmt(openSeconds)} s). Each account holds one socket (${SOCKET_WORKERS} client processes, ${CONNECT_CONCURRENCY} connecting at a time each, a ticket per socket) subscribed to its own ${inbox('{id}')} channel.`,
-        `Sends: one process POSTs /api/social/messages at a fixed offered rate (open loop, up to ${SENDER_CONNECTIONS} keep-alive connections; a send that waits for one counts that wait), message j of each round of ${thousands(accounts)} to conversation j mod ${thousands(config.conversations)} from its first account, then from its second, so consecutive messages go to different conversations and every account sends once a round. Each body carries its send time (performance.timeOrigin + performance.now(), one clock for every process on the machine) as client_id, which every copy of the message carries; the client processes read it with a byte search and record receive − send. Each message reaches ${COPIES} inboxes (the other participant's, and the sender's own for their other tabs), so a step owes ${COPIES} deliveries per message answered 201; the first message of a conversation also pushes a notification to the other's inbox (not counted), later ones fold into it.`,
+        `${thousands(config.conversations)} direct conversations between ${thousands(accounts)} seeded accounts in pairs of friends (friendships rows each way, bulk SQL), each opened through the API by the pair's first account (POST /api/social/conversations); the accounts signed in through the API 4 at a time (${fmt(signInSeconds)} s), the conversations opened 8 at a time (${fmt(openSeconds)} s). Then every account sent one message, 8 at a time, unmeasured (${fmt(primeSeconds)} s): a conversation's first message to a reader creates their notification for it (a row, an outbox job, a push to their inbox), and later ones fold into it while it is unread, so the steps measure conversations under way (nobody reads in this case: a reader who keeps up would get a new notification, and its push, per message read). Each account holds one socket (${SOCKET_WORKERS} client processes, ${CONNECT_CONCURRENCY} connecting at a time each, a ticket per socket) subscribed to its own ${inbox('{id}')} channel.`,
+        `Sends: one process POSTs /api/social/messages at a fixed offered rate (open loop, up to ${SENDER_CONNECTIONS} keep-alive connections; a send that waits for one counts that wait), message j of each round of ${thousands(accounts)} to conversation j mod ${thousands(config.conversations)} from its first account, then from its second, so consecutive messages go to different conversations and every account sends once a round. Each body carries its send time (performance.timeOrigin + performance.now(), one clock for every process on the machine) as client_id, which every copy of the message carries; the client processes read it with a byte search and record receive − send. Each message reaches ${COPIES} inboxes (the other participant's, and the sender's own for their other tabs), so a step owes ${COPIES} deliveries per message answered 201. A send unanswered ${SEND_TIMEOUT_MS / 1000} s after it was sent (waiting for a connection included) is given up and counts as failed; one the server had already taken still delivers, beyond what is owed.`,
         `Steps: ${config.rates.map(thousands).join(', ')} msgs/s, each ${config.warmUpSeconds} s of warm-up then ${context.durationSeconds} s measured, until a step does not follow its rate (under ${FOLLOWS * 100}% of the offered msgs/s answered 201 during the window, over 1% of its sends refused or failed, or over 1% of its deliveries lost) or its delivery p99 passes ${GIVE_UP_P99_MS / 1000} s. Send answer and delivery latency count the sends made in the window (deliveries received until the sockets have gone 300 ms without a frame); sends/s counts the 201 answers received during it.`,
         `Rate limit: the server takes ${MESSAGES_PER_MINUTE} messages a minute per sender (a fixed window from their first; no setting raises it). Every step together asks each account for ${fmt(perAccount)} messages (${thousands(accounts)} senders), ${perAccount < MESSAGES_PER_MINUTE ? 'within that even if all fell into one window' : `OVER that: later steps will be refused (429) — shorten BENCH_DURATION (${stepSeconds} s a step now)`}.`,
         context.redisUrl

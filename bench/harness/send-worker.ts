@@ -24,6 +24,7 @@ export type SendCommand =
       placeholder: string;
       /** Keep-alive connections at most; further requests wait for one (and that counts). */
       connections: number;
+      /** A send unanswered this long after it was sent is given up (`error timeout`). */
       timeoutMs: number;
     }
   /** Sends `rate` requests/s from `start` to `end`; [from, to) is the measured window. */
@@ -88,9 +89,13 @@ async function run(command: Extract<SendCommand, { type: 'run' }>): Promise<Send
     inFlight += 1;
     report.maxInFlight = Math.max(report.maxInFlight, inFlight);
     let answered = false;
+    // From the send, not from when a connection was free: a send that waited its whole time
+    // for one is as late as one the server sat on.
+    const timer = setTimeout(() => request.destroy(new Error('timeout')), timeoutMs);
     const settle = (status: string, detail?: string) => {
       if (answered) return;
       answered = true;
+      clearTimeout(timer);
       inFlight -= 1;
       const at = clock();
       const ok = status.startsWith('2');
@@ -127,7 +132,6 @@ async function run(command: Extract<SendCommand, { type: 'run' }>): Promise<Send
         response.on('error', (error) => settle(`error ${error.message}`));
       },
     );
-    request.setTimeout(timeoutMs, () => request.destroy(new Error('timeout')));
     request.on('error', (error: NodeJS.ErrnoException) =>
       settle(`error ${error.code ?? error.message}`),
     );
