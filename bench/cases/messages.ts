@@ -7,11 +7,15 @@
 // minute (MESSAGES_PER_MINUTE, a fixed window from their first message; there is no setting to
 // raise it, and the bench adds none). 2,000 senders × 60 a minute is 2,000 messages/s held for
 // a whole minute; the steps here last 11 s each (1 s warm-up, 10 s measured), and all of them
-// together (250 + 500 + 1,000 + 2,000 msgs/s × 11 s) ask each account for ~21 messages, a third
-// of its minute, even if every step fell into one window. So the 1,000 conversations are 1,000
-// pairs of friends, each side sending in turn, every account sending once per 2,000 messages;
-// the case checks that budget before it starts and says so in a note if a longer
-// BENCH_DURATION would exceed it.
+// together (50 + 100 + 250 + 500 + 1,000 + 2,000 msgs/s × 11 s), with the one message each
+// account sends first, ask each account for ~22 messages, a third of its minute, even if every
+// step fell into one window. So the 1,000 conversations are 1,000 pairs of friends, each side
+// sending in turn, every account sending once per 2,000 messages; the case checks that budget
+// and says in a note if a longer BENCH_DURATION would exceed it.
+//
+// The steps start at 50 msgs/s, below the issue's 250: on the shared 2-core machine the server
+// took ~60 msgs/s at most (PostgreSQL + Redis and PGlite alike), and a run whose every step
+// is beyond the server measures only the queue in front of it.
 import { MESSAGES_PER_MINUTE } from '@quizarena/contracts';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -41,7 +45,11 @@ import {
   type SocketWorkers,
 } from '../harness/ws-load';
 
-const FULL = { conversations: 1_000, rates: [250, 500, 1_000, 2_000], warmUpSeconds: 1 };
+const FULL = {
+  conversations: 1_000,
+  rates: [50, 100, 250, 500, 1_000, 2_000],
+  warmUpSeconds: 1,
+};
 const SMOKE = { conversations: 10, rates: [20], warmUpSeconds: 0.3 };
 /** The issue's bar: send-to-delivery p99 under 50 ms at 2,000 messages/s, PostgreSQL + Redis. */
 const TARGET_RATE = 2_000;
@@ -485,6 +493,17 @@ function figuresOf(ours: ModeResult, bare: ModeResult | undefined, judged: boole
       ...(step.cpu.server === undefined
         ? []
         : [{ name: `server CPU ${at}`, value: step.cpu.server, unit: 'cores' }]),
+      // It holds up on a busy machine, where sends/s does not; counted per message delivered
+      // in the window, which includes those the server took after their sender gave up.
+      ...(step.cpu.server === undefined || step.deliveriesPerSecond === 0
+        ? []
+        : [
+            {
+              name: `server CPU per message ${at}`,
+              value: (step.cpu.server * 1000 * COPIES) / step.deliveriesPerSecond,
+              unit: 'ms',
+            },
+          ]),
     );
   }
   const within = mostWithin(ours);
@@ -530,7 +549,7 @@ function figuresOf(ours: ModeResult, bare: ModeResult | undefined, judged: boole
 const messagesCase: BenchCase = {
   name: 'messages',
   description:
-    '1,000 open conversations, POST /api/social/messages at 250 to 2,000 msgs/s: sends/s, send answer and send-to-delivery latency on the inbox sockets, lost deliveries, server CPU; beside a bare ws server relaying the same frames',
+    '1,000 open conversations, POST /api/social/messages at 50 to 2,000 msgs/s: sends/s, send answer and send-to-delivery latency on the inbox sockets, lost deliveries, server CPU; beside a bare ws server relaying the same frames',
   keyFigures: ['sockets held', 'messages sent', 'deliveries received'],
   async run(context) {
     const config = context.smoke ? SMOKE : FULL;
