@@ -63,6 +63,20 @@ const particulars: Record<string, (result: CaseResult) => void> = {
       expect(result.notes.join(' ')).toContain('BENCH_REDIS_URL');
     }
   },
+  messages: (result) => {
+    // Every participant's socket held; every message the server took reached both inboxes or
+    // is counted lost. Without Redis (as here) there is no bare ws baseline, and a note says so.
+    expect(figureOf(result, 'sockets held')!.meets).toBe(true);
+    const taken =
+      figureOf(result, 'messages sent')!.value - figureOf(result, 'send failures')!.value;
+    expect(
+      figureOf(result, 'deliveries received')!.value + figureOf(result, 'lost deliveries')!.value,
+    ).toBe(2 * taken);
+    if (!result.redis) {
+      expect(result.figures.some((figure) => figure.name.includes('bare ws'))).toBe(false);
+      expect(result.notes.join(' ')).toContain('BENCH_REDIS_URL');
+    }
+  },
   client: (result) => {
     expect(figureOf(result, 'landing JS (gzip)')!.value).toBeLessThan(
       figureOf(result, 'dashboard JS total (gzip)')!.value,

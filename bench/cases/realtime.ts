@@ -2,15 +2,20 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { seedUsers, signInAll } from '../harness/accounts';
 import { startApp, type RunningApp, type SqlRunner } from '../harness/app-server';
-import { cpuBetween, rssBytes, sampleCpu, type CpuSample } from '../harness/proc-stats';
+import { rssBytes } from '../harness/proc-stats';
 import type { BenchCase, BenchContext, Figure } from '../harness/types';
 import {
-  clock,
+  appEndpoint,
+  cpuText,
+  faultsText,
+  latencyText,
+  measureWindow,
+  slowStretches,
   startBareWsServer,
   startPublisher,
   startSocketWorkers,
-  SLICE_MS,
   type ConnectSummary,
+  type Endpoint,
   type Latency,
   type Publisher,
   type SocketSpec,
@@ -42,15 +47,6 @@ const FOLLOWS = 0.95;
 const GIVE_UP_P99_MS = 2_000;
 
 type Channel = { name: string; scope: string };
-type Endpoint = {
-  /** The socket URL without a ticket. */
-  url: string;
-  origin: string;
-  /** Our server: POST here for a ticket first. */
-  ticketUrl?: string;
-  pid: number;
-};
-
 type Step = {
   rate: number;
   seconds: number;
@@ -188,71 +184,10 @@ function socketPlan(options: {
   return plan;
 }
 
-/** The server endpoint of an instance of our app. */
-function appEndpoint(baseUrl: string, pid: number): Endpoint {
-  const port = new URL(baseUrl).port;
-  return {
-    url: `ws://127.0.0.1:${port}/ws`,
-    // The socket's Origin allowlist defaults to PUBLIC_URL's, itself http://localhost:PORT.
-    origin: `http://localhost:${port}`,
-    ticketUrl: `${baseUrl}/api/realtime/ticket`,
-    pid,
-  };
-}
-
-async function redisPid(publisher: Publisher, redisUrl: string): Promise<number | undefined> {
-  const host = new URL(redisUrl).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) return undefined;
-  return publisher.serverPid();
-}
-
 /**
  * Publishes `rate` events/s for a warm-up, then `seconds` measured, and reads what the clients
  * got: throughput over the window, latency of the events sent in it, what was lost.
  */
-type LoopSample = { lagMaxMs: number; gc: Map<string, { count: number; seconds: number }> };
-
-/**
- * Reads a server's event-loop delay (prom-client resets its histogram at each scrape, so the
- * second scrape's max covers the window) and its GC totals by kind.
- */
-async function sampleLoops(urls: string[]): Promise<LoopSample[]> {
-  return Promise.all(
-    urls.map(async (url) => {
-      const text = await (await fetch(url)).text();
-      const gc = new Map<string, { count: number; seconds: number }>();
-      for (const match of text.matchAll(
-        /^nodejs_gc_duration_seconds_(sum|count)\{kind="(\w+)"\} ([\d.e+-]+)$/gm,
-      )) {
-        const entry = gc.get(match[2]!) ?? { count: 0, seconds: 0 };
-        if (match[1] === 'sum') entry.seconds = Number(match[3]);
-        else entry.count = Number(match[3]);
-        gc.set(match[2]!, entry);
-      }
-      const lag = /^nodejs_eventloop_lag_max_seconds ([\d.e+-]+)$/m.exec(text);
-      return { lagMaxMs: lag ? Number(lag[1]) * 1000 : NaN, gc };
-    }),
-  );
-}
-
-function describeLoops(before: LoopSample[], after: LoopSample[]): string {
-  return after
-    .map((sample, index) => {
-      const gcs = [...sample.gc]
-        .map(([kind, total]) => {
-          const earlier = before[index]?.gc.get(kind) ?? { count: 0, seconds: 0 };
-          const count = total.count - earlier.count;
-          return count > 0
-            ? `${count} ${kind} GC ${fmt((total.seconds - earlier.seconds) * 1000)} ms`
-            : '';
-        })
-        .filter(Boolean)
-        .join(', ');
-      return `server ${index + 1}: event loop delay max ${fmt(sample.lagMaxMs)} ms${gcs ? `, ${gcs}` : ''}`;
-    })
-    .join('; ');
-}
-
 async function runStep(options: {
   rate: number;
   seconds: number;
@@ -267,60 +202,35 @@ async function runStep(options: {
   redis?: number | undefined;
 }): Promise<Step> {
   const { rate, seconds, publisher, workers } = options;
-  const start = clock() + 200;
-  const from = start + options.warmUpSeconds * 1000;
-  const to = from + seconds * 1000;
-  await workers.window(from, to);
-  const pids = [
-    ...options.serverPids,
-    ...workers.pids,
-    process.pid,
-    ...(options.redis ? [options.redis] : []),
-  ];
-  let before: CpuSample | undefined;
-  let after: CpuSample | undefined;
-  let loopBefore: Promise<LoopSample[]> | undefined;
-  let loopAfter: Promise<LoopSample[]> | undefined;
-  const first = setTimeout(() => {
-    before = sampleCpu(pids);
-    loopBefore = sampleLoops(options.metricsUrls);
-  }, from - clock());
-  const second = setTimeout(() => {
-    after = sampleCpu(pids);
-    loopAfter = sampleLoops(options.metricsUrls);
-  }, to - clock());
-  const published = await publisher.run({
-    rate,
-    start,
-    end: to,
-    from,
-    to,
-    channels: options.channels,
-  });
-  const got = await workers.collect(300, 10_000);
-  clearTimeout(first);
-  clearTimeout(second);
+  const window = await measureWindow(
+    {
+      workers,
+      warmUpSeconds: options.warmUpSeconds,
+      seconds,
+      pids: [
+        ...options.serverPids,
+        ...workers.pids,
+        process.pid,
+        ...(options.redis ? [options.redis] : []),
+      ],
+      metricsUrls: options.metricsUrls,
+    },
+    ({ start, from, to }) =>
+      publisher.run({ rate, start, end: to, from, to, channels: options.channels }),
+  );
+  const { driven: published, got, serverLoop } = window;
   let expected = 0;
   for (const [channel, events] of published.inWindow) {
     expected += events * (options.perChannel[channel] ?? 0);
   }
-  const cpu: Step['cpu'] = { machine: 0 };
-  if (before && after) {
-    const { cores, machineShare } = cpuBetween(before, after);
-    const total = (list: number[]) =>
-      list.every((pid) => cores.get(pid) !== undefined)
-        ? list.reduce((sum, pid) => sum + cores.get(pid)!, 0)
-        : undefined;
-    cpu.server = total(options.serverPids);
-    cpu.generators = total(workers.pids);
-    cpu.publisher = total([process.pid]);
-    cpu.redis = options.redis ? total([options.redis]) : undefined;
-    cpu.machine = machineShare;
-    const ours = total(pids);
-    if (ours !== undefined) cpu.others = Math.max(0, machineShare * os.cpus().length - ours);
-  }
-  const serverLoop =
-    loopBefore && loopAfter ? describeLoops(await loopBefore, await loopAfter) : undefined;
+  const cpu: Step['cpu'] = {
+    server: window.cpuOf(options.serverPids),
+    generators: window.cpuOf(workers.pids),
+    publisher: window.cpuOf([process.pid]),
+    redis: options.redis ? window.cpuOf([options.redis]) : undefined,
+    machine: window.machineShare,
+    others: window.others,
+  };
   const throughput = got.receivedInWindow / seconds;
   const offered = expected / seconds;
   const lost = Math.max(0, expected - got.delivered);
@@ -340,36 +250,11 @@ async function runStep(options: {
     unheard: published.unheard,
     publisherLagMs: published.maxLagMs,
     cpu,
-    slow: slowStretches(got.worstBySlice),
+    slow: slowStretches(got.worstBySlice, P99_TARGET_MS),
     ...(serverLoop ? { serverLoop } : {}),
     follows,
     keptUp: follows && got.latency.p99 <= P99_TARGET_MS,
   };
-}
-
-/**
- * The stretches of the window (seconds from its start, by send time) whose events took over
- * P99_TARGET_MS at worst, with that worst: a periodic stall shows as short stretches apart.
- */
-function slowStretches(worstBySlice: number[]): string {
-  const stretches: string[] = [];
-  for (let i = 0; i < worstBySlice.length; i += 1) {
-    if (!(worstBySlice[i]! > P99_TARGET_MS)) continue;
-    let end = i;
-    let worst = 0;
-    while (end < worstBySlice.length && worstBySlice[end]! > P99_TARGET_MS) {
-      worst = Math.max(worst, worstBySlice[end]!);
-      end += 1;
-    }
-    stretches.push(
-      `${fmt((i * SLICE_MS) / 1000)}–${fmt((end * SLICE_MS) / 1000)} s (${Math.round(worst)} ms)`,
-    );
-    i = end;
-  }
-  if (stretches.length === 0) return '';
-  return stretches.length > 6
-    ? `${stretches.length} stretches, first ${stretches.slice(0, 6).join(', ')}`
-    : stretches.join(', ');
 }
 
 /**
@@ -463,23 +348,20 @@ async function measureMode(options: {
 }
 
 function describeStep(step: Step): string {
-  const closed = Object.entries(step.closedByServer)
-    .map(([code, n]) => `${n} × ${code}`)
-    .join(', ');
-  const cpu = [
-    step.cpu.server === undefined ? '' : `server ${fmt(step.cpu.server, 2)}`,
-    step.cpu.generators === undefined ? '' : `clients ${fmt(step.cpu.generators, 2)}`,
-    step.cpu.publisher === undefined ? '' : `publisher ${fmt(step.cpu.publisher, 2)}`,
-    step.cpu.redis === undefined ? '' : `Redis ${fmt(step.cpu.redis, 2)}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const cpu = cpuText(
+    {
+      server: step.cpu.server,
+      clients: step.cpu.generators,
+      publisher: step.cpu.publisher,
+      Redis: step.cpu.redis,
+    },
+    step.cpu.machine,
+    step.cpu.others,
+  );
   return (
     `${step.rate} ev/s → ${thousands(step.throughput)} deliveries/s of ${thousands(step.offered)} offered, ` +
-    `p50 ${fmt(step.latency.p50, 2)} / p90 ${fmt(step.latency.p90, 2)} / p99 ${fmt(step.latency.p99, 2)} / max ${fmt(step.latency.max)} ms` +
-    `${step.lost > 0 ? `, ${thousands(step.lost)} lost` : ''}${step.duplicates > 0 ? `, ${step.duplicates} duplicates` : ''}` +
-    `${closed ? `, closed by server: ${closed}` : ''}` +
-    `${step.slow ? `; events over ${P99_TARGET_MS} ms sent at ${step.slow}` : ''}; CPU cores: ${cpu || 'unknown'}, machine ${fmt(step.cpu.machine * 100, 0)}%${step.cpu.others === undefined ? '' : ` (anything else: ${fmt(step.cpu.others, 2)} cores)`}` +
+    `${latencyText(step.latency)}${faultsText(step)}` +
+    `${step.slow ? `; events over ${P99_TARGET_MS} ms sent at ${step.slow}` : ''}; ${cpu}` +
     `${step.follows ? (step.keptUp ? '' : ` (p99 over ${P99_TARGET_MS} ms)`) : ' (does not follow the publish rate)'}` +
     `${step.serverLoop ? `; ${step.serverLoop}` : ''}`
   );
@@ -695,8 +577,7 @@ const realtime: BenchCase = {
       let signedInAt = performance.now();
       let tokens = await signInAll(app.baseUrl, users);
       publisher = context.redisUrl ? await startPublisher(context.redisUrl) : undefined;
-      const redis =
-        publisher && context.redisUrl ? await redisPid(publisher, context.redisUrl) : undefined;
+      const redis = await publisher?.serverPid();
       const common = { context, config, channels, publisher, redis, log };
 
       // The yardstick first, while our server idles (it follows no channel in Redis yet).

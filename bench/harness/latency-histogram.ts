@@ -25,3 +25,26 @@ export function encodeLatencyHistogram(histogram: hdr.Histogram): string {
 export function decodeLatencyHistogram(encoded: string): hdr.Histogram {
   return hdr.decodeFromCompressedBase64(encoded, 32, false);
 }
+
+/** Latency summary in ms. */
+export type Latency = {
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  mean: number;
+  count: number;
+};
+
+/** A microsecond histogram's percentiles, in ms. */
+export function latencyOf(histogram: hdr.Histogram): Latency {
+  const ms = (p: number) => histogram.getValueAtPercentile(p) / 1000;
+  return {
+    p50: ms(50),
+    p90: ms(90),
+    p99: ms(99),
+    max: histogram.maxValue / 1000,
+    mean: histogram.totalCount === 0 ? 0 : histogram.mean / 1000,
+    count: histogram.totalCount,
+  };
+}

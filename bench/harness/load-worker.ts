@@ -6,7 +6,7 @@
 //
 // Input: one JSON argument (LoadSpec). Output: one JSON line (LoadReport) on stdout.
 import autocannon from 'autocannon';
-import { newLatencyHistogram } from './latency-histogram';
+import { latencyOf, newLatencyHistogram } from './latency-histogram';
 
 export type LoadSpec = {
   url: string;
@@ -48,18 +48,11 @@ const instance = autocannon(
       console.error(error instanceof Error ? error.message : String(error));
       process.exit(1);
     }
-    const ms = (percentile: number) => histogram.getValueAtPercentile(percentile) / 1000;
     const report: LoadReport = {
       requests: result.requests.total,
       durationSeconds: result.duration,
       requestsPerSecond: result.requests.average,
-      latencyMs: {
-        p50: ms(50),
-        p90: ms(90),
-        p99: ms(99),
-        max: histogram.maxValue / 1000,
-        mean: histogram.mean / 1000,
-      },
+      latencyMs: latencyOf(histogram),
       errors: result.errors,
       timeouts: result.timeouts,
       non2xx: result.non2xx,

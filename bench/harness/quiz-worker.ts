@@ -32,7 +32,7 @@
 // Input: one JSON argument (QuizLoadSpec). Output: one JSON line (QuizLoadReport) on stdout.
 import http from 'node:http';
 import type * as hdr from 'hdr-histogram-js';
-import { newLatencyHistogram } from './latency-histogram';
+import { latencyOf, newLatencyHistogram } from './latency-histogram';
 import { cpuSeconds, machineCpu } from './proc-stats';
 
 export type QuizLoadSpec = {
@@ -486,18 +486,7 @@ async function main(): Promise<void> {
   agent.destroy();
   const calls = Object.fromEntries(
     QUIZ_CALLS.map((name) => {
-      const histogram = histograms[name];
-      const ms = (percentile: number) => histogram.getValueAtPercentile(percentile) / 1000;
-      const report: CallReport = {
-        ...tallies[name],
-        latencyMs: {
-          p50: ms(50),
-          p90: ms(90),
-          p99: ms(99),
-          max: histogram.maxValue / 1000,
-          mean: histogram.totalCount === 0 ? 0 : histogram.mean / 1000,
-        },
-      };
+      const report: CallReport = { ...tallies[name], latencyMs: latencyOf(histograms[name]) };
       return [name, report];
     }),
   ) as Record<QuizCall, CallReport>;

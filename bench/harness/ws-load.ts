@@ -1,10 +1,18 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import { loadIoredis, REDIS_CHANNEL_PREFIX } from './ioredis';
-import { decodeLatencyHistogram, newLatencyHistogram } from './latency-histogram';
-import { benchRoot, repoRoot } from './paths';
+import {
+  decodeLatencyHistogram,
+  latencyOf,
+  newLatencyHistogram,
+  type Latency,
+} from './latency-histogram';
+import { repoRoot } from './paths';
+import { cpuBetween, sampleCpu, type CpuSample } from './proc-stats';
+import { describeLoops, sampleLoops, type LoopSample } from './server-metrics';
 import { stopProcess } from '@quizarena/test-harness';
-import { startProcess } from './processes';
+import { atFixedRate, clock, type PacedRun } from './pace';
+import { askWorker, forkWorkers, startProcess } from './processes';
 import { nodeTypeScript } from './http-load';
 import type { ConnectReport, SocketSpec, WindowReport, WorkerCommand } from './ws-worker';
 
@@ -13,11 +21,9 @@ export type { SocketSpec };
 /** The resolution of a window's timeline of worst latencies. */
 export const SLICE_MS = 100;
 
-/** The publishers' and subscribers' clock: the same in every process of the machine. */
-export const clock = () => performance.timeOrigin + performance.now();
+export { clock };
 
-/** Latency summary in ms. */
-export type Latency = { p50: number; p90: number; p99: number; max: number; count: number };
+export type { Latency };
 
 /** Every worker's ConnectReport merged: counts summed, times the slowest worker's. */
 export type ConnectSummary = Omit<ConnectReport, 'type' | 'ticketMs' | 'openMs' | 'subscribeMs'> & {
@@ -55,46 +61,9 @@ export type SocketWorkers = {
 };
 
 export async function startSocketWorkers(count: number): Promise<SocketWorkers> {
-  const workers: ChildProcess[] = [];
-  const ask = <T>(worker: ChildProcess, command: WorkerCommand | null, timeoutMs: number) =>
-    new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        cleanup();
-        reject(new Error(`a socket worker did not answer ${command?.type ?? 'ready'} in time`));
-      }, timeoutMs);
-      const onMessage = (message: { type: string; message?: string }) => {
-        cleanup();
-        if (message.type === 'failed') reject(new Error(`socket worker: ${message.message}`));
-        else resolve(message as T);
-      };
-      const onExit = (code: number | null) => {
-        cleanup();
-        reject(new Error(`a socket worker exited with ${code}`));
-      };
-      const cleanup = () => {
-        clearTimeout(timer);
-        worker.off('message', onMessage);
-        worker.off('exit', onExit);
-      };
-      worker.once('message', onMessage);
-      worker.once('exit', onExit);
-      if (command) worker.send(command);
-    });
-  try {
-    for (let index = 0; index < count; index += 1) {
-      const worker = fork(path.join(benchRoot, 'harness/ws-worker.ts'), [], {
-        cwd: repoRoot,
-        execArgv: ['--import', 'tsx'],
-        env: { PATH: process.env.PATH ?? '' },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      });
-      workers.push(worker);
-    }
-    await Promise.all(workers.map((worker) => ask(worker, null, 30_000)));
-  } catch (error) {
-    for (const worker of workers) worker.kill('SIGKILL');
-    throw error;
-  }
+  const workers: ChildProcess[] = await forkWorkers('harness/ws-worker.ts', count);
+  const ask = <T>(worker: ChildProcess, command: WorkerCommand, timeoutMs: number) =>
+    askWorker<T>(worker, command, timeoutMs);
   return {
     pids: workers.map((worker) => worker.pid!),
     async connect(specs, concurrency) {
@@ -152,7 +121,6 @@ export async function startSocketWorkers(count: number): Promise<SocketWorkers> 
       for (const report of reports) {
         merged.add(decodeLatencyHistogram(report.histogram));
       }
-      const ms = (p: number) => merged.getValueAtPercentile(p) / 1000;
       const closedByServer: Record<string, number> = {};
       for (const report of reports)
         for (const [code, n] of Object.entries(report.closedByServer))
@@ -160,13 +128,7 @@ export async function startSocketWorkers(count: number): Promise<SocketWorkers> 
       const sum = (pick: (report: WindowReport) => number) =>
         reports.reduce((total, report) => total + pick(report), 0);
       return {
-        latency: {
-          p50: ms(50),
-          p90: ms(90),
-          p99: ms(99),
-          max: merged.maxValue / 1000,
-          count: merged.totalCount,
-        },
+        latency: latencyOf(merged),
         delivered: sum((report) => report.delivered),
         receivedInWindow: sum((report) => report.receivedInWindow),
         stray: sum((report) => report.stray),
@@ -205,17 +167,26 @@ export type PublishReport = {
   maxLagMs: number;
 };
 
+/** A channel to publish on, and what its events are about (a board's scope, a conversation). */
+export type PublishChannel = { name: string; scope: string };
+
+/** The complete server frame of an event on `channel`, carrying its send time for the clients. */
+export type FrameBuilder = (channel: PublishChannel, sentAt: number) => string;
+
+/** What the server's bus publishes for a `leaderboard:{scope}:update` event, with `bench_sent_ms`. */
+export const leaderboardFrame: FrameBuilder = (channel, sentAt) =>
+  `{"event":"message","payload":{"channel":"${channel.name}","data":{"scope":"${channel.scope}","updated_at":"${new Date(sentAt).toISOString()}","bench_sent_ms":${sentAt.toFixed(3)}}}}`;
+
 /**
  * A Redis client publishing whole server frames at a fixed rate: what the server's bus would
- * publish for a `leaderboard:{scope}:update` event, plus the send time the clients read.
+ * publish for an event (`frameFor`; by default a leaderboard update), plus the send time the
+ * clients read.
  */
-export async function startPublisher(redisUrl: string) {
+export async function startPublisher(redisUrl: string, frameFor: FrameBuilder = leaderboardFrame) {
   const { Redis } = loadIoredis();
   const client = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
   client.on('error', () => {});
   await client.connect();
-  const frameFor = (channel: string, scope: string, sentAt: number) =>
-    `{"event":"message","payload":{"channel":"${channel}","data":{"scope":"${scope}","updated_at":"${new Date(sentAt).toISOString()}","bench_sent_ms":${sentAt.toFixed(3)}}}}`;
   return {
     /** How many subscribers (instances, or the baseline) follow each channel in Redis now. */
     async followers(channels: string[]): Promise<number[]> {
@@ -230,15 +201,8 @@ export async function startPublisher(redisUrl: string) {
      * Publishes `rate` events a second from `start` to `end` (clock()), round robin over the
      * channels, each stamped with its send time; counts those sent in [from, to).
      */
-    run(options: {
-      rate: number;
-      start: number;
-      end: number;
-      from: number;
-      to: number;
-      channels: { name: string; scope: string }[];
-    }): Promise<PublishReport> {
-      const { rate, start, end, from, to, channels } = options;
+    async run(options: PacedRun & { channels: PublishChannel[] }): Promise<PublishReport> {
+      const { from, to, channels } = options;
       const report: PublishReport = {
         inWindow: new Map(channels.map((channel) => [channel.name, 0])),
         sent: 0,
@@ -247,48 +211,32 @@ export async function startPublisher(redisUrl: string) {
         failed: 0,
         maxLagMs: 0,
       };
-      const interval = 1000 / rate;
       const pending: Promise<unknown>[] = [];
-      let due = start;
       let index = 0;
-      return new Promise((resolve) => {
-        const tick = () => {
-          const at = clock();
-          while (due <= at && due < end) {
-            report.maxLagMs = Math.max(report.maxLagMs, at - due);
-            const channel = channels[index++ % channels.length]!;
-            const sentAt = clock();
-            if (sentAt >= from && sentAt < to) {
-              report.inWindow.set(channel.name, report.inWindow.get(channel.name)! + 1);
-            }
-            report.sent += 1;
-            pending.push(
-              client
-                .publish(
-                  REDIS_CHANNEL_PREFIX + channel.name,
-                  frameFor(channel.name, channel.scope, sentAt),
-                )
-                .then(
-                  (receivers) => {
-                    report.receivers += receivers;
-                    if (receivers === 0) report.unheard += 1;
-                  },
-                  () => (report.failed += 1),
-                ),
-            );
-            due += interval;
-          }
-          if (due < end) {
-            setTimeout(tick, Math.max(0, Math.min(1, due - clock())));
-          } else {
-            void Promise.all(pending).then(() => resolve(report));
-          }
-        };
-        setTimeout(tick, Math.max(0, start - clock()));
+      const { maxLagMs } = await atFixedRate(options, (sentAt) => {
+        const channel = channels[index++ % channels.length]!;
+        if (sentAt >= from && sentAt < to) {
+          report.inWindow.set(channel.name, report.inWindow.get(channel.name)! + 1);
+        }
+        report.sent += 1;
+        pending.push(
+          client.publish(REDIS_CHANNEL_PREFIX + channel.name, frameFor(channel, sentAt)).then(
+            (receivers) => {
+              report.receivers += receivers;
+              if (receivers === 0) report.unheard += 1;
+            },
+            () => (report.failed += 1),
+          ),
+        );
       });
+      report.maxLagMs = maxLagMs;
+      await Promise.all(pending);
+      return report;
     },
-    /** The Redis server's process id (for its CPU when it runs on this machine). */
+    /** The Redis server's process id when it runs on this machine (for its CPU). */
     async serverPid(): Promise<number | undefined> {
+      const host = new URL(redisUrl).hostname;
+      if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) return undefined;
       const info = await client.info('server').catch(() => '');
       const match = /^process_id:(\d+)/m.exec(info);
       return match ? Number(match[1]) : undefined;
@@ -323,4 +271,163 @@ export async function startBareWsServer(
       await stopProcess(child);
     },
   };
+}
+
+/** Where sockets open: our server (a ticket first) or the bare baseline. */
+export type Endpoint = {
+  /** The socket URL without a ticket. */
+  url: string;
+  origin: string;
+  /** Our server: POST here for a ticket first. */
+  ticketUrl?: string;
+  pid: number;
+};
+
+/** The socket endpoint of an instance of our app. */
+export function appEndpoint(baseUrl: string, pid: number): Endpoint {
+  const port = new URL(baseUrl).port;
+  return {
+    url: `ws://127.0.0.1:${port}/ws`,
+    // The socket's Origin allowlist defaults to PUBLIC_URL's, itself http://localhost:PORT.
+    origin: `http://localhost:${port}`,
+    ticketUrl: `${baseUrl}/api/realtime/ticket`,
+    pid,
+  };
+}
+
+/**
+ * The stretches of the window (seconds from its start, by send time) whose frames took over
+ * `thresholdMs` at worst, with that worst: a periodic stall shows as short stretches apart.
+ */
+export function slowStretches(worstBySlice: number[], thresholdMs: number): string {
+  const stretches: string[] = [];
+  for (let i = 0; i < worstBySlice.length; i += 1) {
+    if (!(worstBySlice[i]! > thresholdMs)) continue;
+    let end = i;
+    let worst = 0;
+    while (end < worstBySlice.length && worstBySlice[end]! > thresholdMs) {
+      worst = Math.max(worst, worstBySlice[end]!);
+      end += 1;
+    }
+    stretches.push(
+      `${((i * SLICE_MS) / 1000).toFixed(1)}–${((end * SLICE_MS) / 1000).toFixed(1)} s (${Math.round(worst)} ms)`,
+    );
+    i = end;
+  }
+  if (stretches.length === 0) return '';
+  return stretches.length > 6
+    ? `${stretches.length} stretches, first ${stretches.slice(0, 6).join(', ')}`
+    : stretches.join(', ');
+}
+
+/** A measured window on `clock()`: load from `start`, measured from `from` until `to`. */
+export type WindowTimes = { start: number; from: number; to: number };
+
+export type MeasuredWindow<T> = {
+  /** What the load's driver answered. */
+  driven: T;
+  /** What the sockets got (collected once the driver was done). */
+  got: WindowSummary;
+  /** Cores these of the window's processes used together; undefined if any is unknown. */
+  cpuOf(pids: number[]): number | undefined;
+  /** The machine's busy share (0 to 1), and cores busy outside the window's processes. */
+  machineShare: number;
+  others?: number;
+  /** Our servers' event-loop delay and GCs in the window (server-metrics.ts). */
+  serverLoop?: string;
+};
+
+/**
+ * Runs one measured window on the socket workers: sets it on them, starts `drive` (the load:
+ * a warm-up, then `seconds` measured), samples the CPU of `pids` and the servers' /metrics at
+ * the window's edges, then collects what the sockets got.
+ */
+export async function measureWindow<T>(
+  options: {
+    workers: SocketWorkers;
+    warmUpSeconds: number;
+    seconds: number;
+    /** Every process whose CPU counts: servers, clients, the driver, Redis. */
+    pids: number[];
+    metricsUrls: string[];
+  },
+  drive: (times: WindowTimes) => Promise<T>,
+): Promise<MeasuredWindow<T>> {
+  const { workers, pids } = options;
+  const start = clock() + 200;
+  const from = start + options.warmUpSeconds * 1000;
+  const to = from + options.seconds * 1000;
+  await workers.window(from, to);
+  let before: CpuSample | undefined;
+  let after: CpuSample | undefined;
+  let loopBefore: Promise<LoopSample[]> | undefined;
+  let loopAfter: Promise<LoopSample[]> | undefined;
+  const first = setTimeout(() => {
+    before = sampleCpu(pids);
+    loopBefore = sampleLoops(options.metricsUrls);
+  }, from - clock());
+  const second = setTimeout(() => {
+    after = sampleCpu(pids);
+    loopAfter = sampleLoops(options.metricsUrls);
+  }, to - clock());
+  const driven = await drive({ start, from, to });
+  const got = await workers.collect(300, 10_000);
+  clearTimeout(first);
+  clearTimeout(second);
+  const measured: MeasuredWindow<T> = { driven, got, cpuOf: () => undefined, machineShare: 0 };
+  if (before && after) {
+    const { cores, machineShare } = cpuBetween(before, after);
+    measured.cpuOf = (list) =>
+      list.every((pid) => cores.get(pid) !== undefined)
+        ? list.reduce((sum, pid) => sum + cores.get(pid)!, 0)
+        : undefined;
+    measured.machineShare = machineShare;
+    const ours = measured.cpuOf(pids);
+    if (ours !== undefined) measured.others = Math.max(0, machineShare * os.cpus().length - ours);
+  }
+  if (loopBefore && loopAfter) {
+    measured.serverLoop = describeLoops(await loopBefore, await loopAfter);
+  }
+  return measured;
+}
+
+/** A latency summary in words: `p50 … / p90 … / p99 … / max … ms`. */
+export const latencyText = (latency: Latency) =>
+  `p50 ${latency.p50.toFixed(2)} / p90 ${latency.p90.toFixed(2)} / p99 ${latency.p99.toFixed(2)} / max ${latency.max.toFixed(1)} ms`;
+
+/** What went wrong with a window's deliveries, in words (empty when nothing did). */
+export function faultsText(step: {
+  lost: number;
+  duplicates: number;
+  misrouted: number;
+  closedByServer: Record<string, number>;
+}): string {
+  const closed = Object.entries(step.closedByServer)
+    .map(([code, n]) => `${n} × ${code}`)
+    .join(', ');
+  return (
+    `${step.lost > 0 ? `, ${step.lost.toLocaleString('en')} lost` : ''}` +
+    `${step.duplicates > 0 ? `, ${step.duplicates} duplicates` : ''}` +
+    `${step.misrouted > 0 ? `, ${step.misrouted} misrouted` : ''}` +
+    `${closed ? `, closed by server: ${closed}` : ''}`
+  );
+}
+
+/**
+ * A window's CPU in words: the cores of each named process (those known), the machine's busy
+ * share, and what else kept it busy.
+ */
+export function cpuText(
+  named: Record<string, number | undefined>,
+  machineShare: number,
+  others: number | undefined,
+): string {
+  const known = Object.entries(named)
+    .filter(([, cores]) => cores !== undefined)
+    .map(([name, cores]) => `${name} ${cores!.toFixed(2)}`)
+    .join(', ');
+  return (
+    `CPU cores: ${known || 'unknown'}, machine ${(machineShare * 100).toFixed(0)}%` +
+    `${others === undefined ? '' : ` (anything else: ${others.toFixed(2)} cores)`}`
+  );
 }

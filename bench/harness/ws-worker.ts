@@ -1,8 +1,8 @@
 // The socket load generator, run as its own process by startSocketWorkers() (ws-load.ts), so
 // the clients never share an event loop with the publisher, the harness or the server. It
 // opens its share of the sockets (a ticket first when the server asks for one), subscribes
-// each to its channel, then timestamps every frame it gets: the publisher writes its send
-// time into the frame, and delivery latency is the receive time minus that (both read as
+// each to its channel, then timestamps every frame it gets: the publisher (or a message's
+// sender) writes its send time into the frame, and delivery latency is the receive time minus that (both read as
 // `performance.timeOrigin + performance.now()`, the same clock in every process of the
 // machine). It reads that number with a byte search, not JSON.parse: two cores are shared
 // with the server, and the generator must stay cheap.
@@ -10,6 +10,7 @@
 // Commands come from the parent over IPC (WorkerCommand), one at a time, each answered once.
 import { encodeLatencyHistogram, newLatencyHistogram } from './latency-histogram';
 import WebSocket from 'ws';
+import { answerParent } from './processes';
 
 export type SocketSpec = {
   /** The socket URL; with `ticketUrl`, `?ticket=<ticket>` is appended. */
@@ -20,6 +21,11 @@ export type SocketSpec = {
   /** The Origin header of the upgrade (the server allows its own public origin only). */
   origin: string;
   channel: string;
+  /**
+   * The text right before the send time in this socket's frames: by default the publisher's
+   * `"bench_sent_ms":`; a message's `"client_id":"` when the sender stamped it there.
+   */
+  stamp?: string;
 };
 
 export type WorkerCommand =
@@ -89,9 +95,9 @@ let closing = false;
 const sockets: WebSocket[] = [];
 
 /** One frame on a subscribed socket: read the send time after the marker, record. */
-function onFrame(data: Buffer, channel: Buffer): void {
+function onFrame(data: Buffer, channel: Buffer, stamp: Buffer): void {
   const at = now();
-  const marker = data.lastIndexOf(MARKER);
+  const marker = data.lastIndexOf(stamp);
   if (marker < 0) {
     stray += 1;
     return;
@@ -99,7 +105,7 @@ function onFrame(data: Buffer, channel: Buffer): void {
   lastFrameAt = at;
   if (at >= window.from && at < window.to) receivedInWindow += 1;
   if (data.indexOf(channel) < 0) misrouted += 1;
-  const start = marker + MARKER.length;
+  const start = marker + stamp.length;
   let end = start;
   while (end < data.length) {
     const byte = data[end]!;
@@ -180,7 +186,8 @@ async function open(
     throw error;
   }
   const subscribed = performance.now();
-  socket.on('message', (data: Buffer) => onFrame(data, channel));
+  const stamp = spec.stamp === undefined ? MARKER : Buffer.from(spec.stamp);
+  socket.on('message', (data: Buffer) => onFrame(data, channel, stamp));
   socket.on('error', () => {});
   socket.on('close', (code) => {
     if (!closing) closedByServer[code] = (closedByServer[code] ?? 0) + 1;
@@ -297,21 +304,4 @@ async function handle(command: WorkerCommand): Promise<unknown> {
   }
 }
 
-// Commands are answered in order; a new one waits for the one before.
-let queue: Promise<void> = Promise.resolve();
-process.on('message', (command: WorkerCommand) => {
-  queue = queue.then(async () => {
-    try {
-      process.send!(await handle(command));
-    } catch (error) {
-      process.send!({
-        type: 'failed',
-        message: error instanceof Error ? error.message : `${error}`,
-      });
-    }
-    if (command.type === 'close') process.disconnect();
-  });
-});
-// The parent gone (finished, or failed): nothing left to do here.
-process.on('disconnect', () => process.exit(0));
-process.send!({ type: 'ready' });
+answerParent(handle);
