@@ -87,6 +87,11 @@ export function withKnown(
     ...sources,
     playerTotals: async () => known.totals,
     pointsBalance: async () => known.balance,
+    // What a quiz cannot move is not read on its path: progress only ever rises (the upsert
+    // keeps the greater), so a 0 here lowers nothing, and the social ones are brought up to
+    // date when a friendship or a group changes.
+    friendCount: async () => 0,
+    groupConversations: async () => 0,
   };
 }
 
