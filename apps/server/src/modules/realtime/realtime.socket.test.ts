@@ -210,9 +210,16 @@ describe('realtime socket', () => {
         channel: `achievements:${earner.user.id}:unlocked`,
         data: { achievement_id: expect.any(String), title: expect.any(String) },
       });
+      // Every unlock arrives (each is its own outbox delivery, beside the notifications the
+      // unlocks write), and nothing more after them.
+      const delivered = () => mine.messages.filter((m) => m.event === 'message');
+      await vi.waitFor(
+        () =>
+          expect(delivered().length).toBeGreaterThanOrEqual(completed.achievements_earned.length),
+        { timeout: 5_000 },
+      );
       await collectFor(mine, 200, () => true);
-      const delivered = mine.messages.filter((m) => m.event === 'message');
-      expect(delivered).toHaveLength(completed.achievements_earned.length);
+      expect(delivered()).toHaveLength(completed.achievements_earned.length);
       expect(await collectFor(theirs, 200, (m) => m.event === 'message')).toEqual([]);
       mine.ws.close();
       theirs.ws.close();
