@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { newSignedInUser } from './accounts';
 import { expect, test } from './fixtures';
-
-// A 1 x 1 PNG: the server re-encodes it and makes its thumbnail.
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { TINY_PNG } from './social-scene';
 
 /** The sidebar's connection status (other live regions share the role). */
 const connection = (page: Page) =>
@@ -71,7 +66,10 @@ test('two players find each other, become friends, see each other online, chat w
   // Grace gets it live: the sidebar's badge, then the thread with the image.
   await expect(grace.getByRole('link', { name: /^Messages ?, 1 unread message$/ })).toBeVisible();
   await grace.goto('/messages');
-  await grace.getByRole('button', { name: new RegExp(adaName) }).first().click();
+  await grace
+    .getByRole('button', { name: new RegExp(adaName) })
+    .first()
+    .click();
   const received = grace.getByRole('listitem').filter({ hasText: 'Look at this board' });
   await expect(received).toBeVisible();
   const image = received.getByRole('img', { name: 'Image: board.png' });
