@@ -1,32 +1,154 @@
 import { request, type APIRequestContext } from '@playwright/test';
-import { PASSWORD } from './accounts';
+import WebSocket from 'ws';
+import { PASSWORD, newEmail } from './accounts';
+import { mailedLink } from './outbox';
+
+type Envelope<T> = { data: T };
+type Answer = Awaited<ReturnType<APIRequestContext['get']>>;
+
+/** A file as Playwright's multipart form takes it. */
+export type FilePayload = { name: string; mimeType: string; buffer: Buffer };
 
 /**
  * A player acting over the HTTP API beside their browser: what a second device of theirs would
- * do. Its own request context, so the browser's cookies are left alone.
+ * do, or another player, so a screen can be put in a state without driving a second browser.
+ * Its own request context, so the browser's cookies are left alone.
  */
 export async function apiPlayer(baseURL: string, email: string, password = PASSWORD) {
   const api = await request.newContext({ baseURL });
   const login = await api.post('/api/auth/login', { data: { email, password } });
   if (!login.ok()) throw new Error(`sign-in failed: ${await login.text()}`);
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const { accessToken, user } = (await login.json()) as {
+    accessToken: string;
+    user: { id: string; full_name: string };
+  };
   const headers = { authorization: `Bearer ${accessToken}` };
+  const post = async <T>(path: string, data: unknown) =>
+    ok<T>(await api.post(path, { headers, data }));
+  const sockets: WebSocket[] = [];
+
   return {
+    id: user.id,
+    name: user.full_name,
+    email,
     /** Plays a whole practice quiz of the first topic, answering the first option each time. */
     async playPracticeQuiz(): Promise<{ achievements_earned: { title: string }[] }> {
       return playQuiz(api, headers);
     },
-    dispose: () => api.dispose(),
+    /** Asks `userId` to be friends. */
+    sendFriendRequest: (userId: string) => post('/api/social/friends/request', { user_id: userId }),
+    /** Accepts (or declines) the request `userId` sent. */
+    answerFriendRequest: (userId: string, accept = true) =>
+      post('/api/social/friends/respond', { user_id: userId, accept }),
+    /** Blocks `userId`, with the private reason given. */
+    block: (userId: string, reason?: string) =>
+      post('/api/social/users/block', { user_id: userId, reason }),
+    /** Opens the direct conversation with one player, or a named group with several. */
+    async openConversation(participantIds: string[], groupName?: string): Promise<string> {
+      const { data } = await post<Envelope<{ conversation: { id: string } }>>(
+        '/api/social/conversations',
+        groupName
+          ? { participant_ids: participantIds, is_group: true, name: groupName }
+          : { participant_ids: participantIds },
+      );
+      return data.conversation.id;
+    },
+    /** Sends a message, answering `replyTo` and carrying `file` if given; answers its id. */
+    async sendMessage(
+      conversationId: string,
+      content: string,
+      { replyTo, file }: { replyTo?: string; file?: FilePayload } = {},
+    ): Promise<string> {
+      let attachmentId: string | undefined;
+      if (file) {
+        const { data } = await ok<Envelope<{ attachment: { id: string } }>>(
+          await api.post('/api/uploads', { headers, multipart: { path: 'messages', file } }),
+        );
+        attachmentId = data.attachment.id;
+      }
+      const { data } = await post<Envelope<{ message: { id: string } }>>('/api/social/messages', {
+        conversation_id: conversationId,
+        content,
+        reply_to: replyTo,
+        attachment_id: attachmentId,
+      });
+      return data.message.id;
+    },
+    /** Renames a group the caller owns or runs. */
+    async renameConversation(conversationId: string, name: string) {
+      await ok(
+        await api.put(`/api/social/conversations/${conversationId}`, { headers, data: { name } }),
+      );
+    },
+    /** The caller's own view of a conversation: pinned, muted, archived. */
+    async setConversationSettings(conversationId: string, settings: Record<string, boolean>) {
+      await ok(
+        await api.patch(`/api/social/conversations/${conversationId}/settings`, {
+          headers,
+          data: settings,
+        }),
+      );
+    },
+    /**
+     * Connects to the realtime socket, as an open tab does, so others see the player online
+     * until `dispose`. Resolves once the server has admitted the socket.
+     */
+    async goOnline() {
+      const { data } = await post<Envelope<{ ticket: string; path: string }>>(
+        '/api/realtime/ticket',
+        {},
+      );
+      const url = new URL(`${data.path}?ticket=${encodeURIComponent(data.ticket)}`, baseURL);
+      url.protocol = url.protocol.replace('http', 'ws');
+      const socket = new WebSocket(url, { origin: new URL(baseURL).origin });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.on('message', (frame) => {
+          if ((JSON.parse(String(frame)) as { event: string }).event === 'connected') resolve();
+        });
+        socket.on('error', reject);
+        socket.on('unexpected-response', (_, response) =>
+          reject(new Error(`socket refused: ${response.statusCode}`)),
+        );
+      });
+    },
+    dispose: async () => {
+      for (const socket of sockets) socket.close();
+      await api.dispose();
+    },
   };
 }
+export type ApiPlayer = Awaited<ReturnType<typeof apiPlayer>>;
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+/** Registers a player over the API (no browser), answering their email; not yet verified. */
+export async function registerOverApi(baseURL: string, name: string): Promise<string> {
+  const api = await request.newContext({ baseURL });
+  const email = newEmail();
+  await ok(
+    await api.post('/api/auth/register', {
+      data: { name, email, password: PASSWORD, user_type: 'professional', birth_year: 1990 },
+    }),
+  );
+  await api.dispose();
+  return email;
+}
+
+/** A new player registered and verified over the API, signed in as an `apiPlayer`. */
+export async function newApiPlayer(baseURL: string, name: string): Promise<ApiPlayer> {
+  const email = await registerOverApi(baseURL, name);
+  const token = new URL(await mailedLink(email, 'verify-email')).searchParams.get('token');
+  const api = await request.newContext({ baseURL });
+  await ok(await api.post('/api/auth/verify-email', { data: { token } }));
+  await api.dispose();
+  return apiPlayer(baseURL, email);
+}
+
+async function ok<T>(response: Answer): Promise<T> {
   if (!response.ok()) throw new Error(`${response.url()}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 async function playQuiz(api: APIRequestContext, headers: Record<string, string>) {
-  type Envelope<T> = { data: T };
   const { data: categories } = await ok<Envelope<{ categories: { id: string }[] }>>(
     await api.get('/api/categories', { headers }),
   );

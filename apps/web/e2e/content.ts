@@ -3,9 +3,10 @@ import { squash } from './quiz-bank';
 
 /**
  * The API's fields whose strings are content, shown as stored (docs/DECISIONS.md #41): names
- * of categories, topics, achievements and players, questions, options and explanations, and a
- * player's own profile. Any other string the API sends (a code, a mode, a level) must reach the
- * screen through a catalogue.
+ * of categories, topics, achievements, players and group chats, questions, options and
+ * explanations, a player's own profile, and what players write to each other (a message's
+ * preview, the name of its sender). Any other string the API sends (a code, a mode, a level)
+ * must reach the screen through a catalogue.
  */
 const CONTENT_FIELDS = new Set([
   'name',
@@ -21,7 +22,21 @@ const CONTENT_FIELDS = new Set([
   'email',
   'bio',
   'organization',
+  'conversation_name',
+  'preview',
+  'sender',
+  'sender_name',
 ]);
+
+/**
+ * Fields that are content only in some objects: a message's text, but not a system line's
+ * (the server's English record of a join or a rename, which the client words itself), and the
+ * private reason a player gave for a block.
+ */
+const CONTENT_IN: Record<string, (owner: Record<string, unknown>) => boolean> = {
+  content: (owner) => owner.message_type !== 'system',
+  reason: (owner) => 'blocked_id' in owner,
+};
 
 /** A session's user agent, of which the sessions list shows the browser's and system's names. */
 const AGENT_FIELD = 'user_agent';
@@ -54,14 +69,30 @@ export function collectContent(page: Page) {
   const content = new Set<string>(NAMES);
   const agents = new Set<string>();
   const reading: Promise<unknown>[] = [];
-  const collect = (value: unknown, field?: string) => {
+  const collect = (value: unknown, field?: string, owner: Record<string, unknown> = {}) => {
     if (typeof value === 'string' && field === AGENT_FIELD) agents.add(value);
-    else if (typeof value === 'string' && field && CONTENT_FIELDS.has(field))
+    else if (
+      typeof value === 'string' &&
+      field &&
+      (CONTENT_FIELDS.has(field) || CONTENT_IN[field]?.(owner))
+    )
       content.add(squash(value));
-    else if (Array.isArray(value)) value.forEach((item) => collect(item, field));
+    else if (Array.isArray(value)) value.forEach((item) => collect(item, field, owner));
     else if (value && typeof value === 'object')
-      for (const [key, child] of Object.entries(value)) collect(child, key);
+      for (const [key, child] of Object.entries(value))
+        collect(child, key, value as Record<string, unknown>);
   };
+  // What the realtime socket brings (a friend request's sender, a message) is content too.
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload !== 'string') return;
+      try {
+        collect(JSON.parse(payload));
+      } catch {
+        // Not JSON: nothing of the API's.
+      }
+    }),
+  );
   page.on('response', (response) => {
     if (!new URL(response.url()).pathname.startsWith('/api/')) return;
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;

@@ -90,8 +90,8 @@ function installRecorder() {
 }
 
 /**
- * Words of the browser's own formatting (dates, relative times, compact numbers, units as in
- * '3.2s' and '5 MB'): locale data, not interface text.
+ * Words of the browser's own formatting (dates, times of day, relative times, compact numbers,
+ * units as in '3.2s', '5 MB' and '33 bytes'): locale data, not interface text.
  */
 function intlWords(): string[] {
   const words = new Set<string>();
@@ -102,6 +102,12 @@ function intlWords(): string[] {
     for (const format of ['long', 'short'] as const)
       add(new Intl.DateTimeFormat(locale, { month: format, weekday: format }).format(date));
   }
+  for (const hour of [9, 21])
+    add(
+      new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(
+        new Date(2026, 0, 15, hour),
+      ),
+    );
   const relative = [new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })];
   relative.push(new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
   const units = ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const;
@@ -110,7 +116,7 @@ function intlWords(): string[] {
       for (const value of [-2, -1, 0, 1, 2]) add(format.format(value, unit));
   for (const value of [1_500, 1_500_000, 1_500_000_000])
     add(new Intl.NumberFormat(locale, { notation: 'compact' }).format(value));
-  for (const unit of ['second', 'megabyte'])
+  for (const unit of ['second', 'byte', 'kilobyte', 'megabyte'])
     for (const unitDisplay of ['narrow', 'short', 'long'] as const)
       for (const value of [1, 2])
         add(new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay }).format(value));
@@ -136,8 +142,9 @@ export async function pseudoAudit(page: Page) {
     squash(text)
       .replace(ADDRESS, ' ')
       .split(/[⟦⟧\u00C0-\u024F\u1E00-\u1EFF]+/)
-      // Content joined by a catalogue text's separators ('Programming · SQL') is checked by part.
-      .flatMap((piece) => piece.split(/\s[·•|–—]\s/))
+      // Content joined by a catalogue text's separators ('Programming · SQL', a message row's
+      // 'Ana Ruiz: Hello') is checked by part.
+      .flatMap((piece) => piece.split(/\s[·•|–—]\s|:\s/))
       .map((piece) => piece.replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, ''))
       .filter((piece) => /[A-Za-z]/.test(piece))
       .filter((piece) => !content.includes(piece))

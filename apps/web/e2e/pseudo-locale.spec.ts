@@ -4,8 +4,24 @@ import { mailedLink } from './outbox';
 import { pseudoAudit, pt } from './pseudo-audit';
 import { answerByKey, answersFor } from './quiz-bank';
 import { FRIENDS_TABS, PLACEHOLDERS, SIGNED_OUT_PAGES } from './screens';
+import {
+  DIRECT_TEXTS,
+  FRIENDS_SEARCH,
+  GROUP_NAME,
+  NOTES_FILE,
+  setUpConversations,
+  setUpFriends,
+} from './social-scene';
 
 const sqlAnswers = answersFor('SQL');
+
+/** A catalogue text as the pseudo-locale shows it, whole, with any number for `placeholder`. */
+const ptWithNumber = (key: string, placeholder: string) =>
+  new RegExp(
+    `^${pt(key, { [placeholder]: '#' })
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('#', '\\d+')}$`,
+  );
 
 /**
  * The pseudo-locale run (docs/ARCHITECTURE.md, Languages): with every catalogue text shown as
@@ -15,8 +31,9 @@ const sqlAnswers = answersFor('SQL');
 test('every screen shows only catalogue texts and content in the pseudo-locale', async ({
   page,
   request,
+  baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const audit = await pseudoAudit(page);
   const h1 = page.getByRole('heading', { level: 1 });
 
@@ -27,6 +44,14 @@ test('every screen shows only catalogue texts and content in the pseudo-locale',
     await page.goto(path);
     await expect(h1).toHaveText(/^⟦.*⟧$/);
     await audit.check(path);
+  }
+  for (const [path, refusal] of [
+    ['/unsubscribe', 'notifications:unsubscribe.missing'],
+    ['/unsubscribe?token=no-such-token', 'notifications:unsubscribe.invalid'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('alert')).toContainText(pt(refusal!));
+    await audit.check(path!);
   }
 
   // Registering, both steps, with a mistake on each so the checks speak.
@@ -131,6 +156,9 @@ test('every screen shows only catalogue texts and content in the pseudo-locale',
   await expect(page.getByText(pt('quiz:results.timePerQuestion'))).toBeVisible();
   await audit.check('quiz results');
 
+  // Friends, requests both ways, a block and an online friend, set up over the API.
+  const scene = await setUpFriends(baseURL!, email, other);
+
   await nav.getByRole('link', { name: pt('common:nav.leaderboard') }).click();
   await expect(h1).toHaveText(pt('leaderboard:heading'));
   await expect(
@@ -142,6 +170,11 @@ test('every screen shows only catalogue texts and content in the pseudo-locale',
   await audit.check('achievements');
   await nav.getByRole('link', { name: pt('common:nav.profile') }).click();
   await expect(h1).toHaveText('Grace Hopper');
+  await expect(
+    page
+      .getByRole('group', { name: pt('friends:privacy.messages') })
+      .getByRole('radio', { name: pt('friends:privacy.messagesFrom.friends') }),
+  ).toBeChecked();
   for (const tab of ['overview', 'statistics', 'achievements', 'social', 'activity']) {
     await page.getByRole('tab', { name: pt(`profile:tabs.${tab}`) }).click();
     await expect(page.getByRole('tabpanel')).toBeVisible();
@@ -153,19 +186,136 @@ test('every screen shows only catalogue texts and content in the pseudo-locale',
   ).json()) as { user: { id: string } };
   await page.goto(`/profile/${user.id}`);
   await expect(h1).toHaveText('Alan Turing');
-  await audit.check('public profile');
+  const actions = page.getByRole('group', {
+    name: pt('friends:actionsOf', { name: 'Alan Turing' }),
+  });
+  await expect(actions.getByRole('button', { name: pt('friends:actions.remove') })).toBeVisible();
+  await audit.check('public profile of a friend');
+  await actions.getByRole('button', { name: pt('ui:report.open') }).click();
+  await expect(
+    page.getByRole('dialog', { name: pt('ui:report.titleUser', { name: 'Alan Turing' }) }),
+  ).toBeVisible();
+  await audit.check('report dialog');
+  await page.keyboard.press('Escape');
 
   for (const [path] of PLACEHOLDERS) {
     await page.goto(path);
     await expect(page.getByText(pt('pages:notYet'))).toBeVisible();
     await audit.check(path);
   }
-  for (const [path] of FRIENDS_TABS) {
+  const players = {
+    friend: scene.friend.name,
+    ada: scene.ada.name,
+    hedy: scene.hedy.name,
+    mallory: scene.mallory.name,
+  };
+  for (const [path, , shows] of FRIENDS_TABS) {
     await page.goto(path);
     await expect(h1).toHaveText(pt('friends:heading'));
-    await expect(page.getByRole('tabpanel')).toBeVisible();
+    if (path.endsWith('find')) await page.getByLabel(pt('friends:find.label')).fill(FRIENDS_SEARCH);
+    const panel = page.getByRole('tabpanel');
+    await expect(
+      shows === 'pager'
+        ? panel.getByRole('navigation', { name: pt('friends:browse.pages') })
+        : panel.getByRole('listitem').filter({ hasText: players[shows] }).first(),
+    ).toBeVisible();
     await audit.check(path);
   }
+  await page.goto('/friends');
+  const friendCard = page.getByRole('listitem').filter({ hasText: 'Alan Turing' });
+  await friendCard.getByRole('button', { name: pt('friends:actions.block') }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await audit.check('block dialog');
+  await page.keyboard.press('Escape');
+  await friendCard.getByRole('button', { name: pt('friends:actions.remove') }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await audit.check('remove friend dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Messages before any conversation; then conversations, each leaving a notification.
+  await page.goto('/messages');
+  await expect(page.getByText(pt('messages:list.empty'))).toBeVisible();
+  await audit.check('messages, none yet');
+  const conversations = await setUpConversations(scene);
+
+  // The bell with unread notifications, on both tabs, and the notifications page.
+  await page
+    .getByRole('button', { name: ptWithNumber('notifications:bell.labelUnread_other', 'shown') })
+    .click();
+  const centre = page.getByRole('dialog', { name: pt('notifications:bell.label') });
+  await expect(
+    centre.getByText(pt('notifications:kinds.friend_request_received', { name: 'Ada Lovelace' })),
+  ).toBeVisible();
+  await audit.check('notification centre, unread');
+  await centre.getByRole('tab', { name: pt('common:topBar.recentAchievementsTitle') }).click();
+  await expect(centre.getByText('First Steps')).toBeVisible();
+  await audit.check('notification centre, recent achievements with some');
+  await page.keyboard.press('Escape');
+  await page.goto('/notifications?filter=unread');
+  for (const text of [
+    pt('notifications:kinds.friend_request_received', { name: 'Ada Lovelace' }),
+    pt('notifications:kinds.friend_request_accepted', { name: 'Alan Turing' }),
+    pt('notifications:kinds.message_received_other', { name: 'Alan Turing', count: 2 }),
+    pt('notifications:kinds.achievement_unlocked', { title: 'First Steps' }),
+    ptWithNumber('notifications:kinds.level_up', 'level'),
+  ])
+    await expect(page.getByRole('article', { name: text })).toBeVisible();
+  await audit.check('notifications, unread');
+  await page.getByRole('link', { name: pt('notifications:page.settingsLink') }).click();
+  await expect(
+    page.getByRole('switch', { name: pt('notifications:settings.emailEnabled') }),
+  ).toBeChecked();
+  await audit.check('notification settings');
+
+  // The conversation list, a thread with a reply, an image and a file waiting, its menu.
+  await page.goto('/messages');
+  const list = page.getByRole('region', { name: pt('messages:list.label') });
+  await expect(
+    list.getByRole('heading', { name: pt('messages:list.requests_one', { count: 1 }) }),
+  ).toBeVisible();
+  await expect(list.getByRole('link', { name: new RegExp(GROUP_NAME) })).toBeVisible();
+  await audit.check('messages, the list');
+  await page.goto(`/messages?conversation=${conversations.direct}`);
+  const thread = page.getByRole('region', { name: pt('messages:thread.label') });
+  await expect(
+    thread.getByRole('img', {
+      name: pt('messages:attachment.image', { name: DIRECT_TEXTS.imageName }),
+    }),
+  ).toBeVisible();
+  await thread.getByLabel(pt('messages:composer.attach')).setInputFiles(NOTES_FILE);
+  await expect(
+    thread.getByRole('button', {
+      name: pt('messages:composer.removeAttachment', { name: NOTES_FILE.name }),
+    }),
+  ).toBeVisible();
+  await audit.check('messages, a thread with a file waiting');
+  await thread.getByRole('button', { name: pt('messages:menu.label') }).click();
+  await expect(page.getByRole('menuitem', { name: pt('messages:menu.unpin') })).toBeVisible();
+  await audit.check('conversation menu');
+  await page.keyboard.press('Escape');
+  await page.goto(`/messages?conversation=${conversations.request}`);
+  await expect(thread.getByRole('button', { name: pt('messages:request.ignore') })).toBeVisible();
+  await audit.check('messages, a message request');
+  await page.getByRole('button', { name: pt('messages:newMessage.open') }).click();
+  const newMessage = page.getByRole('dialog', { name: pt('messages:newMessage.title') });
+  for (const name of ['Alan Turing', 'Katherine Johnson'])
+    await newMessage.getByRole('checkbox', { name: new RegExp(name) }).check();
+  await expect(newMessage.getByLabel(pt('messages:newMessage.groupName'))).toBeVisible();
+  await audit.check('new message dialog, two friends picked');
+  await page.keyboard.press('Escape');
+  await page.goto(`/messages?conversation=${conversations.group}`);
+  await thread.getByRole('button', { name: pt('messages:menu.label') }).click();
+  await page.getByRole('menuitem', { name: pt('messages:menu.groupSettings') }).click();
+  await expect(page.getByRole('dialog', { name: pt('messages:group.title') })).toBeVisible();
+  await audit.check('group settings dialog');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/messages?conversation=${conversations.direct}`);
+  await expect(page.getByRole('button', { name: pt('messages:thread.back') })).toBeVisible();
+  await audit.check('messages thread (390 px)');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await scene.dispose();
 
   await page.getByRole('button', { name: pt('common:topBar.settings') }).click();
   await expect(page.getByRole('menu')).toBeVisible();

@@ -23,11 +23,19 @@ export const PLACEHOLDERS: [path: string, heading: string][] = [
   ['/psychometric/results/a1', 'Assessment Results'],
 ];
 
-/** The friends page's tabs, each opened by its `tab` query, with the tab's name. */
-export const FRIENDS_TABS: [path: string, tab: string][] = [
-  ['/friends', 'My Friends'],
-  ['/friends?tab=requests', 'Friend Requests'],
-  ['/friends?tab=find', 'Find Friends'],
-  ['/friends?tab=browse', 'Browse All'],
-  ['/friends?tab=blocked', 'Blocked'],
+/**
+ * The friends page's tabs, each opened by its `tab` query, with the tab's name and who shows
+ * on it once social-scene.ts has set the walker's friends up (Browse All shows its pager; Find
+ * Friends first searches for `FRIENDS_SEARCH`).
+ */
+export const FRIENDS_TABS: [
+  path: string,
+  tab: string,
+  shows: 'friend' | 'ada' | 'hedy' | 'mallory' | 'pager',
+][] = [
+  ['/friends', 'My Friends', 'friend'],
+  ['/friends?tab=requests', 'Friend Requests (1)', 'ada'],
+  ['/friends?tab=find', 'Find Friends', 'hedy'],
+  ['/friends?tab=browse', 'Browse All', 'pager'],
+  ['/friends?tab=blocked', 'Blocked', 'mallory'],
 ];

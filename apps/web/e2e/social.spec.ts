@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { newSignedInUser } from './accounts';
 import { expect, test } from './fixtures';
-
-// A 1 x 1 PNG: the server re-encodes it and makes its thumbnail.
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { TINY_PNG } from './social-scene';
 
 /** The sidebar's connection status (other live regions share the role). */
 const connection = (page: Page) =>

@@ -149,6 +149,8 @@ export const conversationSchema = z
         created_at: isoDateTime,
         is_read: z.boolean(),
         has_attachment: z.boolean(),
+        /** A system line's event, for the list to word it as the thread does. */
+        metadata: messageMetadataSchema.nullable(),
       })
       .nullable(),
   })

@@ -450,6 +450,12 @@ describe('conversations', () => {
         content: 'The group was renamed "Exam crew"',
         message_type: 'system',
       });
+      // The list's summary carries the event too, for a client to word the line itself.
+      const shown = await call(app, member!, 'GET', `/api/social/conversations/${id}`);
+      expect(shown.body.data.conversation.last_message).toMatchObject({
+        message_type: 'system',
+        metadata: { system: { event: 'renamed', user_id: null, name: 'Exam crew' } },
+      });
       const badPicture = await call(app, owner!, 'PUT', `/api/social/conversations/${id}`, {
         avatar_url: 'https://example.com/cat.png',
       });

@@ -209,6 +209,7 @@ export function toConversationDto(view: ConversationView): Conversation {
               ? messageStatus(last.senderId, last.createdAt, participants) === 'read'
               : reader.readUpTo !== null && reader.readUpTo.getTime() >= last.createdAt.getTime(),
           has_attachment: last.attachmentId !== null,
+          metadata: (last.metadata as Message['metadata']) ?? null,
         }
       : null,
   };

@@ -5,6 +5,7 @@ import { signUp } from '../../test/auth-helpers';
 import { appWithOneTopic, playSession, startSession } from '../../test/quiz-helpers';
 import { connect, listen, subscribe, ticketFor } from '../../test/socket-helpers';
 import type { TestApp } from '../../test/build-test-app';
+import { inTransaction, postMovement } from '../scoring';
 
 const clock = manualClock(new Date('2026-06-01T12:00:00Z'));
 let app: TestApp;
@@ -202,6 +203,30 @@ describe('notifications', () => {
     const levelUp = (await listOf(gus, '?kind=level_up')).notifications[0]!;
     expect(levelUp.data.level).toBeGreaterThan(1);
     expect(levelUp.actor).toBeNull();
+  });
+
+  it('tells of a level-up from a quiz held for review: its points are paid, if not on the boards', async () => {
+    const ivy = await player('Ivy Irwin');
+    // 250 points: level 2. The quiz's 150 and its rewards then reach level 3, a step the
+    // rewards alone (280 on top of 400) would not take.
+    await inTransaction(app.database.db, (tx) =>
+      postMovement(tx, {
+        key: `test:${ivy.id}`,
+        kind: 'test_reward',
+        at: clock.now(),
+        legs: [
+          { account: { system: 'rewards' }, amount: -250 },
+          { account: { userId: ivy.id }, amount: 250 },
+        ],
+      }),
+    );
+    const session = await startSession(app, ivy.headers, { topic_id: topicId, game_mode: 'timed' });
+    // Every answer right within 250 ms: too fast to believe, so the session waits for review.
+    const done = await playSession(app, ivy.headers, session.id, ['right'], clock.advance, 250);
+    expect(done.quiz_results.total_points).toBe(150);
+    expect(done.user_stats.level).toBe(3);
+    const [levelUp] = (await listOf(ivy, '?kind=level_up')).notifications;
+    expect(levelUp?.data.level).toBe(3);
   });
 });
 

@@ -399,7 +399,9 @@ export function createQuizService({
             const balance = evaluation.balance ?? recorded.balance;
             const profile = stats.ownSummaryFrom(userId, recorded.totals, balance);
             const earned = [...recorded.earned, ...evaluation.earned];
-            const paid = earned.reduce((sum, part) => sum + part.points, 0);
+            // What the balance grew by: the quiz's points count even when held from the boards.
+            const paid =
+              recorded.paid + evaluation.earned.reduce((sum, part) => sum + part.points, 0);
             const levelUp =
               levelForPoints(balance) > levelForPoints(balance - paid) &&
               (await notifications?.notify(tx, {

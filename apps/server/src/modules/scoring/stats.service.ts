@@ -76,6 +76,8 @@ function zoneFor(stats: repo.UserStatsRow, requested: string, now: Date) {
 export type RecordedCompletion = {
   /** The player's balance after the payment. */
   balance: number;
+  /** The points this call paid the player, on the boards or held from them for review. */
+  paid: number;
   /** The player's totals as the completion saved them. */
   totals: repo.UserStatsRow;
   /**
@@ -178,6 +180,7 @@ export async function recordQuizCompletion(
   // Last, so the shared rewards account is locked for as short a time as possible.
   const earned: EarnedPoints[] = [];
   let balance: number | undefined;
+  let paid = 0;
   if (totalPoints > 0) {
     const payment = await postMovement(tx, {
       key: `quiz_session:${completion.sessionId}`,
@@ -190,6 +193,7 @@ export async function recordQuizCompletion(
       ],
     });
     balance = payment.balances.get(userId);
+    if (payment.posted) paid = totalPoints;
     if (payment.posted && !completion.heldFromBoards) {
       earned.push({
         userId,
@@ -204,6 +208,7 @@ export async function recordQuizCompletion(
     // From the payment's own leg; read only when nothing was paid.
     balance: balance ?? (await ledgerRepo.userBalance(tx, userId)),
     totals: { ...stats, ...saved },
+    paid,
     earned,
   };
 }

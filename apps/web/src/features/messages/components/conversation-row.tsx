@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { formatNumber, formatTimeAgo } from '../../../lib/format';
 import { conversationAvatar, conversationTitle, otherParticipant } from '../utils/conversation';
+import { systemLineText } from '../utils/system-line';
 import { MessageStatus } from './message-status';
 import { PresenceDot } from './presence-dot';
 
@@ -15,7 +16,7 @@ function useLastMessageText(conversation: Conversation, me: string) {
   const last = conversation.last_message;
   if (!last) return t('list.noMessages');
   const text = last.content.trim() || (last.has_attachment ? t('list.attachment') : '');
-  if (last.message_type === 'system') return text;
+  if (last.message_type === 'system') return systemLineText(last, t);
   if (last.sender_id === me) return t('list.fromYou', { text });
   if (conversation.is_group && last.sender)
     return t('list.fromSender', { name: last.sender, text });

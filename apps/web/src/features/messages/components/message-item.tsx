@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ReportDialog } from '../../../components/report-dialog';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { systemLineText } from '../utils/system-line';
 import { AttachmentView } from './attachment-view';
 import { MessageStatus } from './message-status';
 
@@ -61,7 +62,7 @@ export function MessageItem({
     return (
       <li className="flex justify-center py-1">
         <p className="max-w-[85%] rounded-full bg-slate-100 px-3 py-1 text-center text-xs text-slate-700 italic dark:bg-slate-800 dark:text-slate-300">
-          {message.content}
+          {systemLineText(message, t)}
         </p>
       </li>
     );

@@ -121,6 +121,26 @@ describe('the thread', () => {
     expect(within(itemOf('Message 1')).queryByText(/^(Sent|Delivered|Read)$/)).toBeNull();
   });
 
+  it('words a system line from its event in the reader’s language', async () => {
+    serve({
+      conversations: [group()],
+      messages: {
+        [GROUP]: [
+          message(1, {
+            conversation_id: GROUP,
+            message_type: 'system',
+            sender_id: null,
+            content: 'Ana Ruiz left the chat',
+            metadata: { system: { event: 'left', user_id: ANA, name: 'Ana Ruiz' } },
+          }),
+        ],
+      },
+    });
+    await openThread(GROUP);
+    expect(within(thread()).getByText('Ana Ruiz left the conversation')).toBeInTheDocument();
+    expect(within(thread()).queryByText('Ana Ruiz left the chat')).not.toBeInTheDocument();
+  });
+
   it('names senders in a group once for each run of their messages', async () => {
     serve({
       conversations: [group()],

@@ -37,7 +37,7 @@ const rows = () =>
     .map((link) => link.textContent);
 
 const last = (n: number, overrides: Parameters<typeof message>[1] = {}) => {
-  const { id, sender_id, sender, content, message_type, created_at, is_read } = message(
+  const { id, sender_id, sender, content, message_type, created_at, is_read, metadata } = message(
     n,
     overrides,
   );
@@ -50,6 +50,7 @@ const last = (n: number, overrides: Parameters<typeof message>[1] = {}) => {
     created_at,
     is_read,
     has_attachment: false,
+    metadata,
   };
 };
 
@@ -123,6 +124,24 @@ describe('the conversation list', () => {
     renderMessages();
     const row = await screen.findByRole('link', { name: /Ana Ruiz/ });
     expect(within(row).getByText('Attachment')).toBeInTheDocument();
+  });
+
+  it('words a system line from its event, in the reader’s language, not the server’s English', async () => {
+    serve({
+      conversations: [
+        group({
+          last_message: last(1, {
+            message_type: 'system',
+            sender_id: null,
+            content: 'The group was renamed "Quiz Night"',
+            metadata: { system: { event: 'renamed', user_id: null, name: 'Quiz Night' } },
+          }),
+        }),
+      ],
+    });
+    renderMessages();
+    const row = await screen.findByRole('link', { name: /Quiz Club/ });
+    expect(within(row).getByText('The group was renamed “Quiz Night”')).toBeInTheDocument();
   });
 
   it('asks the server to search, and shows the Archived view', async () => {

@@ -104,7 +104,10 @@ export function MessagesPage({ userId }: { userId: string }) {
             aria-label={t('list.label')}
             className={clsx(
               'flex min-h-0 flex-col',
-              wide ? 'w-80 shrink-0 border-r border-slate-200 dark:border-slate-800' : 'flex-1',
+              // min-w-0: on a small screen the rows truncate within it rather than widen the page.
+              wide
+                ? 'w-80 shrink-0 border-r border-slate-200 dark:border-slate-800'
+                : 'min-w-0 flex-1',
             )}
           >
             <ConversationList me={userId} selectedId={selectedId} />
