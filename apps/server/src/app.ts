@@ -74,6 +74,8 @@ export type AppDependencies = {
   realtime?: RealtimeSetupSettings;
   /** Outbox timings (tests shorten or lengthen the poll and the backoff). */
   outbox?: Partial<Pick<OutboxOptions, 'pollMs' | 'leaseMs' | 'maxAttempts' | 'backoffMs'>>;
+  /** How often the notification email digest looks for work; null never (tests run it by hand). */
+  digestRoundMs?: number | null;
   /** How caches hear of changes; defaults to Redis when there is one, else this process alone. */
   invalidation?: InvalidationBus;
 };
@@ -221,7 +223,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     presence,
     settings: deps.realtime,
   });
-  const notifications = registerNotificationsModule(ctx, { realtime });
+  const notifications = registerNotificationsModule(ctx, {
+    realtime,
+    ...(deps.digestRoundMs !== undefined ? { digestRoundMs: deps.digestRoundMs } : {}),
+  });
   const leaderboard = registerLeaderboardModule(ctx, { realtime });
   const achievements = await registerAchievementsModule(ctx, {
     leaderboard,

@@ -18,6 +18,8 @@ export type TestApp = FastifyInstance & {
 };
 
 export type TestAppOptions = {
+  /** Let the notification digest look for work on its own timer, this often (default: never). */
+  digestRoundMs?: number;
   /** Load the whole question bank, every seed file (slower; most tests use factories instead). */
   seedQuestionBank?: boolean;
   config?: Partial<AppConfig>;
@@ -92,6 +94,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.outbox ? { outbox: options.outbox } : {}),
     ...(options.invalidation ? { invalidation: options.invalidation } : {}),
+    // A round on a real-time timer would land in tests that count statements; tests that need
+    // digests run them with app.notifications.digest.runOnce().
+    digestRoundMs: options.digestRoundMs ?? null,
   });
   await app.ready();
   return Object.assign(app, { database, mail: mailer.sent });

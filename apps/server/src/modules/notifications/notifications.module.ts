@@ -18,7 +18,11 @@ const DIGEST_ROUND_MS = 60_000;
  */
 export function registerNotificationsModule(
   ctx: ModuleContext,
-  deps: { realtime: RealtimeService; digestRoundMs?: number },
+  deps: {
+    realtime: RealtimeService;
+    /** How often to look for due digests; null never looks (tests run rounds by hand). */
+    digestRoundMs?: number | null;
+  },
 ): NotificationsService & { digest: EmailDigest } {
   const notifications = createNotificationsService({
     db: ctx.database.db,
@@ -51,17 +55,20 @@ export function registerNotificationsModule(
   });
   ctx.api.register(unsubscribeRoutes, { digest });
   // Every instance looks; the claim in each digest's transaction keeps them from both mailing.
-  let round: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    round ??= digest
-      .runOnce()
-      .catch((error: unknown) => ctx.app.log.error({ err: error }, 'digest round failed'))
-      .finally(() => (round = undefined));
-  }, deps.digestRoundMs ?? DIGEST_ROUND_MS);
-  timer.unref();
-  ctx.app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await round;
-  });
+  const roundMs = deps.digestRoundMs === undefined ? DIGEST_ROUND_MS : deps.digestRoundMs;
+  if (roundMs !== null) {
+    let round: Promise<unknown> | undefined;
+    const timer = setInterval(() => {
+      round ??= digest
+        .runOnce()
+        .catch((error: unknown) => ctx.app.log.error({ err: error }, 'digest round failed'))
+        .finally(() => (round = undefined));
+    }, roundMs);
+    timer.unref();
+    ctx.app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await round;
+    });
+  }
   return Object.assign(notifications, { digest });
 }

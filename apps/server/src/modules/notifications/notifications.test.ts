@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { channelName } from '@quizarena/contracts';
 import { manualClock } from '../../lib/clock';
 import { signUp } from '../../test/auth-helpers';
 import { appWithOneTopic, playSession, startSession } from '../../test/quiz-helpers';
 import { connect, listen, subscribe, ticketFor } from '../../test/socket-helpers';
-import type { TestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { inTransaction, postMovement } from '../scoring';
 
 const clock = manualClock(new Date('2026-06-01T12:00:00Z'));
@@ -266,6 +266,39 @@ describe('notification email', () => {
     clock.advance(2 * 60 * 60_000);
     await app.notifications.digest.runOnce();
     expect(digestMails(hal.email)).toHaveLength(2);
+  });
+
+  it('looks for due digests on its own, on every instance’s timer', async () => {
+    const timed = await buildTestApp({ clock, digestRoundMs: 20 });
+    try {
+      const signed = await signUp(timed, { name: 'Tim Timer' });
+      await timed.notifications.notify(timed.database.db, {
+        userId: signed.user.id as string,
+        kind: 'level_up',
+        data: { level: 2 },
+      });
+      await timed.inject({
+        method: 'PUT',
+        url: '/api/social/notifications/preferences',
+        headers: { authorization: `Bearer ${signed.accessToken}` },
+        payload: { kinds: { level_up: { in_app: true, email: true } } },
+      });
+      await timed.notifications.notify(timed.database.db, {
+        userId: signed.user.id as string,
+        kind: 'level_up',
+        data: { level: 3 },
+      });
+      clock.advance(16 * 60_000);
+      await vi.waitFor(
+        () =>
+          expect(
+            timed.mail.filter((m) => m.kind === 'notification-digest' && m.to === signed.email),
+          ).toHaveLength(1),
+        { timeout: 5_000 },
+      );
+    } finally {
+      await timed.close();
+    }
   });
 
   it('writes the digest in the recipient’s language', async () => {
