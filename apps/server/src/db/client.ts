@@ -34,7 +34,12 @@ export type QueryObserver = (sql: string) => void;
 
 export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | undefined }
+  | {
+      kind: 'pglite';
+      dataDir: string | undefined;
+      /** A data directory PGlite dumped, to start from (tests start from a migrated one). */
+      from?: Uint8Array;
+    }
 ) & { onQuery?: QueryObserver };
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (in memory when dataDir is undefined). */
@@ -42,16 +47,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const logger = options.onQuery ? { logQuery: options.onQuery } : false;
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize, logger)
-    : openPglite(options.dataDir, logger);
+    : openPglite(options.dataDir, logger, options.from);
 }
 
 type QueryLogger = { logQuery: QueryObserver } | false;
 
-async function openPglite(dataDir: string | undefined, logger: QueryLogger): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  logger: QueryLogger,
+  from?: Uint8Array,
+): Promise<Database> {
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   // PGlite runs on a thread of its own (pglite-thread.ts); its lock queues every query and
   // transaction there, so concurrent requests wait their turn instead of interleaving.
-  const client = await startThreadedPglite(dataDir);
+  const client = await startThreadedPglite(dataDir, from);
   const db = drizzlePglite({
     client: client as unknown as PGlite,
     schema,

@@ -56,7 +56,9 @@ const asText = (value) => value;
 const rollback = Symbol('rollback');
 (async () => {
   const { PGlite } = await import(workerData.pgliteUrl);
-  const db = workerData.dataDir ? new PGlite(workerData.dataDir) : new PGlite();
+  // A dumped data directory (a tar) skips PostgreSQL's initdb, the slow part of a start.
+  const options = workerData.from ? { loadDataDir: new Blob([workerData.from]) } : {};
+  const db = workerData.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
   await db.waitReady;
   const open = new Map();
   const ends = new Map();
@@ -134,11 +136,18 @@ function textTypesOf(parsers: QueryConfig['parsers'] = {}): number[] {
   });
 }
 
-/** Starts PGlite on a worker thread (in memory when `dataDir` is undefined) and waits until it is ready. */
-export async function startThreadedPglite(dataDir: string | undefined): Promise<ThreadedPglite> {
+/**
+ * Starts PGlite on a worker thread (in memory when `dataDir` is undefined) and waits until it is
+ * ready. `from` is a data directory PGlite dumped (`dumpDataDir`), to start from instead of an
+ * empty cluster.
+ */
+export async function startThreadedPglite(
+  dataDir: string | undefined,
+  from?: Uint8Array,
+): Promise<ThreadedPglite> {
   const worker = new Worker(workerSource, {
     eval: true,
-    workerData: { dataDir, pgliteUrl: import.meta.resolve('@electric-sql/pglite') },
+    workerData: { dataDir, from, pgliteUrl: import.meta.resolve('@electric-sql/pglite') },
   });
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
 import type { Clock } from '../lib/clock';
@@ -38,6 +40,17 @@ export type TestAppOptions = {
   invalidation?: AppDependencies['invalidation'];
 };
 
+let template: Promise<Uint8Array | undefined> | undefined;
+
+/** The migrated data directory the run's global setup dumped (./global-setup.ts), if any. */
+function pgliteTemplate(): Promise<Uint8Array | undefined> {
+  const file = inject('pgliteTemplate');
+  template ??= file
+    ? readFile(file).then((bytes) => new Uint8Array(bytes))
+    : Promise.resolve(undefined);
+  return template;
+}
+
 /**
  * A fresh migrated database of its own, in memory on PGlite, or a new database on the server
  * at TEST_DATABASE_URL (dropped again when the app closes), plus Redis at TEST_REDIS_URL.
@@ -47,7 +60,9 @@ export async function openTestDatabase(
 ): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, ...options });
+    const from = await pgliteTemplate();
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, from, ...options });
+    // Nothing to do on the template unless a migration is newer than the run.
     await database.migrate(migrationsFolder);
     return database;
   }
