@@ -28,13 +28,15 @@ describe('achievement metrics', () => {
         asked.push(`coverage ${topicIds.join(',')}`);
         return { categoriesPlayed: 2, categoriesCompleted: 1 };
       },
-      friendCount: async (_db, userId) => {
-        asked.push(`friends ${userId}`);
-        return 4;
-      },
-      groupConversations: async (_db, userId) => {
-        asked.push(`groups ${userId}`);
-        return 2;
+      counts: {
+        friends: async (_db, userId) => {
+          asked.push(`friends ${userId}`);
+          return 4;
+        },
+        group_conversations: async (_db, userId) => {
+          asked.push(`groups ${userId}`);
+          return 2;
+        },
       },
     };
     // No database at all: a metric read past the sources would throw on this.
@@ -53,8 +55,11 @@ describe('achievement metrics', () => {
       perfect_games: 1,
       fast_answers: 30,
       friends: 4,
-      messages_sent: 0,
       group_conversations: 2,
+      // Nobody registered these counts: they stay 0.
+      messages_sent: 0,
+      challenges_won: 0,
+      study_groups_joined: 0,
     });
     expect(asked).toEqual([
       'totals player-1',
@@ -70,8 +75,7 @@ describe('achievement metrics', () => {
       pointsBalance: async () => 0,
       playedTopics: async () => [],
       topicCoverage: async () => ({ categoriesPlayed: 0, categoriesCompleted: 0 }),
-      friendCount: async () => 0,
-      groupConversations: async () => 0,
+      counts: {},
     });
     expect(Object.values(metrics).every((value) => value === 0)).toBe(true);
   });

@@ -1,13 +1,10 @@
 import type { Db } from '../../db/client';
 import { topicCoverage } from '../content';
-import { groupConversationCountOf } from '../messages';
 import { playedTopicsOf, playerTotalsOf, pointsBalanceOf } from '../scoring';
-import { friendCountOf } from '../social';
 
 /**
- * The player's numbers achievements count. Of the social ones, friends and group conversations
- * (the groups a player is in, created or joined) are counted; the others have no source yet and
- * stay 0.
+ * The player's numbers achievements count. The counted ones (COUNTED_METRICS) come from modules
+ * built after this one, each registering its own count; one nobody registered stays 0.
  */
 export const ACHIEVEMENT_METRICS = [
   'games_played',
@@ -31,6 +28,23 @@ export const ACHIEVEMENT_METRICS = [
 export type AchievementMetric = (typeof ACHIEVEMENT_METRICS)[number];
 export type Metrics = Record<AchievementMetric, number>;
 
+/**
+ * Metrics counted in the tables of a module registered after achievements (social's friends,
+ * messages' groups, later challenges and study groups). That module hands its count to the
+ * achievements service (`countFrom`), so the dependency runs from the later module to this one.
+ */
+export const COUNTED_METRICS = [
+  'friends',
+  'messages_sent',
+  'challenges_won',
+  'study_groups_joined',
+  'group_conversations',
+] as const satisfies readonly AchievementMetric[];
+export type CountedMetric = (typeof COUNTED_METRICS)[number];
+/** A player's count of one thing, read inside the evaluating transaction. */
+export type CountSource = (db: Db, userId: string) => Promise<number>;
+export type CountSources = Partial<Record<CountedMetric, CountSource>>;
+
 /** The maintained totals achievements count, as the scoring module keeps them. */
 export type PlayerTotals = {
   gamesPlayed: number;
@@ -44,8 +58,8 @@ export type PlayerTotals = {
 
 /**
  * Everything achievements read about a player, each from the module that owns it (scoring's
- * totals and topic records, the ledger's balance, content's catalogue, social's friendships,
- * messages' groups), so this module never touches another's tables. Tests feed it a fake.
+ * totals and topic records, the ledger's balance, content's catalogue, and the counts later
+ * modules registered), so this module never touches another's tables. Tests feed it a fake.
  */
 export type MetricSources = {
   playerTotals(db: Db, userId: string): Promise<PlayerTotals | undefined>;
@@ -55,20 +69,17 @@ export type MetricSources = {
     db: Db,
     topicIds: string[],
   ): Promise<{ categoriesPlayed: number; categoriesCompleted: number }>;
-  friendCount(db: Db, userId: string): Promise<number>;
-  /** The group conversations the player is in now, created or joined. */
-  groupConversations(db: Db, userId: string): Promise<number>;
+  counts: CountSources;
 };
 
-/** The real sources: the owning modules' exported reads. */
-export const metricSources: MetricSources = {
+/** The real sources: the owning modules' exported reads, with the counts registered so far. */
+export const metricSources = (counts: CountSources = {}): MetricSources => ({
   playerTotals: playerTotalsOf,
   pointsBalance: pointsBalanceOf,
   playedTopics: playedTopicsOf,
   topicCoverage,
-  friendCount: friendCountOf,
-  groupConversations: groupConversationCountOf,
-};
+  counts,
+});
 
 /** What a caller's transaction already holds about the player, so it is not read again. */
 export type KnownPlayer = {
@@ -81,7 +92,7 @@ export type KnownPlayer = {
 /** `sources` with the player's totals and balance taken from what the caller holds. */
 export function withKnown(
   known: KnownPlayer,
-  sources: MetricSources = metricSources,
+  sources: MetricSources = metricSources(),
 ): MetricSources {
   return {
     ...sources,
@@ -89,9 +100,8 @@ export function withKnown(
     pointsBalance: async () => known.balance,
     // What a quiz cannot move is not read on its path: progress only ever rises (the upsert
     // keeps the greater), so a 0 here lowers nothing, and the social ones are brought up to
-    // date when a friendship or a group changes.
-    friendCount: async () => 0,
-    groupConversations: async () => 0,
+    // date when the thing they count changes.
+    counts: {},
   };
 }
 
@@ -99,14 +109,17 @@ export function withKnown(
 export async function readMetrics(
   db: Db,
   userId: string,
-  sources: MetricSources = metricSources,
+  sources: MetricSources = metricSources(),
 ): Promise<Metrics> {
-  const [stats, points, played, friends, groups] = await Promise.all([
+  const [stats, points, played, counted] = await Promise.all([
     sources.playerTotals(db, userId),
     sources.pointsBalance(db, userId),
     sources.playedTopics(db, userId),
-    sources.friendCount(db, userId),
-    sources.groupConversations(db, userId),
+    Promise.all(
+      COUNTED_METRICS.map(
+        async (metric) => [metric, (await sources.counts[metric]?.(db, userId)) ?? 0] as const,
+      ),
+    ).then((pairs) => Object.fromEntries(pairs) as Record<CountedMetric, number>),
   ]);
   const coverage = await sources.topicCoverage(
     db,
@@ -125,10 +138,6 @@ export async function readMetrics(
     longest_streak: stats?.longestStreak ?? 0,
     perfect_games: stats?.perfectGames ?? 0,
     fast_answers: stats?.fastAnswers ?? 0,
-    friends,
-    messages_sent: 0,
-    challenges_won: 0,
-    study_groups_joined: 0,
-    group_conversations: groups,
+    ...counted,
   };
 }

@@ -27,6 +27,9 @@ import {
   readMetrics,
   withKnown,
   type AchievementMetric,
+  type CountedMetric,
+  type CountSource,
+  type CountSources,
   type KnownPlayer,
 } from './achievement-metrics';
 import * as repo from './achievements.repo';
@@ -93,6 +96,8 @@ export type EvaluationOptions = {
   catalogue?: readonly repo.AchievementRow[];
   /** The player's totals and balance as the caller's transaction holds them: not read again. */
   known?: KnownPlayer;
+  /** The counts later modules registered (the service's `countFrom`); unread with `known`. */
+  counts?: CountSources;
 };
 
 /**
@@ -106,11 +111,11 @@ export async function evaluateAchievements(
   tx: Db,
   userId: string,
   at: Date,
-  { outbox, notifications, catalogue: given, known }: EvaluationOptions = {},
+  { outbox, notifications, catalogue: given, known, counts }: EvaluationOptions = {},
 ): Promise<AchievementEvaluation> {
   const [catalogue, metrics] = await Promise.all([
     given ?? repo.listAchievements(tx),
-    readMetrics(tx, userId, known ? withKnown(known) : metricSources),
+    readMetrics(tx, userId, known ? withKnown(known) : metricSources(counts)),
   ]);
   const valueOf = (row: repo.AchievementRow) => metrics[row.metric as AchievementMetric] ?? 0;
   const unlocked = await repo.raiseProgress(
@@ -198,6 +203,7 @@ export function createAchievementsService({
   leaderboard?: { publishAfter<T>(work: () => Promise<T>): Promise<T> };
 }) {
   const catalogue = createCatalogueCache({ clock, bus: invalidation });
+  const counts: CountSources = {};
 
   /** Evaluates inside the caller's transaction, with this instance's copy of the catalogue. */
   const evaluateIn = async (tx: Db, userId: string, at: Date, known?: KnownPlayer) =>
@@ -206,6 +212,7 @@ export function createAchievementsService({
       ...(notifications ? { notifications } : {}),
       catalogue: await catalogue.rows(tx),
       ...(known ? { known } : {}),
+      counts,
     });
 
   /** Evaluates in its own transaction, then has the outbox deliver what it unlocked. */
@@ -240,6 +247,15 @@ export function createAchievementsService({
     },
 
     evaluateIn,
+
+    /**
+     * Where a metric counted in another module's tables comes from: that module registers its
+     * count when it is built (one source a metric; a second registration is a wiring mistake).
+     */
+    countFrom(metric: CountedMetric, source: CountSource) {
+      if (counts[metric]) throw new Error(`the ${metric} count is registered twice`);
+      counts[metric] = source;
+    },
 
     /** The whole catalogue with the caller's progress. */
     list: catalogueWithProgress,

@@ -7,5 +7,5 @@ export {
   type AchievementsService,
 } from './achievements.service';
 export { ACHIEVEMENT_CATALOGUE } from './achievement-catalogue';
-export type { KnownPlayer } from './achievement-metrics';
+export type { CountedMetric, CountSource, KnownPlayer } from './achievement-metrics';
 export { registerAchievementsModule } from './achievements.module';

@@ -1,18 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { levelForPoints } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
+import type { EarnedPoints } from '../scoring';
 import * as repo from './leaderboard.repo';
 import { expiresAt, windowsAt } from './leaderboard.windows';
 
-/** Points a player earned, as the transaction that pays them hands them to the leaderboard. */
-export type EarnedPoints = {
-  userId: string;
-  points: number;
-  at: Date;
-  /** Quiz points also count on the category and topic boards; rewards only globally. */
-  categoryId?: string;
-  topicId?: string;
-};
+export type { EarnedPoints };
 
 /** A score as committed: what the cached ranking (Redis) is brought up to after the commit. */
 export type ScoreChange = {

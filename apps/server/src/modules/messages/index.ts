@@ -1,3 +1,2 @@
 export { registerMessagesModule } from './messages.module';
 export { type MessagesService } from './messages.service';
-export { groupConversationCountOf } from './conversations.repo';

@@ -9,6 +9,7 @@ import type { SocialPolicy } from '../social';
 import type { UploadsService } from '../uploads';
 import { createAttachmentLinks } from './attachment-links';
 import { createConversationCore } from './conversation-core';
+import { groupConversationCountOf } from './conversations.repo';
 import { conversationRoutes } from './conversations.routes';
 import { createConversationsService } from './conversations.service';
 import { messageRoutes } from './messages.routes';
@@ -33,6 +34,7 @@ export async function registerMessagesModule(
   },
 ): Promise<MessagesService> {
   const { clock, redis } = ctx;
+  deps.achievements?.countFrom('group_conversations', groupConversationCountOf);
   const messagesDeps = {
     db: ctx.database.db,
     clock,

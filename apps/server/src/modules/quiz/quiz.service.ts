@@ -21,7 +21,7 @@ import type { Outbox } from '../../lib/outbox';
 import { evaluateAchievements, type AchievementsService } from '../achievements';
 import { topicPlays, type ContentService } from '../content';
 import { holdForReview } from '../fair-play';
-import { recordEarnedPoints } from '../leaderboard';
+import { notePlayerChanged, recordEarnedPoints } from '../leaderboard';
 import type { NotificationsService } from '../notifications';
 import { inTransaction, recordQuizCompletion, type StatsService } from '../scoring';
 import { isFastAnswer, isPastDeadline, judgeAnswer, playerTimeLimitMs } from './answer-judging';
@@ -378,6 +378,8 @@ export function createQuizService({
               opponentScores: [scorePanel(state).bot_points],
               heldFromBoards,
             });
+            // Games played and won, and the balance, show on the lists the player is on.
+            notePlayerChanged(userId);
             const done = { completedAt, totalPoints, correctCount, pointsAfter: recorded.balance };
             await repo.completeSession(tx, sessionId, done);
             const completedDeliveries = await outbox?.write(tx, 'quiz.completed', {

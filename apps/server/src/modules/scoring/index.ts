@@ -20,3 +20,4 @@ export {
 } from './stats.service';
 export { scoringRoutes } from './scoring.routes';
 export { registerScoringModule } from './scoring.module';
+export type { EarnedPoints } from './earned-points';

@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { notePlayerChanged, type EarnedPoints } from '../leaderboard';
+import type { EarnedPoints } from './earned-points';
 import { postMovement } from './ledger.service';
 import * as ledgerRepo from './ledger.repo';
 import * as repo from './stats.repo';
@@ -130,8 +130,6 @@ export async function recordQuizCompletion(
     answerStreak = answer.correct ? answerStreak + 1 : 0;
     bestAnswerStreak = Math.max(bestAnswerStreak, answerStreak);
   }
-  // Games played and won (and the balance below) show on the lists the player is on.
-  notePlayerChanged(userId);
   const saved = {
     gamesPlayed: stats.gamesPlayed + 1,
     gamesWon: stats.gamesWon + (won ? 1 : 0),

@@ -6,4 +6,3 @@ export {
   type MessagingDecision,
 } from './social.policy';
 export { type SocialService, type ChallengesWonSource } from './social.service';
-export { friendCountOf } from './relationships.repo';

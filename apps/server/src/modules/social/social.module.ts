@@ -5,6 +5,7 @@ import type { AuthService } from '../auth';
 import type { LeaderboardService } from '../leaderboard';
 import type { NotificationsService } from '../notifications';
 import type { PresenceService } from '../presence';
+import { friendCountOf } from './relationships.repo';
 import { createSocialLimits } from './social.limits';
 import { createSocialPolicy, type SocialPolicy } from './social.policy';
 import { socialRoutes } from './social.routes';
@@ -25,13 +26,14 @@ export function registerSocialModule(
     auth: Pick<AuthService, 'updateProfile'>;
     presence: Pick<PresenceService, 'statusesOf'>;
     notifications: NotificationsService;
-    achievements: Pick<AchievementsService, 'evaluateIn'>;
+    achievements: Pick<AchievementsService, 'evaluateIn' | 'countFrom'>;
     leaderboard: Pick<LeaderboardService, 'publishAfter'>;
     /** Challenges won per friend; the challenges module will pass its count. */
     challengesWonOf?: ChallengesWonSource;
   },
 ): { social: SocialService; policy: SocialPolicy } {
   const { app, redis, clock } = ctx;
+  deps.achievements.countFrom('friends', friendCountOf);
   const policy = createSocialPolicy({ clock });
   const onError = (message: string, error: unknown) => app.log.warn({ err: error }, message);
   const social = createSocialService({
