@@ -21,6 +21,11 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
   );
 }
 
+/** A size in whole megabytes as the locale writes it, for limits: '5 MB'. */
+export function formatMegabytes(bytes: number): string {
+  return formatNumber(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte' });
+}
+
 /** A whole percent (`value` is already 0-100): 85% or 85 %. */
 export function formatPercent(value: number): string {
   return cached(

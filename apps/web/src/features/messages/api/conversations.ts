@@ -1,4 +1,5 @@
 import {
+  CONVERSATIONS_MAX_LIMIT,
   conversationMarkResponseSchema,
   conversationResponseSchema,
   conversationsResponseSchema,
@@ -6,42 +7,81 @@ import {
 } from '@quizarena/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { uploadFile } from '../../../lib/upload-file';
 import { parseAnswer } from '../../../lib/parse-answer';
 import { messagesKeys, type ConversationFilters } from './keys';
 
-/** The list asks for this many conversations (the server's default page). */
+/** The list shows this many conversations at first, and this many more at each Show more. */
 export const CONVERSATIONS_PAGE = 50;
 
 const base = '/api/social/conversations';
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
-export function conversationsPath({ search, archived }: ConversationFilters, limit: number) {
+export function conversationsPath(
+  { search, archived }: ConversationFilters,
+  limit: number,
+  offset = 0,
+) {
   const query = new URLSearchParams();
   if (search) query.set('search', search);
   query.set('archived', String(archived));
   query.set('limit', String(limit));
+  if (offset > 0) query.set('offset', String(offset));
   return `${base}?${query}`;
 }
 
-/** GET /api/social/conversations: pinned first, then by last message; with the unread total. */
+/**
+ * GET /api/social/conversations: the first `shown` conversations, pinned first, then by last
+ * message, with the total and the unread total. More than one call answers (the server's
+ * pages hold at most CONVERSATIONS_MAX_LIMIT), read in turn and answered as one list, so every
+ * live edit of the cached list (hooks/cache.ts) works on one shape however far the user went.
+ */
 export async function getConversations(
   filters: ConversationFilters,
-  limit = CONVERSATIONS_PAGE,
+  shown = CONVERSATIONS_PAGE,
   signal?: AbortSignal,
 ) {
-  const body = await apiFetch(conversationsPath(filters, limit), { signal });
-  return parseAnswer(conversationsResponseSchema, body).data;
+  const first = await apiFetch(
+    conversationsPath(filters, Math.min(shown, CONVERSATIONS_MAX_LIMIT)),
+    {
+      signal,
+    },
+  );
+  const list = parseAnswer(conversationsResponseSchema, first).data;
+  const seen = new Set(list.conversations.map((conversation) => conversation.id));
+  let offset = list.conversations.length;
+  let pageWasFull = offset === CONVERSATIONS_MAX_LIMIT;
+  while (pageWasFull && offset < Math.min(shown, list.total)) {
+    const limit = Math.min(shown - offset, CONVERSATIONS_MAX_LIMIT);
+    const body = await apiFetch(conversationsPath(filters, limit, offset), { signal });
+    const page = parseAnswer(conversationsResponseSchema, body).data;
+    // A conversation that moved up between two calls shows once.
+    const fresh = page.conversations.filter((conversation) => !seen.has(conversation.id));
+    for (const conversation of fresh) seen.add(conversation.id);
+    list.conversations.push(...fresh);
+    list.total = page.total;
+    list.unread_total = page.unread_total;
+    offset += page.conversations.length;
+    pageWasFull = page.conversations.length === limit;
+  }
+  return list;
 }
 
-export const conversationsQueryOptions = (filters: ConversationFilters) =>
+export const conversationsQueryOptions = (filters: ConversationFilters, shown: number) =>
   queryOptions({
-    queryKey: messagesKeys.list(filters),
-    queryFn: ({ signal }) => getConversations(filters, CONVERSATIONS_PAGE, signal),
+    queryKey: messagesKeys.list(filters, shown),
+    queryFn: ({ signal }) => getConversations(filters, shown, signal),
   });
 
-/** One view of the list; a new search keeps the previous rows on screen while it loads. */
-export function useConversations(filters: ConversationFilters) {
-  return useQuery({ ...conversationsQueryOptions(filters), placeholderData: keepPreviousData });
+/**
+ * One view of the list, its first `shown` conversations; a new search or Show more keeps the
+ * rows on screen while it loads.
+ */
+export function useConversations(filters: ConversationFilters, shown = CONVERSATIONS_PAGE) {
+  return useQuery({
+    ...conversationsQueryOptions(filters, shown),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /api/social/conversations/{id}. */
@@ -66,13 +106,19 @@ export async function updateConversationSettings(id: string, body: Settings) {
   return parseAnswer(conversationResponseSchema, answer).data.conversation;
 }
 
-/** PUT .../{id}: a group's name or description (owner and admins). */
+/** PUT .../{id}: a group's name, description or picture (owner and admins). */
 export async function updateConversation(
   id: string,
-  body: { name?: string; description?: string | null },
+  body: { name?: string; description?: string | null; avatar_url?: string | null },
 ) {
   const answer = await apiFetch(one(id), { method: 'PUT', body });
   return parseAnswer(conversationResponseSchema, answer).data.conversation;
+}
+
+/** Uploads a picture to `conversations`, then makes it the group's picture. */
+export async function changeGroupPicture(id: string, file: File) {
+  const { url } = await uploadFile('conversations', file);
+  return updateConversation(id, { avatar_url: url });
 }
 
 /** POST .../members: adds friends of the caller to a group. */

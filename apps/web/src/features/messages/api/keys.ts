@@ -3,7 +3,8 @@ export type ConversationFilters = { search: string; archived: boolean };
 
 export const messagesKeys = {
   lists: () => ['messages', 'conversations'] as const,
-  list: (filters: ConversationFilters) => ['messages', 'conversations', filters] as const,
+  list: (filters: ConversationFilters, shown: number) =>
+    ['messages', 'conversations', filters, shown] as const,
   conversation: (id: string) => ['messages', 'conversation', id] as const,
   thread: (id: string) => ['messages', 'thread', id] as const,
   unread: () => ['messages', 'unread'] as const,

@@ -2,13 +2,13 @@ import {
   MESSAGES_DEFAULT_LIMIT,
   messageResponseSchema,
   messagesResponseSchema,
-  uploadResultSchema,
   UPLOAD_FAILED_MESSAGE,
   type MessageAttachment,
   type SendMessageBody,
 } from '@quizarena/contracts';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { parseAnswer } from '../../../lib/parse-answer';
+import { uploadFile } from '../../../lib/upload-file';
 
 export type MessagesPage = Awaited<ReturnType<typeof getMessages>>;
 
@@ -33,18 +33,9 @@ export async function sendMessage(body: Omit<SendMessageBody, 'message_type'>) {
   return parseAnswer(messageResponseSchema, answer).data.message;
 }
 
-/**
- * POST /api/uploads (multipart: path, then file): stores a message attachment and answers it,
- * to be sent once with `attachment_id`.
- */
+/** Stores a message attachment and answers it, to be sent once with `attachment_id`. */
 export async function uploadAttachment(file: File): Promise<MessageAttachment> {
-  const form = new FormData();
-  form.append('path', 'messages');
-  form.append('file', file);
-  const data = parseAnswer(
-    uploadResultSchema,
-    await apiFetch('/api/uploads', { method: 'POST', body: form }),
-  ).data;
+  const data = await uploadFile('messages', file);
   if (!data.attachment) throw new ApiError(UPLOAD_FAILED_MESSAGE);
   return data.attachment;
 }

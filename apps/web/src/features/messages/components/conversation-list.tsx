@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { useConversations } from '../api/conversations';
+import { CONVERSATIONS_PAGE, useConversations } from '../api/conversations';
 import { orderConversations } from '../utils/conversation';
 import { ConversationRow } from './conversation-row';
 
@@ -29,7 +29,12 @@ export function ConversationList({ me, selectedId }: { me: string; selectedId: s
   const [query, setQuery] = useState('');
   const [archived, setArchived] = useState(false);
   const search = useDebounced(query.trim(), SEARCH_DELAY_MS);
-  const conversations = useConversations({ search, archived });
+  // How far down the list the user went; a new search or view starts from the first page.
+  const [shown, setShown] = useState({ key: '', count: CONVERSATIONS_PAGE });
+  const viewKey = `${archived}:${search}`;
+  const count = shown.key === viewKey ? shown.count : CONVERSATIONS_PAGE;
+  const conversations = useConversations({ search, archived }, count);
+  const more = (conversations.data?.total ?? 0) - (conversations.data?.conversations.length ?? 0);
   const searchId = useId();
   const requestsId = useId();
   const headingId = useId();
@@ -101,6 +106,16 @@ export function ConversationList({ me, selectedId }: { me: string; selectedId: s
             />
           ))}
         </ul>
+        {more > 0 ? (
+          <Button
+            variant="secondary"
+            className="mt-2 w-full"
+            disabled={conversations.isFetching}
+            onClick={() => setShown({ key: viewKey, count: count + CONVERSATIONS_PAGE })}
+          >
+            {t('list.showMore', { count: Math.min(more, CONVERSATIONS_PAGE) })}
+          </Button>
+        ) : null}
       </>
     );
   }

@@ -1,4 +1,4 @@
-import type { Conversation } from '@quizarena/contracts';
+import { MAX_UPLOAD_BYTES, type Conversation } from '@quizarena/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -6,15 +6,71 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { PicturePicker } from '../../../components/ui/picture-picker';
 import { TextField } from '../../../components/ui/text-field';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { addMembers, removeMember, setMemberRole, updateConversation } from '../api/conversations';
+import { formatMegabytes } from '../../../lib/format';
+import {
+  addMembers,
+  changeGroupPicture,
+  removeMember,
+  setMemberRole,
+  updateConversation,
+} from '../api/conversations';
 import { messagesKeys } from '../api/keys';
 import { storeConversation } from '../hooks/cache';
 import { FriendPicker } from './friend-picker';
 
 type Member = Conversation['participants'][number];
+
+/** The group's picture: the owner and admins upload a new one or remove it. */
+function PictureSection({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation('messages');
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const onSuccess = (message: string) => (updated: Conversation) => {
+    storeConversation(queryClient, updated);
+    toast.success(message);
+  };
+  const onError = (error: unknown) => toast.error(apiErrorText(error, t('group.pictureFailed')));
+  const change = useMutation({
+    mutationFn: (file: File) => changeGroupPicture(conversation.id, file),
+    onSuccess: onSuccess(t('group.pictureChanged')),
+    onError,
+  });
+  const clear = useMutation({
+    mutationFn: () => updateConversation(conversation.id, { avatar_url: null }),
+    onSuccess: onSuccess(t('group.pictureRemoved')),
+    onError,
+  });
+  const pending = change.isPending || clear.isPending;
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-wrap items-start gap-4">
+      <UserAvatar name={conversation.name ?? ''} avatarUrl={conversation.avatar_url} size="lg" />
+      <div className="space-y-2">
+        <h3 id={headingId} className="font-semibold">
+          {t('group.picture')}
+        </h3>
+        <PicturePicker
+          label={t('group.pictureUpload')}
+          pendingLabel={t('group.pictureUploading')}
+          pendingStatus={t('group.pictureUploadingStatus')}
+          hint={t('group.pictureHint', { size: formatMegabytes(MAX_UPLOAD_BYTES) })}
+          pending={pending}
+          onFile={(file) => change.mutate(file)}
+          onTooLarge={() => toast.error(t('group.pictureFailed'))}
+        />
+        {conversation.avatar_url ? (
+          <Button variant="ghost" disabled={pending} onClick={() => clear.mutate()}>
+            {t('group.pictureRemove')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
 
 /** Name and description: editable by the owner and admins, read by everyone else. */
 function AboutSection({ conversation, canEdit }: { conversation: Conversation; canEdit: boolean }) {
@@ -88,7 +144,7 @@ function AboutSection({ conversation, canEdit }: { conversation: Conversation; c
 }
 
 /**
- * A group's settings: its name and description, its members (the owner makes and unmakes
+ * A group's settings: its picture, name and description, its members (the owner makes and unmakes
  * admins; the owner and admins remove members and add the caller's friends) and leaving it.
  * What each role may do follows `my_role`; the server checks it again.
  */
@@ -156,6 +212,7 @@ export function GroupSettingsDialog({
         description={t('group.dialogDescription', { name: conversation.name ?? '' })}
       >
         <div className="space-y-6">
+          {canManage ? <PictureSection conversation={conversation} /> : null}
           <AboutSection conversation={conversation} canEdit={canManage} />
 
           <section aria-labelledby={membersId} className="space-y-2">

@@ -1,4 +1,4 @@
-import type { InboxEvent, Message } from '@quizarena/contracts';
+import { MAX_UPLOAD_BYTES, type InboxEvent, type Message } from '@quizarena/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -687,6 +687,52 @@ describe('group settings', () => {
     );
   });
 
+  it('lets an admin upload a group picture, then remove it', async () => {
+    const picture = '/uploads/conversations/0123456789abcdef0123456789abcdef.webp';
+    serve({ conversations: [group({ my_role: 'admin' })], messages: { [GROUP]: [] } });
+    api.on('POST', /^\/api\/uploads$/, () => ok({ url: picture, path: 'conversations/x.webp' }));
+    api.on('PUT', new RegExp(`/conversations/${GROUP}$`), ({ body }) =>
+      ok({ conversation: group({ my_role: 'admin', ...(body as object) }) }),
+    );
+    await openThread(GROUP);
+    await userEvent.click(screen.getByRole('button', { name: 'Conversation options' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Group settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Group settings' });
+    expect(within(dialog).queryByRole('button', { name: 'Remove picture' })).toBeNull();
+
+    const file = new File([new Uint8Array(64)], 'club.png', { type: 'image/png' });
+    await userEvent.upload(within(dialog).getByLabelText('Upload a group picture'), file);
+    await waitFor(() =>
+      expect(api.callsTo('PUT', `/api/social/conversations/${GROUP}`)[0]!.body).toEqual({
+        avatar_url: picture,
+      }),
+    );
+    const form = api.callsTo('POST', '/api/uploads')[0]!.body as FormData;
+    expect(form.get('path')).toBe('conversations');
+    expect(form.get('file')).toBeInstanceOf(File);
+    expect(await screen.findByText('Group picture updated')).toBeInTheDocument();
+
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Remove picture' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', `/api/social/conversations/${GROUP}`)[1]!.body).toEqual({
+        avatar_url: null,
+      }),
+    );
+    expect(await screen.findByText('Group picture removed')).toBeInTheDocument();
+  });
+
+  it('refuses a picture over the upload limit without sending it', async () => {
+    serve({ conversations: [group()], messages: { [GROUP]: [] } });
+    await openThread(GROUP);
+    await userEvent.click(screen.getByRole('button', { name: 'Conversation options' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Group settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Group settings' });
+    const huge = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(within(dialog).getByLabelText('Upload a group picture'), huge);
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/uploads')).toHaveLength(0);
+  });
+
   it('shows a plain member the members and Leave only; leaving asks first', async () => {
     serve({ conversations: [group({ my_role: 'member' })], messages: { [GROUP]: [] } });
     api.on('DELETE', /\/members\//, () => ok({ left: true }));
@@ -697,6 +743,7 @@ describe('group settings', () => {
     expect(within(dialog).queryByLabelText('Group name')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: /^Remove|^Make/ })).toBeNull();
     expect(within(dialog).queryByText('Add friends')).toBeNull();
+    expect(within(dialog).queryByLabelText('Upload a group picture')).toBeNull();
     expect(within(dialog).getByText('Owner')).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave group' }));

@@ -184,6 +184,40 @@ describe('the conversation list', () => {
     expect(screen.getByRole('heading', { name: 'Archived conversations' })).toBeInTheDocument();
   });
 
+  it('shows 50 conversations, then 50 more at each Show more, past the server’s page of 100', async () => {
+    // Latest first: conversation n's last message is n minutes old.
+    serve({
+      conversations: Array.from({ length: 160 }, (_, n) =>
+        group({
+          id: uuid(1000 + n),
+          name: `Chat ${n}`,
+          last_message: last(n, { created_at: minutesAgo(n) }),
+        }),
+      ),
+    });
+    renderMessages();
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    const more = screen.getByRole('button', { name: 'Show 50 more conversations' });
+    await userEvent.click(more);
+    await waitFor(() => expect(rows()).toHaveLength(100));
+    await userEvent.click(screen.getByRole('button', { name: 'Show 50 more conversations' }));
+    await waitFor(() => expect(rows()).toHaveLength(150));
+    await userEvent.click(screen.getByRole('button', { name: 'Show 10 more conversations' }));
+    await waitFor(() => expect(rows()).toHaveLength(160));
+    expect(screen.queryByRole('button', { name: /more conversation/ })).not.toBeInTheDocument();
+    expect(rows()[159]).toContain('Chat 159');
+    // The server answers at most 100 a call: the last Show more (up to 200) is two calls.
+    expect(
+      api
+        .callsTo('GET', '/api/social/conversations?')
+        .map((call) => call.path)
+        .slice(-2),
+    ).toEqual([
+      '/api/social/conversations?archived=false&limit=100',
+      '/api/social/conversations?archived=false&limit=100&offset=100',
+    ]);
+  });
+
   it('says when there is nothing to show', async () => {
     serve({ conversations: [] });
     renderMessages();

@@ -54,8 +54,10 @@ export function fakeMessagesApi(
               (person) => person.user_id !== ME && person.full_name.toLowerCase().includes(search),
             )),
       );
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Number(url.searchParams.get('limit') ?? 50);
       return ok({
-        conversations: listed,
+        conversations: listed.slice(offset, offset + limit),
         total: listed.length,
         unread_total: conversations
           .filter((held) => !held.is_muted)

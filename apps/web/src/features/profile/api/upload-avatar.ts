@@ -1,11 +1,7 @@
-import { uploadResultSchema, type UploadResult } from '@quizarena/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import type { UploadResult } from '@quizarena/contracts';
+import { uploadFile } from '../../../lib/upload-file';
 
-/** POST /api/uploads (multipart: file, path): the server re-encodes it and makes it the avatar. */
-export async function uploadAvatar(file: File): Promise<UploadResult['data']> {
-  const form = new FormData();
-  form.append('path', 'avatars');
-  form.append('file', file);
-  return uploadResultSchema.parse(await apiFetch('/api/uploads', { method: 'POST', body: form }))
-    .data;
+/** Uploads to `avatars`: the server re-encodes the picture and makes it the caller's avatar. */
+export function uploadAvatar(file: File): Promise<UploadResult['data']> {
+  return uploadFile('avatars', file);
 }
