@@ -89,13 +89,10 @@ export function createConversationCore(deps: MessagesDeps) {
    * same as a conversation that does not exist, so ids cannot be probed.
    */
   async function load(handle: Db, conversationId: string, userId: string): Promise<Loaded> {
-    const [conversation, participants] = await Promise.all([
-      repo.findConversation(handle, conversationId),
-      repo.participantsOf(handle, [conversationId]),
-    ]);
-    const me = participants.find((participant) => participant.userId === userId);
-    if (!conversation || !me) throw AppError.notFound(CONVERSATION_NOT_FOUND);
-    return { conversation, participants, me };
+    const found = await repo.conversationWithParticipants(handle, conversationId);
+    const me = found?.participants.find((participant) => participant.userId === userId);
+    if (!found || !me) throw AppError.notFound(CONVERSATION_NOT_FOUND);
+    return { ...found, me };
   }
 
   /** Conversations as `viewerId` sees them: last messages and presence read once for all. */

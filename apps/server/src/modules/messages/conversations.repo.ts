@@ -56,6 +56,36 @@ export async function participantsOf(db: Db, conversationIds: string[]): Promise
 }
 
 /**
+ * A conversation and everyone in it (as `participantsOf` orders them) in one statement: every
+ * send and every read of a thread opens its conversation so.
+ */
+export async function conversationWithParticipants(
+  db: Db,
+  id: string,
+): Promise<{ conversation: ConversationRow; participants: ParticipantRow[] } | undefined> {
+  const rows = await db
+    .select({
+      conversation: getTableColumns(conversations),
+      participant: getTableColumns(conversationParticipants),
+      user: participantUserColumns,
+    })
+    .from(conversations)
+    .innerJoin(
+      conversationParticipants,
+      eq(conversationParticipants.conversationId, conversations.id),
+    )
+    .innerJoin(users, eq(users.id, conversationParticipants.userId))
+    .where(eq(conversations.id, id))
+    .orderBy(asc(conversationParticipants.joinedAt), asc(conversationParticipants.userId));
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    conversation: first.conversation,
+    participants: rows.map((row) => ({ ...row.participant, user: row.user })),
+  };
+}
+
+/**
  * Inserts a conversation; a direct one whose pair already has one inserts nothing and answers
  * undefined (the unique `direct_key`), so two people opening it at once get the same one.
  */

@@ -1,7 +1,7 @@
 import { MESSAGES_PER_MINUTE } from '@quizarena/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, openTestDatabase, type TestApp } from '../../test/build-test-app';
 import { befriend, call, directBetween, player, send, type Player } from './messages.test-helpers';
 
 const clock = manualClock(new Date('2026-06-01T12:00:00Z'));
@@ -263,5 +263,35 @@ describe('messages', () => {
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     clock.advance(61_000);
     await send(app, ada, id, 'a minute later');
+  });
+});
+
+describe('the send path', () => {
+  let app: TestApp;
+  let captured: string[] | undefined;
+  beforeAll(async () => {
+    const database = await openTestDatabase({ onQuery: (text) => captured?.push(text.trim()) });
+    app = await buildTestApp({ clock, database });
+  });
+  afterAll(() => app.close());
+
+  it('costs four statements between friends: the conversation, the policy, the message, its notification', async () => {
+    const ada = await player(app, { name: 'Ada Lovelace' });
+    const bob = await player(app, { name: 'Bob Builder' });
+    await befriend(app.database.db, ada.id, bob.id);
+    const id = await directBetween(app, ada, bob);
+    await send(app, ada, id, 'first');
+    // The first message's notification is pushed by the outbox; that is not the send's cost.
+    await app.outbox.dispatchNow();
+    captured = [];
+    await send(app, ada, id, 'second');
+    // The outbox's poll for due work may land in the window: it is not the send's either.
+    const statements = captured.filter((text) => !text.startsWith('update outbox_deliveries d'));
+    captured = undefined;
+    // Opening the conversation with its participants is one statement, the social policy
+    // another; the transaction stores the message (one statement for the message, the
+    // conversation's last message and the unread counts) and folds Bob's notification.
+    expect(statements.filter((text) => !/^(begin|commit)/i.test(text))).toHaveLength(4);
+    expect(statements.length).toBeLessThanOrEqual(6);
   });
 });

@@ -97,6 +97,53 @@ export async function shareAFriend(db: Db, a: string, b: string): Promise<boolea
 
 export type SettingsRow = { friendRequestsFrom: string; messagesFrom: string };
 
+/** The reach settings of a user who never chose. */
+const DEFAULT_SETTINGS: SettingsRow = { friendRequestsFrom: 'everyone', messagesFrom: 'friends' };
+
+/** What decides whether `sender` may message `recipient`, read in one statement. */
+export type MessagingFacts = {
+  /** Undefined when the recipient is gone (no such user, or not active). */
+  birthYear: number | null | undefined;
+  friends: boolean;
+  blockedEitherWay: boolean;
+  messagesFrom: string;
+};
+
+/** The facts of a message from `sender` to `recipient` (a send checks them every time). */
+export async function messagingFacts(
+  db: Db,
+  sender: string,
+  recipient: string,
+): Promise<MessagingFacts> {
+  // users is the auth module's table (see birthYearOf below).
+  const rows = await rowsOf<{
+    birth_year: number | null;
+    active: boolean;
+    messages_from: string | null;
+    friends: boolean;
+    blocked: boolean;
+  }>(
+    db,
+    sql`
+    select u.birth_year, u.status = 'active' as active, s.messages_from,
+      exists (select 1 from ${friendships} where user_id = ${sender} and friend_id = ${recipient}) as friends,
+      exists (
+        select 1 from ${userBlocks}
+        where (blocker_id = ${sender} and blocked_id = ${recipient})
+           or (blocker_id = ${recipient} and blocked_id = ${sender})
+      ) as blocked
+    from ${users} u left join ${socialSettings} s on s.user_id = u.id
+    where u.id = ${recipient}`,
+  );
+  const row = rows[0];
+  return {
+    birthYear: row?.active ? row.birth_year : undefined,
+    friends: row?.friends ?? false,
+    blockedEitherWay: row?.blocked ?? false,
+    messagesFrom: row?.messages_from ?? DEFAULT_SETTINGS.messagesFrom,
+  };
+}
+
 /** The user's reach settings (the defaults when they never chose). */
 export async function settingsOf(db: Db, userId: string): Promise<SettingsRow> {
   const [row] = await db
@@ -106,7 +153,7 @@ export async function settingsOf(db: Db, userId: string): Promise<SettingsRow> {
     })
     .from(socialSettings)
     .where(eq(socialSettings.userId, userId));
-  return row ?? { friendRequestsFrom: 'everyone', messagesFrom: 'friends' };
+  return row ?? DEFAULT_SETTINGS;
 }
 
 /** How far a player may be reached: what the under-16 and hidden-profile rules read. */

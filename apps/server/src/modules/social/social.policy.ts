@@ -99,15 +99,12 @@ export function createSocialPolicy(deps: { clock: Clock }) {
     /** May `sender` message `recipient`, and how (the recipient's setting, blocks, age). */
     async messaging(db: Db, sender: string, recipient: string): Promise<MessagingDecision> {
       if (sender === recipient) return 'refused';
-      const [facts, birthYear, settings] = await Promise.all([
-        repo.pairFacts(db, sender, recipient),
-        repo.birthYearOf(db, recipient),
-        repo.settingsOf(db, recipient),
-      ]);
-      if (birthYear === undefined || facts.blockedByA || facts.blockedByB) return 'refused';
+      // One statement: every send to a direct conversation asks this.
+      const facts = await repo.messagingFacts(db, sender, recipient);
+      if (facts.birthYear === undefined || facts.blockedEitherWay) return 'refused';
       if (facts.friends) return 'allowed';
-      if (minor(birthYear)) return 'refused';
-      return (settings.messagesFrom as MessageAudience) === 'everyone' ? 'allowed' : 'request';
+      if (minor(facts.birthYear)) return 'refused';
+      return (facts.messagesFrom as MessageAudience) === 'everyone' ? 'allowed' : 'request';
     },
 
     requestVerdict,
