@@ -19,6 +19,9 @@ export function openRedis(url: string): RedisHandle {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     connectTimeout: 2_000,
+    // Commands issued in the same tick go out in one write: under load every request's
+    // throttle hit and every inbox publish would otherwise be a socket write of its own.
+    enableAutoPipelining: true,
   });
   // Without a listener ioredis would report every reconnect failure as an unhandled error.
   client.on('error', () => {});
