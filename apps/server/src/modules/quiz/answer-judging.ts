@@ -8,7 +8,24 @@ import {
   type AnswerScoreInput,
   type ExtendedTime,
   type GameMode,
+  type ScoringMode,
 } from '@quizarena/contracts';
+
+/**
+ * How a game scores its answers: the multiplier's context and whether runs of correct answers
+ * earn the streak bonus. A solo mode names its own (`scoringOf`); a live game passes its room
+ * mode's, so both are judged by the one function below.
+ */
+export type Scoring = { context: ScoringMode; streakBonus: boolean };
+
+/** A solo mode's scoring. */
+export const scoringOf = (mode: GameMode): Scoring => ({
+  context: mode,
+  streakBonus: GAME_MODE_RULES[mode].streakBonus,
+});
+
+const asScoring = (mode: GameMode | Scoring): Scoring =>
+  typeof mode === 'string' ? scoringOf(mode) : mode;
 
 /**
  * The longest answer time kept in practice, which has no countdown: the speed factor stops
@@ -69,8 +86,8 @@ export function storedTimeMs(limitMs: number | null, elapsed: number): number {
  * bonus (0 elsewhere). It is a function of the stored answers, so the results breakdown
  * recomputes exactly what each answer was paid.
  */
-export function streaksFor(mode: GameMode, correct: readonly boolean[]): number[] {
-  return GAME_MODE_RULES[mode].streakBonus ? answerStreaks(correct) : correct.map(() => 0);
+export function streaksFor(mode: GameMode | Scoring, correct: readonly boolean[]): number[] {
+  return asScoring(mode).streakBonus ? answerStreaks(correct) : correct.map(() => 0);
 }
 
 /**
@@ -78,7 +95,7 @@ export function streaksFor(mode: GameMode, correct: readonly boolean[]): number[
  * and breakdown read it alike.
  */
 export function scoreInput(
-  mode: GameMode,
+  mode: GameMode | Scoring,
   limitMs: number | null,
   answer: { correct: boolean; basePoints: number; timeMs: number; streak: number | undefined },
 ): AnswerScoreInput {
@@ -86,7 +103,7 @@ export function scoreInput(
     correct: answer.correct,
     basePoints: answer.basePoints,
     seconds: answer.timeMs / 1000,
-    mode,
+    mode: asScoring(mode).context,
     limitSeconds: speedLimitSeconds(limitMs),
     streak: answer.streak,
   };
@@ -94,7 +111,8 @@ export function scoreInput(
 
 /** One answer to judge: the question as stored for the player, and what they sent when. */
 export type AnswerToJudge = {
-  mode: GameMode;
+  /** A solo mode, or a live game's scoring. */
+  mode: GameMode | Scoring;
   /**
    * The player's countdown for the question in ms (`playerTimeLimitMs`, or the one a session
    * recorded when it started); null without one (practice).

@@ -5,6 +5,8 @@ export { registerQuizModule } from './quiz.module';
 export {
   judgeAnswer,
   isPastDeadline,
+  scoringOf,
+  type Scoring,
   playerTimeLimitMs,
   timeLimitMs,
   type AnswerToJudge,

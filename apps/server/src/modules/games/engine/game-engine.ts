@@ -1,0 +1,595 @@
+import {
+  ANSWER_TIMING,
+  EXTRA_TIME_SECONDS,
+  GAME_TIMING,
+  POWER_UP_RULES,
+  POWER_UPS,
+  ROOM_MODE_RULES,
+  accommodatedLimitMs,
+  powerUpBonus,
+  type ExtendedTime,
+  type PowerUp,
+  type RoomMode,
+} from '@quizarena/contracts';
+import { judgeAnswer, type Scoring } from '../../quiz';
+
+// The game engine: one game of N players, held by the instance that owns it. Every change is a
+// call with the server's time (`at`, ms); each answers the frames to send and who gets them,
+// and nothing here reads a clock, a socket or the database, so the rules are tested alone
+// (game-engine.test.ts) and an owner that takes a game over replays nothing but its state.
+// The owner calls `tick` at `nextWakeAt`. Correct options leave the engine only in the frame
+// that closes a question, after its deadline or once every player still in has answered.
+
+/** A question as the engine holds it; only `correctOptionId` and `explanation` are secret. */
+export type EngineQuestion = {
+  id: string;
+  text: string;
+  options: { id: string; text: string }[];
+  correctOptionId: string;
+  explanation: string | null;
+  difficulty: string;
+  points: number;
+};
+
+export type GameSettings = {
+  mode: RoomMode;
+  /** The room's seconds a question (lightning uses its own). */
+  secondsPerQuestion: number;
+  maxPlayers: number;
+  /** Players a game needs to start: 2 for a room, 1 for solo play. */
+  minPlayers: number;
+  powerUpsEnabled: boolean;
+  /** Whether players' time accommodations extend their countdowns (the host's switch). */
+  honourAccommodations: boolean;
+};
+
+export type PlayerAnswer = {
+  optionId: string | null;
+  correct: boolean;
+  timedOut: boolean;
+  timeMs: number;
+  /** By the scoring rule, without the power-up. */
+  points: number;
+  powerUpBonus: number;
+};
+
+export type GamePlayer = {
+  userId: string;
+  name: string;
+  joinedAt: number;
+  extendedTime: ExtendedTime;
+  connected: boolean;
+  /** Left during play: kept in the results with what they scored, asked nothing more. */
+  left: boolean;
+  /** The question after which they were eliminated (elimination mode). */
+  eliminatedAfter: number | null;
+  team: 0 | 1 | null;
+  /** One entry per question played while they were in, in order; undefined = not yet. */
+  answers: (PlayerAnswer | undefined)[];
+  powerUps: Record<PowerUp, { uses: number; lastUsedOn: number | null }>;
+  /** This question's power-up, if any: one a question. */
+  activePowerUp: PowerUp | null;
+  /** Milliseconds `extra_time` added to this question's countdown. */
+  extraMs: number;
+};
+
+export type GamePhase = 'waiting' | 'countdown' | 'question' | 'review' | 'finished' | 'cancelled';
+
+export type GameState = {
+  id: string;
+  hostId: string;
+  settings: GameSettings;
+  questions: EngineQuestion[];
+  phase: GamePhase;
+  /** The question being played or just closed; -1 before the first. */
+  index: number;
+  /** When the current question was served (ms). */
+  servedAt: number;
+  /** When the current phase ends by itself (ms); null when only a command ends it. */
+  phaseEndsAt: number | null;
+  players: GamePlayer[];
+  /** When the last 'N of M answered' frame went out, and whether a newer count waits. */
+  progressSentAt: number;
+  progressPending: boolean;
+};
+
+/** Who a frame goes to: everyone watching the game (players and spectators) or one player. */
+export type Audience = { to: 'all' } | { to: 'player'; userId: string };
+export type Frame = Audience & { event: string; data: Record<string, unknown> };
+
+export type Refusal =
+  | 'not_waiting'
+  | 'full'
+  | 'already_joined'
+  | 'not_host'
+  | 'too_few_players'
+  | 'not_playing'
+  | 'not_in_game'
+  | 'wrong_question'
+  | 'already_answered'
+  | 'unknown_option'
+  | 'too_late'
+  | 'power_ups_off'
+  | 'no_uses_left'
+  | 'cooling_down'
+  | 'one_power_up_a_question';
+
+export type Outcome = { ok: true; frames: Frame[] } | { ok: false; reason: Refusal };
+
+/** The least time between two 'N of M answered' frames: a few a second, however many answer. */
+export const PROGRESS_INTERVAL_MS = 250;
+
+const all = (event: string, data: Record<string, unknown>): Frame => ({ to: 'all', event, data });
+const one = (userId: string, event: string, data: Record<string, unknown>): Frame => ({
+  to: 'player',
+  userId,
+  event,
+  data,
+});
+const refuse = (reason: Refusal): Outcome => ({ ok: false, reason });
+
+export function newGame(input: {
+  id: string;
+  hostId: string;
+  settings: GameSettings;
+  questions: EngineQuestion[];
+}): GameState {
+  return {
+    ...input,
+    phase: 'waiting',
+    index: -1,
+    servedAt: 0,
+    phaseEndsAt: null,
+    players: [],
+    progressSentAt: Number.NEGATIVE_INFINITY,
+    progressPending: false,
+  };
+}
+
+/** Whether the player still answers questions (not left, not eliminated). */
+export const isIn = (player: GamePlayer) => !player.left && player.eliminatedAfter === null;
+
+const findPlayer = (state: GameState, userId: string) =>
+  state.players.find((player) => player.userId === userId);
+
+/** The game's countdown a question, in ms, before anyone's accommodation or extra time. */
+export function roomLimitMs(state: GameState): number {
+  const seconds =
+    ROOM_MODE_RULES[state.settings.mode].secondsPerQuestion ?? state.settings.secondsPerQuestion;
+  return seconds * 1000;
+}
+
+/** A player's countdown for the current question, in ms. */
+export function playerLimitMs(state: GameState, player: GamePlayer): number {
+  const factor = state.settings.honourAccommodations ? player.extendedTime : 1;
+  return accommodatedLimitMs(roomLimitMs(state), factor) + player.extraMs;
+}
+
+/** When the current question closes for everyone: the longest countdown of a player still in. */
+function questionEndsAt(state: GameState): number {
+  const limits = state.players.filter(isIn).map((player) => playerLimitMs(state, player));
+  return state.servedAt + Math.max(0, ...limits) + ANSWER_TIMING.graceMs;
+}
+
+const scoreOf = (player: GamePlayer) =>
+  player.answers.reduce(
+    (sum, answer) => sum + (answer ? answer.points + answer.powerUpBonus : 0),
+    0,
+  );
+const correctOf = (player: GamePlayer) => player.answers.filter((answer) => answer?.correct).length;
+const timeOf = (player: GamePlayer) =>
+  player.answers.reduce((sum, answer) => sum + (answer?.timeMs ?? 0), 0);
+const streakOf = (player: GamePlayer) => {
+  let run = 0;
+  for (const answer of player.answers) run = answer?.correct ? run + 1 : 0;
+  return run;
+};
+
+/**
+ * Players by place: score, then the one who stayed in longer, then the faster in total, then
+ * who joined first, so every tie has one order.
+ */
+export function standings(state: GameState): GamePlayer[] {
+  const lasted = (player: GamePlayer) => player.eliminatedAfter ?? Number.POSITIVE_INFINITY;
+  return [...state.players].sort(
+    (a, b) =>
+      scoreOf(b) - scoreOf(a) ||
+      lasted(b) - lasted(a) ||
+      timeOf(a) - timeOf(b) ||
+      a.joinedAt - b.joinedAt,
+  );
+}
+
+/** The scoreboard as every viewer sees it between questions and at the end. */
+export function scoreboard(state: GameState) {
+  return standings(state).map((player, place) => ({
+    user_id: player.userId,
+    name: player.name,
+    rank: place + 1,
+    score: scoreOf(player),
+    correct_answers: correctOf(player),
+    total_answers: player.answers.filter(Boolean).length,
+    streak: streakOf(player),
+    team: player.team,
+    is_connected: player.connected,
+    is_host: player.userId === state.hostId,
+    eliminated: player.eliminatedAfter !== null,
+    left: player.left,
+  }));
+}
+
+/** Team scores, in team order, when the mode plays in teams. */
+export function teamScores(state: GameState): [number, number] | null {
+  if (!ROOM_MODE_RULES[state.settings.mode].teams) return null;
+  const scores: [number, number] = [0, 0];
+  for (const player of state.players)
+    if (player.team !== null) scores[player.team] += scoreOf(player);
+  return scores;
+}
+
+/** Takes a seat while the game waits for its start. */
+export function join(
+  state: GameState,
+  player: { userId: string; name: string; extendedTime: ExtendedTime },
+  at: number,
+): Outcome {
+  if (state.phase !== 'waiting') return refuse('not_waiting');
+  if (findPlayer(state, player.userId)) return refuse('already_joined');
+  if (state.players.length >= state.settings.maxPlayers) return refuse('full');
+  const seated: GamePlayer = {
+    ...player,
+    joinedAt: at,
+    connected: true,
+    left: false,
+    eliminatedAfter: null,
+    team: null,
+    answers: [],
+    powerUps: Object.fromEntries(
+      POWER_UPS.map((type) => [type, { uses: POWER_UP_RULES[type].uses, lastUsedOn: null }]),
+    ) as GamePlayer['powerUps'],
+    activePowerUp: null,
+    extraMs: 0,
+  };
+  state.players.push(seated);
+  return {
+    ok: true,
+    frames: [
+      all('player_join', {
+        user_id: player.userId,
+        name: player.name,
+        players: state.players.length,
+      }),
+    ],
+  };
+}
+
+/**
+ * Leaves the game: before the start the seat is freed; during play the player keeps what they
+ * scored and answers nothing more. The host's crown passes to the next player to have joined.
+ */
+export function leave(state: GameState, userId: string, at: number): Outcome {
+  const player = findPlayer(state, userId);
+  if (!player || player.left) return refuse('not_in_game');
+  if (state.phase === 'waiting') state.players.splice(state.players.indexOf(player), 1);
+  else player.left = true;
+  player.connected = false;
+  const frames = [all('player_leave', { user_id: userId })];
+  if (state.hostId === userId) {
+    const next = state.players.find((other) => other.userId !== userId && !other.left);
+    if (next) {
+      state.hostId = next.userId;
+      frames.push(all('host_changed', { user_id: next.userId }));
+    }
+  }
+  // The last answer still owed, or nobody left to owe one: the question closes either way, so
+  // what was answered in it is announced before the end.
+  if (state.phase === 'question') {
+    frames.push(...(state.players.some(isIn) ? closeIfAllAnswered(state, at) : close(state, at)));
+  }
+  if (state.phase !== 'waiting' && state.phase !== 'finished' && !state.players.some(isIn)) {
+    frames.push(...finish(state));
+  }
+  return { ok: true, frames };
+}
+
+/** A socket dropped or came back: the seat is kept either way; everyone sees the dot. */
+export function setConnected(state: GameState, userId: string, connected: boolean): Outcome {
+  const player = findPlayer(state, userId);
+  if (!player || player.left) return refuse('not_in_game');
+  if (player.connected === connected) return { ok: true, frames: [] };
+  player.connected = connected;
+  return { ok: true, frames: [all('connection', { user_id: userId, is_connected: connected })] };
+}
+
+/** The host starts: teams are drawn (alternating by seat) and the countdown runs. */
+export function start(state: GameState, by: string, at: number): Outcome {
+  if (state.phase !== 'waiting') return refuse('not_waiting');
+  if (by !== state.hostId) return refuse('not_host');
+  if (state.players.length < state.settings.minPlayers) return refuse('too_few_players');
+  if (ROOM_MODE_RULES[state.settings.mode].teams) {
+    state.players.forEach((player, seat) => (player.team = seat % 2 === 0 ? 0 : 1));
+  }
+  state.phase = 'countdown';
+  state.phaseEndsAt = at + GAME_TIMING.countdownSeconds * 1000;
+  return {
+    ok: true,
+    frames: [
+      all('countdown', {
+        seconds: GAME_TIMING.countdownSeconds,
+        ends_at: state.phaseEndsAt,
+        teams: state.players.map((player) => ({ user_id: player.userId, team: player.team })),
+      }),
+    ],
+  };
+}
+
+/** What every viewer is shown of a question: never its correct option or explanation. */
+function questionFrame(state: GameState): Frame {
+  const question = state.questions[state.index]!;
+  return all('question', {
+    index: state.index,
+    total: state.questions.length,
+    question: {
+      id: question.id,
+      text: question.text,
+      options: question.options,
+      difficulty: question.difficulty,
+      points: question.points,
+    },
+    served_at: state.servedAt,
+    time_limit_ms: roomLimitMs(state),
+  });
+}
+
+function serve(state: GameState, at: number): Frame[] {
+  state.index += 1;
+  state.phase = 'question';
+  state.servedAt = at;
+  state.progressSentAt = Number.NEGATIVE_INFINITY;
+  state.progressPending = false;
+  for (const player of state.players) {
+    player.activePowerUp = null;
+    player.extraMs = 0;
+  }
+  state.phaseEndsAt = questionEndsAt(state);
+  const frames = [questionFrame(state)];
+  // A player whose countdown is not the room's hears their own.
+  for (const player of state.players.filter(isIn)) {
+    const limit = playerLimitMs(state, player);
+    if (limit !== roomLimitMs(state))
+      frames.push(one(player.userId, 'deadline', { ends_at: at + limit }));
+  }
+  return frames;
+}
+
+const answeredCount = (state: GameState) =>
+  state.players.filter((player) => isIn(player) && player.answers[state.index]).length;
+
+function progressFrame(state: GameState, at: number): Frame {
+  state.progressSentAt = at;
+  state.progressPending = false;
+  return all('answered', {
+    question_id: state.questions[state.index]!.id,
+    answered: answeredCount(state),
+    of: state.players.filter(isIn).length,
+  });
+}
+
+/** Records `player`'s answer to the current question as the quiz module judges it. */
+function record(state: GameState, player: GamePlayer, optionId: string | null, at: number) {
+  const question = state.questions[state.index]!;
+  const scoring: Scoring = {
+    context: 'multiplayer',
+    streakBonus: ROOM_MODE_RULES[state.settings.mode].streakBonus,
+  };
+  const judged = judgeAnswer({
+    mode: scoring,
+    limitMs: playerLimitMs(state, player),
+    question: {
+      correctOptionId: question.correctOptionId,
+      points: question.points,
+      servedAt: new Date(state.servedAt),
+    },
+    selectedOptionId: optionId,
+    now: new Date(at),
+    earlierCorrect: player.answers.map((answer) => answer?.correct ?? false),
+  });
+  const answer: PlayerAnswer = {
+    optionId: judged.selectedOptionId,
+    correct: judged.isCorrect,
+    timedOut: judged.timedOut,
+    timeMs: judged.timeTakenMs,
+    points: judged.pointsEarned,
+    powerUpBonus: powerUpBonus(judged.pointsEarned, player.activePowerUp === 'double_points'),
+  };
+  player.answers[state.index] = answer;
+  return answer;
+}
+
+/**
+ * A player answers the current question (null: they let it go). The answer is judged by the
+ * server's time, acknowledged to them alone without its verdict, and counted in the next
+ * 'N of M answered' frame; the last answer of those still in closes the question.
+ */
+export function answer(
+  state: GameState,
+  userId: string,
+  questionId: string,
+  optionId: string | null,
+  at: number,
+): Outcome {
+  if (state.phase !== 'question') return refuse('not_playing');
+  const player = findPlayer(state, userId);
+  if (!player || !isIn(player)) return refuse('not_in_game');
+  const question = state.questions[state.index]!;
+  if (question.id !== questionId) return refuse('wrong_question');
+  if (player.answers[state.index]) return refuse('already_answered');
+  if (optionId !== null && !question.options.some((option) => option.id === optionId)) {
+    return refuse('unknown_option');
+  }
+  if (at > state.servedAt + playerLimitMs(state, player) + ANSWER_TIMING.graceMs) {
+    return refuse('too_late');
+  }
+  const recorded = record(state, player, optionId, at);
+  const frames: Frame[] = [
+    one(userId, 'answer_ack', { question_id: questionId, time_ms: recorded.timeMs }),
+  ];
+  state.progressPending = true;
+  const closing = closeIfAllAnswered(state, at);
+  if (closing.length > 0) return { ok: true, frames: [...frames, ...closing] };
+  if (at - state.progressSentAt >= PROGRESS_INTERVAL_MS) frames.push(progressFrame(state, at));
+  return { ok: true, frames };
+}
+
+/** Uses a power-up on the current question, before answering it. */
+export function usePowerUp(state: GameState, userId: string, type: PowerUp, at: number): Outcome {
+  if (state.phase !== 'question') return refuse('not_playing');
+  if (!state.settings.powerUpsEnabled) return refuse('power_ups_off');
+  const player = findPlayer(state, userId);
+  if (!player || !isIn(player)) return refuse('not_in_game');
+  if (player.answers[state.index]) return refuse('already_answered');
+  if (at > state.servedAt + playerLimitMs(state, player)) return refuse('too_late');
+  if (player.activePowerUp) return refuse('one_power_up_a_question');
+  const held = player.powerUps[type];
+  if (held.uses <= 0) return refuse('no_uses_left');
+  if (
+    held.lastUsedOn !== null &&
+    state.index - held.lastUsedOn <= POWER_UP_RULES[type].cooldownQuestions
+  ) {
+    return refuse('cooling_down');
+  }
+  held.uses -= 1;
+  held.lastUsedOn = state.index;
+  player.activePowerUp = type;
+  const data: Record<string, unknown> = { type, uses_remaining: held.uses };
+  if (type === 'fifty_fifty') {
+    const question = state.questions[state.index]!;
+    // Two wrong options, the same two for the same player and question however often asked.
+    const wrong = question.options.filter((option) => option.id !== question.correctOptionId);
+    data.removed_option_ids = wrong
+      .sort((a, b) => stableHash(`${userId}:${a.id}`) - stableHash(`${userId}:${b.id}`))
+      .slice(0, Math.max(0, Math.min(2, question.options.length - 2)))
+      .map((option) => option.id);
+  }
+  if (type === 'extra_time') {
+    player.extraMs = EXTRA_TIME_SECONDS * 1000;
+    state.phaseEndsAt = questionEndsAt(state);
+    data.ends_at = state.servedAt + playerLimitMs(state, player);
+  }
+  return { ok: true, frames: [one(userId, 'power_up', data)] };
+}
+
+/** A small string hash, for an order that never depends on the correct option's place. */
+function stableHash(text: string): number {
+  let hash = 2166136261;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 16777619);
+  }
+  return hash >>> 0;
+}
+
+function closeIfAllAnswered(state: GameState, at: number): Frame[] {
+  const inPlay = state.players.filter(isIn);
+  if (inPlay.length > 0 && inPlay.every((player) => player.answers[state.index])) {
+    return close(state, at);
+  }
+  return [];
+}
+
+/**
+ * Closes the current question: whoever has not answered gets a miss, the answer and every
+ * player's result go out with the scoreboard, and in elimination the lowest player leaves.
+ */
+function close(state: GameState, at: number): Frame[] {
+  const question = state.questions[state.index]!;
+  for (const player of state.players.filter(isIn)) {
+    if (!player.answers[state.index]) record(state, player, null, at);
+  }
+  let eliminated: string | null = null;
+  if (ROOM_MODE_RULES[state.settings.mode].eliminates) {
+    const inPlay = standings(state).filter(isIn);
+    const last = inPlay.at(-1);
+    if (inPlay.length > 1 && last) {
+      last.eliminatedAfter = state.index;
+      eliminated = last.userId;
+    }
+  }
+  const frames: Frame[] = [
+    all('question_closed', {
+      question_id: question.id,
+      correct_option_id: question.correctOptionId,
+      explanation: question.explanation,
+      results: state.players
+        .filter((player) => player.answers[state.index])
+        .map((player) => {
+          const given = player.answers[state.index]!;
+          return {
+            user_id: player.userId,
+            option_id: given.optionId,
+            correct: given.correct,
+            points: given.points + given.powerUpBonus,
+          };
+        }),
+      scoreboard: scoreboard(state),
+      team_scores: teamScores(state),
+      eliminated_user_id: eliminated,
+    }),
+  ];
+  const last = state.index >= state.questions.length - 1 || state.players.filter(isIn).length === 0;
+  const oneLeft =
+    ROOM_MODE_RULES[state.settings.mode].eliminates && state.players.filter(isIn).length <= 1;
+  if (last || oneLeft) return [...frames, ...finish(state)];
+  state.phase = 'review';
+  state.progressPending = false;
+  state.phaseEndsAt =
+    at + (ROOM_MODE_RULES[state.settings.mode].reviewPause ? GAME_TIMING.reviewSeconds * 1000 : 0);
+  return frames;
+}
+
+/** The game's end: places and scores, once. Paying them is the owner's, in one transaction. */
+function finish(state: GameState): Frame[] {
+  state.phase = 'finished';
+  state.phaseEndsAt = null;
+  return [all('game_end', { scoreboard: scoreboard(state), team_scores: teamScores(state) })];
+}
+
+/** What the owner pays at the end: each player's points, by place. */
+export function results(state: GameState) {
+  return standings(state).map((player, place) => ({
+    userId: player.userId,
+    place: place + 1,
+    points: scoreOf(player),
+    correct: correctOf(player),
+    answered: player.answers.filter(Boolean).length,
+  }));
+}
+
+/** When the owner must call `tick` next (ms), or null when only a command moves the game. */
+export function nextWakeAt(state: GameState): number | null {
+  const progress =
+    state.phase === 'question' && state.progressPending
+      ? state.progressSentAt + PROGRESS_INTERVAL_MS
+      : null;
+  if (state.phaseEndsAt === null) return progress;
+  return progress === null ? state.phaseEndsAt : Math.min(progress, state.phaseEndsAt);
+}
+
+/** Moves the game on by time: the countdown ends, a question closes, the next is served. */
+export function tick(state: GameState, at: number): Frame[] {
+  const frames: Frame[] = [];
+  if (
+    state.phase === 'question' &&
+    state.progressPending &&
+    at - state.progressSentAt >= PROGRESS_INTERVAL_MS
+  ) {
+    frames.push(progressFrame(state, at));
+  }
+  // A late tick catches up: each phase that ended by `at` is ended in turn.
+  while (state.phaseEndsAt !== null && at >= state.phaseEndsAt) {
+    if (state.phase === 'question') frames.push(...close(state, at));
+    else if (state.phase === 'countdown' || state.phase === 'review')
+      frames.push(...serve(state, at));
+    else break;
+  }
+  return frames;
+}
