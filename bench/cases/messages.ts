@@ -28,17 +28,24 @@ import { metricsUrl } from '../harness/server-metrics';
 import type { BenchCase, BenchContext, Figure } from '../harness/types';
 import {
   appEndpoint,
-  cpuText,
+  connectFailuresText,
   faultsText,
+  FOLLOWS,
+  GIVE_UP_P99_MS,
   latencyText,
-  measureWindow,
-  slowStretches,
+  mostFollowed,
+  mostKeptUp,
+  runLoadStep,
   startBareWsServer,
   startPublisher,
   startSocketWorkers,
+  stepEndText,
+  stepUp,
   type ConnectSummary,
   type Endpoint,
   type FrameBuilder,
+  type LoadStep,
+  type P99Bar,
   type Publisher,
   type PublishChannel,
   type SocketSpec,
@@ -54,16 +61,13 @@ const SMOKE = { conversations: 10, rates: [20], warmUpSeconds: 0.3 };
 /** The issue's bar: send-to-delivery p99 under 50 ms at 2,000 messages/s, PostgreSQL + Redis. */
 const TARGET_RATE = 2_000;
 const P99_TARGET_MS = 50;
+const P99_BAR: P99Bar = { ms: P99_TARGET_MS, inclusive: false };
 const SOCKET_WORKERS = 2;
 const CONNECT_CONCURRENCY = 32;
 /** The sender's keep-alive connections; sends beyond them wait for one, and that counts. */
 const SENDER_CONNECTIONS = 128;
 /** A send unanswered this long after it was sent counts as failed. */
 const SEND_TIMEOUT_MS = 10_000;
-/** A step follows its rate when this share of the offered sends/s is answered 2xx in it. */
-const FOLLOWS = 0.95;
-/** Stepping stops at a step that does not follow, or whose delivery p99 is beyond this. */
-const GIVE_UP_P99_MS = 2_000;
 /** What each socket reads the send time after: the message's client_id, stamped by the sender. */
 const STAMP = '"client_id":"';
 const PLACEHOLDER = '__SENT_MS__';
@@ -82,8 +86,6 @@ type Offered = {
   /** Messages sent in the window, and those taken (answered 2xx; the baseline: published). */
   messages: number;
   accepted: number;
-  /** Messages taken per second during the window (answers received in it). */
-  achieved: number;
   /** Deliveries the accepted messages owe (a copy per participant's socket). */
   expected: number;
   failures: number;
@@ -98,33 +100,17 @@ type Offered = {
 type Driver = {
   /** The generator's process, for its CPU. */
   pid: number;
-  offer(step: PacedRun): Promise<Omit<Offered, 'achieved'> & { acceptedDuringWindow: number }>;
+  /** `acceptedDuringWindow`: answers received during the window, for the sends/s taken. */
+  offer(step: PacedRun): Promise<Offered & { acceptedDuringWindow: number }>;
 };
 
-type Step = Offered & {
-  rate: number;
-  seconds: number;
-  delivered: number;
-  lost: number;
-  /** Deliveries beyond those owed: sends the sender gave up on that the server took after all. */
-  extra: number;
-  deliveriesPerSecond: number;
-  latency: Latency;
-  misrouted: number;
-  closedByServer: Record<string, number>;
-  cpu: {
-    server?: number;
-    clients?: number;
-    sender?: number;
-    redis?: number;
-    machine: number;
-    others?: number;
+/** `offered` is the step's rate, `taken` the messages answered 2xx a second during the window. */
+type Step = LoadStep &
+  Offered & {
+    /** Deliveries beyond those owed: sends the sender gave up on that the server took after all. */
+    extra: number;
+    deliveriesPerSecond: number;
   };
-  slow: string;
-  serverLoop?: string;
-  follows: boolean;
-  keptUp: boolean;
-};
 
 type ModeResult = { label: string; connect: ConnectSummary; steps: Step[] };
 
@@ -313,56 +299,32 @@ async function runStep(options: {
   metricsUrls: string[];
   redis: number | undefined;
 }): Promise<Step> {
-  const { rate, seconds, driver, workers } = options;
-  const window = await measureWindow(
-    {
-      workers,
-      warmUpSeconds: options.warmUpSeconds,
-      seconds,
-      pids: [
-        options.serverPid,
-        ...workers.pids,
-        driver.pid,
-        ...(options.redis ? [options.redis] : []),
-      ],
-      metricsUrls: options.metricsUrls,
-    },
-    ({ start, from, to }) => driver.offer({ rate, start, end: to, from, to }),
-  );
-  const { driven: offered, got, serverLoop } = window;
-  const cpu: Step['cpu'] = {
-    server: window.cpuOf([options.serverPid]),
-    clients: window.cpuOf(workers.pids),
-    sender: window.cpuOf([driver.pid]),
-    redis: options.redis ? window.cpuOf([options.redis]) : undefined,
-    machine: window.machineShare,
-    others: window.others,
-  };
-  const achieved = offered.acceptedDuringWindow / seconds;
-  const lost = Math.max(0, offered.expected - got.delivered);
-  const follows =
-    offered.expected > 0 &&
-    achieved >= FOLLOWS * rate &&
-    lost <= 0.01 * offered.expected &&
-    offered.failures <= 0.01 * offered.messages;
-  const { acceptedDuringWindow: _during, ...rest } = offered;
-  return {
-    ...rest,
-    achieved,
+  const { rate, seconds, driver } = options;
+  const { driven, got, step } = await runLoadStep({
     rate,
     seconds,
-    delivered: got.delivered,
-    lost,
+    warmUpSeconds: options.warmUpSeconds,
+    workers: options.workers,
+    serverPids: [options.serverPid],
+    driverPid: driver.pid,
+    redis: options.redis,
+    metricsUrls: options.metricsUrls,
+    bar: P99_BAR,
+    drive: ({ start, from, to }) => driver.offer({ rate, start, end: to, from, to }),
+    load: (offered) => ({
+      expected: offered.expected,
+      offered: rate,
+      taken: offered.acceptedDuringWindow / seconds,
+      failed: offered.failures,
+      sent: offered.messages,
+    }),
+  });
+  const { acceptedDuringWindow: _during, ...offered } = driven;
+  return {
+    ...offered,
+    ...step,
     extra: Math.max(0, got.delivered - offered.expected),
     deliveriesPerSecond: got.receivedInWindow / seconds,
-    latency: got.latency,
-    misrouted: got.misrouted,
-    closedByServer: got.closedByServer,
-    cpu,
-    slow: slowStretches(got.worstBySlice, P99_TARGET_MS),
-    ...(serverLoop ? { serverLoop } : {}),
-    follows,
-    keptUp: follows && got.latency.p99 < P99_TARGET_MS,
   };
 }
 
@@ -398,63 +360,52 @@ async function measureMode(options: {
     options.log(
       `messages ${label}: ${connect.opened}/${connect.requested} sockets in ${fmt(connect.elapsedMs / 1000)} s`,
     );
-    const result: ModeResult = { label, connect, steps: [] };
-    if (connect.opened === 0) return result;
+    if (connect.opened === 0) return { label, connect, steps: [] };
     // The handshakes' after-work (presence) settles before the first step.
     await sleep(context.smoke ? 200 : 2_000);
-    for (const rate of config.rates) {
-      const step = await runStep({
-        rate,
-        seconds: context.durationSeconds,
-        warmUpSeconds: config.warmUpSeconds,
-        driver: options.driver,
-        workers,
-        serverPid: endpoint.pid,
-        metricsUrls: endpoint.ticketUrl ? [metricsUrl(endpoint.ticketUrl)] : [],
-        redis: options.redis,
-      });
-      result.steps.push(step);
-      options.log(`messages ${label}: ${describeStep(step)}`);
-      if (!step.follows || step.latency.p99 > GIVE_UP_P99_MS) break;
-    }
-    return result;
+    const steps = await stepUp(
+      config.rates,
+      (rate) =>
+        runStep({
+          rate,
+          seconds: context.durationSeconds,
+          warmUpSeconds: config.warmUpSeconds,
+          driver: options.driver,
+          workers,
+          serverPid: endpoint.pid,
+          metricsUrls: endpoint.ticketUrl ? [metricsUrl(endpoint.ticketUrl)] : [],
+          redis: options.redis,
+        }),
+      (step) => options.log(`messages ${label}: ${describeStep(step)}`),
+    );
+    return { label, connect, steps };
   } finally {
     await workers.close();
   }
 }
 
 function describeStep(step: Step): string {
-  const cpu = cpuText(
-    {
-      server: step.cpu.server,
-      clients: step.cpu.clients,
-      sender: step.cpu.sender,
-      Redis: step.cpu.redis,
-    },
-    step.cpu.machine,
-    step.cpu.others,
-  );
   const statuses = step.statusCodes ? ` (answers ${JSON.stringify(step.statusCodes)})` : '';
   return (
-    `${thousands(step.rate)} msgs/s offered → ${thousands(step.achieved)}/s taken${statuses}` +
+    `${thousands(step.rate)} msgs/s offered → ${thousands(step.taken)}/s taken${statuses}` +
     `${step.answerMs ? `, send answer ${latencyText(step.answerMs)}` : ''}` +
     `; ${thousands(step.delivered)} of ${thousands(step.expected)} deliveries (${thousands(step.deliveriesPerSecond)}/s), ` +
     `delivery ${latencyText(step.latency)}${faultsText({ ...step, duplicates: 0 })}` +
     `${step.extra > 0 ? `, ${thousands(step.extra)} beyond those owed (sends given up at ${SEND_TIMEOUT_MS / 1000} s that the server took after all)` : ''}` +
     `${step.unanswered ? `, ${step.unanswered} sends unanswered when the sender stopped waiting` : ''}` +
     `${step.samples?.length ? `; refusals: ${step.samples.join(' | ')}` : ''}` +
-    `${step.slow ? `; deliveries over ${P99_TARGET_MS} ms sent at ${step.slow}` : ''}; ${cpu}` +
-    `${step.maxLagMs > 50 ? `; the generator fell ${fmt(step.maxLagMs)} ms behind its schedule` : ''}` +
-    `${step.follows ? (step.keptUp ? '' : ` (p99 over ${P99_TARGET_MS} ms)`) : ' (does not follow the offered rate)'}` +
-    `${step.serverLoop ? `; ${step.serverLoop}` : ''}`
+    stepEndText(step, {
+      frames: 'deliveries',
+      driver: 'sender',
+      rate: 'offered rate',
+      bar: P99_BAR,
+      beforeVerdict:
+        step.maxLagMs > 50
+          ? `; the generator fell ${fmt(step.maxLagMs)} ms behind its schedule`
+          : '',
+    })
   );
 }
-
-/** The highest rate taken among the steps that followed (and that also kept p99 < 50 ms). */
-const mostFollowed = (mode: ModeResult) =>
-  Math.max(0, ...mode.steps.filter((step) => step.follows).map((step) => step.achieved));
-const mostWithin = (mode: ModeResult) =>
-  Math.max(0, ...mode.steps.filter((step) => step.keptUp).map((step) => step.achieved));
 
 function figuresOf(ours: ModeResult, bare: ModeResult | undefined, judged: boolean): Figure[] {
   const people = ours.connect.requested;
@@ -476,7 +427,7 @@ function figuresOf(ours: ModeResult, bare: ModeResult | undefined, judged: boole
     const base = bare?.steps.find((candidate) => candidate.rate === step.rate);
     const judgedHere = judged && step.rate === TARGET_RATE;
     figures.push(
-      { name: `sends/s ${at}`, value: step.achieved, unit: 'msgs/s' },
+      { name: `sends/s ${at}`, value: step.taken, unit: 'msgs/s' },
       { name: `send answer p50 ${at}`, value: step.answerMs?.p50 ?? 0, unit: 'ms' },
       { name: `send answer p99 ${at}`, value: step.answerMs?.p99 ?? 0, unit: 'ms' },
       { name: `delivery p50 ${at}`, value: step.latency.p50, unit: 'ms' },
@@ -506,14 +457,14 @@ function figuresOf(ours: ModeResult, bare: ModeResult | undefined, judged: boole
           ]),
     );
   }
-  const within = mostWithin(ours);
+  const within = mostKeptUp(ours.steps);
   figures.push(
     {
       name: 'most sends/s following the offered rate',
-      value: mostFollowed(ours),
+      value: mostFollowed(ours.steps),
       unit: 'msgs/s',
-      ...(bare && mostFollowed(bare) > 0 && mostFollowed(ours) > 0
-        ? { ratio: mostFollowed(ours) / mostFollowed(bare) }
+      ...(bare && mostFollowed(bare.steps) > 0 && mostFollowed(ours.steps) > 0
+        ? { ratio: mostFollowed(ours.steps) / mostFollowed(bare.steps) }
         : {}),
     },
     {
@@ -534,7 +485,7 @@ function figuresOf(ours: ModeResult, bare: ModeResult | undefined, judged: boole
       { name: 'sockets held, bare ws', value: bare.connect.opened, unit: 'sockets' },
       {
         name: 'most msgs/s following the offered rate, bare ws',
-        value: mostFollowed(bare),
+        value: mostFollowed(bare.steps),
         unit: 'msgs/s',
       },
     );
@@ -646,9 +597,7 @@ const messagesCase: BenchCase = {
         `Every process (server, ${SOCKET_WORKERS} client processes, the sender or publisher, Redis) shares the ${os.cpus().length} cores: each step's note gives their CPU and what else was busy ("anything else").`,
       ];
       for (const mode of bare ? [bare, ours] : [ours]) {
-        const failures = Object.entries(mode.connect.errors)
-          .map(([reason, n]) => `${n} × ${reason}`)
-          .join('; ');
+        const failures = connectFailuresText(mode.connect);
         notes.push(
           `${mode.label}: ${mode.connect.opened} of ${mode.connect.requested} sockets subscribed in ${fmt(mode.connect.elapsedMs / 1000)} s${failures ? ` (failures: ${failures})` : ''}; steps: ${mode.steps.map(describeStep).join(' | ') || 'none'}.`,
         );

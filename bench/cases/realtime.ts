@@ -6,17 +6,23 @@ import { rssBytes } from '../harness/proc-stats';
 import type { BenchCase, BenchContext, Figure } from '../harness/types';
 import {
   appEndpoint,
-  cpuText,
+  connectFailuresText,
   faultsText,
+  FOLLOWS,
+  GIVE_UP_P99_MS,
   latencyText,
-  measureWindow,
-  slowStretches,
+  mostFollowed,
+  mostKeptUp,
+  runLoadStep,
   startBareWsServer,
   startPublisher,
   startSocketWorkers,
+  stepEndText,
+  stepUp,
   type ConnectSummary,
   type Endpoint,
-  type Latency,
+  type LoadStep,
+  type P99Bar,
   type Publisher,
   type SocketSpec,
   type SocketWorkers,
@@ -37,52 +43,20 @@ const WORKERS = 2;
 /** Sockets each worker opens at once. */
 const CONNECT_CONCURRENCY = 32;
 const P99_TARGET_MS = 50;
+const P99_BAR: P99Bar = { ms: P99_TARGET_MS, inclusive: true };
 const RATIO_TARGET = 0.7;
-/**
- * A step follows the publish rate when it delivers, during its window, this share of the
- * deliveries/s published, and loses at most 1% of them (received whenever).
- */
-const FOLLOWS = 0.95;
-/** Stepping stops at a step that does not follow, or whose p99 is beyond this. */
-const GIVE_UP_P99_MS = 2_000;
 
 type Channel = { name: string; scope: string };
-type Step = {
-  rate: number;
-  seconds: number;
-  /** Deliveries the publishes asked for (events sent in the window × the channel's sockets). */
-  expected: number;
-  /** Deliveries/s of the offered load, and those received in the window per second. */
-  offered: number;
-  throughput: number;
-  delivered: number;
-  lost: number;
+/**
+ * `offered` is the deliveries/s the publishes asked for (events sent in the window × their
+ * channel's sockets, a second); `taken` those received during the window a second. A step
+ * follows the publish rate when it takes FOLLOWS of them and loses at most 1% (received
+ * whenever).
+ */
+type Step = LoadStep & {
   duplicates: number;
-  latency: Latency;
-  misrouted: number;
-  closedByServer: Record<string, number>;
   unheard: number;
   publisherLagMs: number;
-  cpu: {
-    server?: number;
-    generators?: number;
-    redis?: number;
-    publisher?: number;
-    machine: number;
-    /** Cores busy outside the processes above: other work on the machine, the kernel. */
-    others?: number;
-  };
-  /** When in the window (by send time) events took over 50 ms: stalls, or a steady queue. */
-  slow: string;
-  /**
-   * What our servers' own /metrics say of the window: the longest event-loop delay and the
-   * garbage collections (a stall on the server side shows here; on the clients' side it does not).
-   */
-  serverLoop?: string;
-  /** Delivers what is published (FOLLOWS), whatever the latency. */
-  follows: boolean;
-  /** Follows, with p99 <= 50 ms: the issue's bar. */
-  keptUp: boolean;
 };
 
 type ModeResult = {
@@ -201,59 +175,32 @@ async function runStep(options: {
   metricsUrls: string[];
   redis?: number | undefined;
 }): Promise<Step> {
-  const { rate, seconds, publisher, workers } = options;
-  const window = await measureWindow(
-    {
-      workers,
-      warmUpSeconds: options.warmUpSeconds,
-      seconds,
-      pids: [
-        ...options.serverPids,
-        ...workers.pids,
-        process.pid,
-        ...(options.redis ? [options.redis] : []),
-      ],
-      metricsUrls: options.metricsUrls,
-    },
-    ({ start, from, to }) =>
-      publisher.run({ rate, start, end: to, from, to, channels: options.channels }),
-  );
-  const { driven: published, got, serverLoop } = window;
-  let expected = 0;
-  for (const [channel, events] of published.inWindow) {
-    expected += events * (options.perChannel[channel] ?? 0);
-  }
-  const cpu: Step['cpu'] = {
-    server: window.cpuOf(options.serverPids),
-    generators: window.cpuOf(workers.pids),
-    publisher: window.cpuOf([process.pid]),
-    redis: options.redis ? window.cpuOf([options.redis]) : undefined,
-    machine: window.machineShare,
-    others: window.others,
-  };
-  const throughput = got.receivedInWindow / seconds;
-  const offered = expected / seconds;
-  const lost = Math.max(0, expected - got.delivered);
-  const follows = expected > 0 && throughput >= FOLLOWS * offered && lost <= 0.01 * expected;
-  return {
+  const { rate, seconds, publisher } = options;
+  const { driven: published, step } = await runLoadStep({
     rate,
     seconds,
-    expected,
-    offered,
-    throughput,
-    delivered: got.delivered,
-    lost,
-    duplicates: Math.max(0, got.delivered - expected),
-    latency: got.latency,
-    misrouted: got.misrouted,
-    closedByServer: got.closedByServer,
+    warmUpSeconds: options.warmUpSeconds,
+    workers: options.workers,
+    serverPids: options.serverPids,
+    driverPid: process.pid,
+    redis: options.redis,
+    metricsUrls: options.metricsUrls,
+    bar: P99_BAR,
+    drive: ({ start, from, to }) =>
+      publisher.run({ rate, start, end: to, from, to, channels: options.channels }),
+    load: (published, got) => {
+      let expected = 0;
+      for (const [channel, events] of published.inWindow) {
+        expected += events * (options.perChannel[channel] ?? 0);
+      }
+      return { expected, offered: expected / seconds, taken: got.receivedInWindow / seconds };
+    },
+  });
+  return {
+    ...step,
+    duplicates: Math.max(0, step.delivered - step.expected),
     unheard: published.unheard,
     publisherLagMs: published.maxLagMs,
-    cpu,
-    slow: slowStretches(got.worstBySlice, P99_TARGET_MS),
-    ...(serverLoop ? { serverLoop } : {}),
-    follows,
-    keptUp: follows && got.latency.p99 <= P99_TARGET_MS,
   };
 }
 
@@ -329,18 +276,16 @@ async function measureMode(options: {
         ),
         redis: options.redis,
       });
-    const main = await step(config.rate, context.durationSeconds, context.smoke ? 0.3 : 2);
-    result.steps.push(main);
-    options.log(`realtime ${label}: ${describeStep(main)}`);
-    // Faster and faster, until deliveries no longer follow the publishes (or wait for seconds):
-    // where it saturates.
-    let last = main;
-    for (const rate of config.steps) {
-      if (!last.follows || last.latency.p99 > GIVE_UP_P99_MS) break;
-      last = await step(rate, context.smoke ? 1 : Math.min(5, context.durationSeconds), 1);
-      result.steps.push(last);
-      options.log(`realtime ${label}: ${describeStep(last)}`);
-    }
+    // The issue's rate, then faster and faster until deliveries no longer follow the publishes
+    // (or wait for seconds): where it saturates.
+    result.steps = await stepUp(
+      [config.rate, ...config.steps],
+      (rate, index) =>
+        index === 0
+          ? step(rate, context.durationSeconds, context.smoke ? 0.3 : 2)
+          : step(rate, context.smoke ? 1 : Math.min(5, context.durationSeconds), 1),
+      (done) => options.log(`realtime ${label}: ${describeStep(done)}`),
+    );
     return result;
   } finally {
     await workers.close();
@@ -348,32 +293,19 @@ async function measureMode(options: {
 }
 
 function describeStep(step: Step): string {
-  const cpu = cpuText(
-    {
-      server: step.cpu.server,
-      clients: step.cpu.generators,
-      publisher: step.cpu.publisher,
-      Redis: step.cpu.redis,
-    },
-    step.cpu.machine,
-    step.cpu.others,
-  );
   return (
-    `${step.rate} ev/s → ${thousands(step.throughput)} deliveries/s of ${thousands(step.offered)} offered, ` +
+    `${step.rate} ev/s → ${thousands(step.taken)} deliveries/s of ${thousands(step.offered)} offered, ` +
     `${latencyText(step.latency)}${faultsText(step)}` +
-    `${step.slow ? `; events over ${P99_TARGET_MS} ms sent at ${step.slow}` : ''}; ${cpu}` +
-    `${step.follows ? (step.keptUp ? '' : ` (p99 over ${P99_TARGET_MS} ms)`) : ' (does not follow the publish rate)'}` +
-    `${step.serverLoop ? `; ${step.serverLoop}` : ''}`
+    stepEndText(step, {
+      frames: 'events',
+      driver: 'publisher',
+      rate: 'publish rate',
+      bar: P99_BAR,
+    })
   );
 }
 
-/** The highest throughput of the steps that followed the publish rate (0 when none did). */
-const followed = (mode: ModeResult) =>
-  Math.max(0, ...mode.steps.filter((step) => step.follows).map((step) => step.throughput));
-/** The same, of the steps that also kept p99 within 50 ms. */
-const withinP99 = (mode: ModeResult) =>
-  Math.max(0, ...mode.steps.filter((step) => step.keptUp).map((step) => step.throughput));
-const peak = (mode: ModeResult) => Math.max(0, ...mode.steps.map((step) => step.throughput));
+const peak = (mode: ModeResult) => Math.max(0, ...mode.steps.map((step) => step.taken));
 /** The first step over the p99 bar or not following; the first not following. */
 const saturation = (mode: ModeResult) => mode.steps.find((step) => !step.keptUp);
 const ceiling = (mode: ModeResult) => mode.steps.find((step) => !step.follows);
@@ -415,13 +347,13 @@ function modeFigures(
   figures.push(
     {
       name: `deliveries/s at ${config.rate} ev/s, ${label}`,
-      value: main.throughput,
+      value: main.taken,
       unit: 'deliveries/s',
-      ...(baseMain && baseMain.throughput > 0 && main.throughput > 0
-        ? { ratio: main.throughput / baseMain.throughput }
+      ...(baseMain && baseMain.taken > 0 && main.taken > 0
+        ? { ratio: main.taken / baseMain.taken }
         : {}),
       target: `${thousands(main.offered)}/s, none lost`,
-      meets: main.expected > 0 && main.lost === 0 && main.throughput >= 0.98 * main.offered,
+      meets: main.expected > 0 && main.lost === 0 && main.taken >= 0.98 * main.offered,
     },
     { name: `latency p50 at ${config.rate} ev/s, ${label}`, value: main.latency.p50, unit: 'ms' },
     {
@@ -450,8 +382,8 @@ function modeFigures(
   }
   const ratioTo = (value: number, base: number) =>
     isServer && value > 0 && base > 0 ? { ratio: value / base } : {};
-  const best = followed(mode);
-  const baseBest = baseline ? followed(baseline) : 0;
+  const best = mostFollowed(mode.steps);
+  const baseBest = baseline ? mostFollowed(baseline.steps) : 0;
   figures.push({
     name: `max deliveries/s following the publish rate, ${label}`,
     value: best,
@@ -464,12 +396,12 @@ function modeFigures(
         }
       : {}),
   });
-  const bestWithin = withinP99(mode);
+  const bestWithin = mostKeptUp(mode.steps);
   figures.push({
     name: `max deliveries/s within p99 ${P99_TARGET_MS} ms, ${label}`,
     value: bestWithin,
     unit: 'deliveries/s',
-    ...ratioTo(bestWithin, baseline ? withinP99(baseline) : 0),
+    ...ratioTo(bestWithin, baseline ? mostKeptUp(baseline.steps) : 0),
   });
   figures.push({ name: `peak deliveries/s, ${label}`, value: peak(mode), unit: 'deliveries/s' });
   const saturated = saturation(mode);
@@ -504,9 +436,7 @@ function modeFigures(
 function modeNotes(mode: ModeResult, config: typeof FULL): string[] {
   const { label, connect } = mode;
   const notes: string[] = [];
-  const failures = Object.entries(connect.errors)
-    .map(([reason, n]) => `${n} × ${reason}`)
-    .join('; ');
+  const failures = connectFailuresText(connect);
   notes.push(
     `${label}: ${connect.opened} of ${connect.requested} sockets subscribed in ${fmt(connect.elapsedMs / 1000)} s ` +
       `(${WORKERS} client processes, ${CONNECT_CONCURRENCY} at a time each; per socket p50/p99: ` +
@@ -530,11 +460,11 @@ function modeNotes(mode: ModeResult, config: typeof FULL): string[] {
       `${label}: ` +
         (saturated
           ? `p99 over ${P99_TARGET_MS} ms from ${saturated.rate} ev/s (${thousands(saturated.offered)} deliveries/s offered, p99 ${fmt(saturated.latency.p99)} ms)` +
-            `${withinP99(mode) > 0 ? `; within it up to ${thousands(withinP99(mode))} deliveries/s` : '; never within it'}. `
+            `${mostKeptUp(mode.steps) > 0 ? `; within it up to ${thousands(mostKeptUp(mode.steps))} deliveries/s` : '; never within it'}. `
           : `p99 within ${P99_TARGET_MS} ms at every step. `) +
         (limit
-          ? `Deliveries stop following the publish rate at ${limit.rate} ev/s: ${thousands(limit.throughput)} of ${thousands(limit.offered)}/s offered${limit.lost > 0 ? `, ${thousands(limit.lost)} lost` : ''}` +
-            `${followed(mode) > 0 ? `; the most it followed was ${thousands(followed(mode))} deliveries/s` : ''}.`
+          ? `Deliveries stop following the publish rate at ${limit.rate} ev/s: ${thousands(limit.taken)} of ${thousands(limit.offered)}/s offered${limit.lost > 0 ? `, ${thousands(limit.lost)} lost` : ''}` +
+            `${mostFollowed(mode.steps) > 0 ? `; the most it followed was ${thousands(mostFollowed(mode.steps))} deliveries/s` : ''}.`
           : `Deliveries followed the publish rate at every step, up to ${last.rate} ev/s (${thousands(last.offered)} deliveries/s)` +
             `${last.latency.p99 > GIVE_UP_P99_MS ? `, stepping stopped there as p99 reached ${fmt(last.latency.p99 / 1000)} s` : config.steps.length > 0 && last.rate >= config.steps.at(-1)! ? ': the ceiling is beyond the steps tried' : ''}.`),
     );

@@ -431,3 +431,189 @@ export function cpuText(
     `${others === undefined ? '' : ` (anything else: ${others.toFixed(2)} cores)`}`
   );
 }
+
+/**
+ * A step follows its offered rate when it takes this share of it during the window, and loses
+ * (or has refused) at most 1% of it.
+ */
+export const FOLLOWS = 0.95;
+/** Stepping stops at a step that does not follow, or whose delivery p99 is beyond this. */
+export const GIVE_UP_P99_MS = 2_000;
+
+/** A case's p99 bar, ms: a step keeps up at p99 under it (or at it too, when `inclusive`). */
+export type P99Bar = { ms: number; inclusive: boolean };
+
+/** What a window's processes used, in cores (undefined where unknown). */
+export type StepCpu = {
+  server?: number;
+  clients?: number;
+  /** What offered the load: the sender, or the publisher. */
+  driver?: number;
+  redis?: number;
+  /** The machine's busy share, 0 to 1. */
+  machine: number;
+  /** Cores busy outside the processes above: other work on the machine, the kernel. */
+  others?: number;
+};
+
+/** One step at an offered rate: what the sockets got, the CPU, and the verdict. */
+export type LoadStep = {
+  rate: number;
+  seconds: number;
+  /** Deliveries the step owes (a copy per subscribed socket of what was taken in the window). */
+  expected: number;
+  /** What the step was offered a second, and what it took (answered, or delivered) a second. */
+  offered: number;
+  taken: number;
+  delivered: number;
+  lost: number;
+  latency: Latency;
+  misrouted: number;
+  closedByServer: Record<string, number>;
+  cpu: StepCpu;
+  /** When in the window (by send time) frames took over the bar: stalls, or a steady queue. */
+  slow: string;
+  /**
+   * What our servers' own /metrics say of the window: the longest event-loop delay and the
+   * garbage collections (a stall on the server side shows here; on the clients' side it does not).
+   */
+  serverLoop?: string;
+  /** Takes what is offered (FOLLOWS), whatever the latency. */
+  follows: boolean;
+  /** Follows, with p99 within the bar. */
+  keptUp: boolean;
+};
+
+/** What a step's driver offered and got taken, in the case's own unit (for the verdict). */
+export type StepLoad = {
+  expected: number;
+  offered: number;
+  taken: number;
+  /** Sends refused or failed, of those sent in the window (a publisher's are not judged). */
+  failed?: number;
+  sent?: number;
+};
+
+/**
+ * Offers `rate` through `drive` for a warm-up then `seconds`, on the sockets of `workers`, and
+ * judges the step from what `load` makes of the driver's answer and what the sockets got.
+ */
+export async function runLoadStep<T>(options: {
+  rate: number;
+  seconds: number;
+  warmUpSeconds: number;
+  workers: SocketWorkers;
+  serverPids: number[];
+  /** The process offering the load. */
+  driverPid: number;
+  redis: number | undefined;
+  /** Our servers' /metrics (the bare baseline has none). */
+  metricsUrls: string[];
+  bar: P99Bar;
+  drive: (times: WindowTimes) => Promise<T>;
+  load: (driven: T, got: WindowSummary) => StepLoad;
+}): Promise<{ driven: T; got: WindowSummary; step: LoadStep }> {
+  const { rate, seconds, workers, serverPids, driverPid, redis, bar } = options;
+  const window = await measureWindow(
+    {
+      workers,
+      warmUpSeconds: options.warmUpSeconds,
+      seconds,
+      pids: [...serverPids, ...workers.pids, driverPid, ...(redis ? [redis] : [])],
+      metricsUrls: options.metricsUrls,
+    },
+    options.drive,
+  );
+  const { driven, got, serverLoop } = window;
+  const { expected, offered, taken, failed = 0, sent = 0 } = options.load(driven, got);
+  const lost = Math.max(0, expected - got.delivered);
+  const follows =
+    expected > 0 && taken >= FOLLOWS * offered && lost <= 0.01 * expected && failed <= 0.01 * sent;
+  const p99 = got.latency.p99;
+  return {
+    driven,
+    got,
+    step: {
+      rate,
+      seconds,
+      expected,
+      offered,
+      taken,
+      delivered: got.delivered,
+      lost,
+      latency: got.latency,
+      misrouted: got.misrouted,
+      closedByServer: got.closedByServer,
+      cpu: {
+        server: window.cpuOf(serverPids),
+        clients: window.cpuOf(workers.pids),
+        driver: window.cpuOf([driverPid]),
+        redis: redis ? window.cpuOf([redis]) : undefined,
+        machine: window.machineShare,
+        others: window.others,
+      },
+      slow: slowStretches(got.worstBySlice, bar.ms),
+      ...(serverLoop ? { serverLoop } : {}),
+      follows,
+      keptUp: follows && (bar.inclusive ? p99 <= bar.ms : p99 < bar.ms),
+    },
+  };
+}
+
+/**
+ * Runs a step at each rate in turn, slowest first, until one does not follow or its p99 passes
+ * GIVE_UP_P99_MS: past that, a step measures only the queue in front of the server.
+ */
+export async function stepUp<S extends LoadStep>(
+  rates: number[],
+  run: (rate: number, index: number) => Promise<S>,
+  onStep: (step: S) => void,
+): Promise<S[]> {
+  const steps: S[] = [];
+  for (const [index, rate] of rates.entries()) {
+    const step = await run(rate, index);
+    steps.push(step);
+    onStep(step);
+    if (!step.follows || step.latency.p99 > GIVE_UP_P99_MS) break;
+  }
+  return steps;
+}
+
+/**
+ * The end of a step's note: where `frames` took over the bar, the CPU (the driver's under
+ * `driver`), `beforeVerdict`, the verdict on following the `rate`, and the servers' event loop.
+ */
+export function stepEndText(
+  step: LoadStep,
+  words: { frames: string; driver: string; rate: string; bar: P99Bar; beforeVerdict?: string },
+): string {
+  const cpu = cpuText(
+    {
+      server: step.cpu.server,
+      clients: step.cpu.clients,
+      [words.driver]: step.cpu.driver,
+      Redis: step.cpu.redis,
+    },
+    step.cpu.machine,
+    step.cpu.others,
+  );
+  return (
+    `${step.slow ? `; ${words.frames} over ${words.bar.ms} ms sent at ${step.slow}` : ''}; ${cpu}` +
+    (words.beforeVerdict ?? '') +
+    `${step.follows ? (step.keptUp ? '' : ` (p99 over ${words.bar.ms} ms)`) : ` (does not follow the ${words.rate})`}` +
+    `${step.serverLoop ? `; ${step.serverLoop}` : ''}`
+  );
+}
+
+/** The most a step took among those that followed (0 when none did). */
+export const mostFollowed = (steps: LoadStep[]) =>
+  Math.max(0, ...steps.filter((step) => step.follows).map((step) => step.taken));
+/** The same, of the steps that also kept p99 within the bar. */
+export const mostKeptUp = (steps: LoadStep[]) =>
+  Math.max(0, ...steps.filter((step) => step.keptUp).map((step) => step.taken));
+
+/** A connect's failures in words (`n × reason; …`), empty when none. */
+export const connectFailuresText = (connect: ConnectSummary) =>
+  Object.entries(connect.errors)
+    .map(([reason, n]) => `${n} × ${reason}`)
+    .join('; ');
