@@ -315,7 +315,10 @@ const run = fc.record({
   honour: fc.boolean(),
   /** Players seated before the host starts (one: the start is refused, as it must be). */
   seated: fc.integer({ min: 1, max: 4 }),
-  steps: fc.array(fc.tuple(command, fc.integer({ min: 0, max: 2_500 })), { minLength: 30, maxLength: 150 }),
+  steps: fc.array(fc.tuple(command, fc.integer({ min: 0, max: 2_500 })), {
+    minLength: 30,
+    maxLength: 150,
+  }),
 });
 
 describe('the game engine, under any interleaving', () => {
