@@ -12,3 +12,4 @@ export * from './social';
 export * from './messages';
 export * from './moderation';
 export * from './notifications';
+export * from './games';

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { categories, topics } from './content';
+
+/**
+ * One live game (DECISIONS #46): how it was set up, where it stands, and the engine's state as
+ * it was when its last question closed, so another instance can take it over from there.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What gathered its players: a room, later a challenge, a study-group session, a match. */
+    kind: text('kind').notNull(),
+    hostId: uuid('host_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    status: text('status').notNull().default('waiting'),
+    /** The room's choices (mode, seconds, questions, seats, privacy, switches). */
+    settings: jsonb('settings').notNull(),
+    /** Points each player pays to take a seat, held in escrow until the end. */
+    entryFee: integer('entry_fee').notNull().default(0),
+    /** The engine's state when its last question closed; null before the start. */
+    state: jsonb('state'),
+    /** Raised by every save: a save older than the stored one changes nothing. */
+    stateVersion: integer('state_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('games_kind_check', sql`${table.kind} in ('room')`),
+    check(
+      'games_status_check',
+      sql`${table.status} in ('waiting', 'active', 'completed', 'cancelled')`,
+    ),
+    check('games_entry_fee_check', sql`${table.entryFee} >= 0`),
+    index('games_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** A seat in a game: the fee it paid, and its place and points once the game is settled. */
+export const gamePlayers = pgTable(
+  'game_players',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    feePaid: integer('fee_paid').notNull().default(0),
+    place: integer('place'),
+    points: integer('points'),
+    prize: integer('prize'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.userId] }),
+    index('game_players_user_idx').on(table.userId),
+  ],
+);

@@ -1,0 +1,177 @@
+import { ANSWER_TIMING, GAME_TIMING } from '@quizarena/contracts';
+import { describe, expect, it } from 'vitest';
+import { manualClock } from '../../lib/clock';
+import * as engine from './engine/game-engine';
+import { createGameHost, type Scheduler } from './game-host';
+import type { GameResult } from './game-store';
+
+const START = new Date('2026-11-27T10:00:00Z').getTime();
+const QUESTIONS = 3;
+
+function newState() {
+  return engine.newGame({
+    id: 'game-1',
+    hostId: 'ada',
+    settings: {
+      mode: 'classic',
+      secondsPerQuestion: 15,
+      maxPlayers: 4,
+      minPlayers: 2,
+      powerUpsEnabled: true,
+      honourAccommodations: false,
+    },
+    questions: Array.from({ length: QUESTIONS }, (_, n) => ({
+      id: `q${n}`,
+      text: `Question ${n}?`,
+      options: ['a', 'b', 'c', 'd'].map((o) => ({ id: `q${n}-${o}`, text: o })),
+      correctOptionId: `q${n}-a`,
+      explanation: null,
+      difficulty: 'beginner',
+      points: 100,
+    })),
+  });
+}
+
+/** A host on a hand-moved clock and scheduler, with a store that records what it was asked. */
+function setUp() {
+  const clock = manualClock(new Date(START));
+  const tasks: { at: number; work: () => void; cancelled: boolean }[] = [];
+  const schedule: Scheduler = (at, work) => {
+    const task = { at, work, cancelled: false };
+    tasks.push(task);
+    return { cancel: () => (task.cancelled = true) };
+  };
+  const saves: { version: number; phase: string; index: number }[] = [];
+  const settled: GameResult[][] = [];
+  const started: string[] = [];
+  const delivered: engine.Frame[] = [];
+  const host = createGameHost({
+    clock,
+    schedule,
+    deliver: (_gameId, frames) => delivered.push(...frames),
+    store: {
+      markStarted: async (gameId) => void started.push(gameId),
+      saveState: async (_gameId, state, version) => {
+        const saved = state as engine.GameState;
+        saves.push({ version, phase: saved.phase, index: saved.index });
+        return true;
+      },
+      settle: async (_gameId, results) => {
+        settled.push([...results]);
+        return true;
+      },
+    },
+    onError: (message, error) => {
+      throw new Error(`${message}: ${String(error)}`);
+    },
+  });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** Moves the clock to `at`, running every task due on the way, in time order. */
+  const runUntil = async (at: number) => {
+    for (;;) {
+      await settle();
+      const due = tasks
+        .filter((task) => !task.cancelled && task.at <= at)
+        .sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      due.cancelled = true;
+      clock.set(new Date(Math.max(due.at, clock.now().getTime())));
+      due.work();
+    }
+    clock.set(new Date(Math.max(at, clock.now().getTime())));
+    await settle();
+  };
+  const pending = () => tasks.filter((task) => !task.cancelled);
+  return { clock, host, saves, settled, started, delivered, runUntil, pending };
+}
+
+const seat = (userId: string) => (state: engine.GameState, at: number) =>
+  engine.join(state, { userId, name: userId, extendedTime: 1 }, at);
+const answerWith =
+  (userId: string, question: string, option: string) => (state: engine.GameState, at: number) =>
+    engine.answer(state, userId, question, option, at);
+
+describe('the game host', () => {
+  it('plays a game to its end on its own clock: saves after each question, settles once, forgets it', async () => {
+    const { clock, host, saves, settled, started, delivered, runUntil, pending } = setUp();
+    host.open(newState());
+    await host.run('game-1', seat('ada'));
+    await host.run('game-1', seat('bob'));
+    await host.run('game-1', (state, at) => engine.start(state, 'ada', at));
+    expect(started).toEqual(['game-1']);
+    await runUntil(START + GAME_TIMING.countdownSeconds * 1000);
+    for (let n = 0; n < QUESTIONS; n += 1) {
+      expect(host.snapshot('game-1')).toMatchObject({ phase: 'question', index: n });
+      clock.advance(2_000);
+      // Sent together: decided one at a time, in order; the second closes the question.
+      const [first, second] = await Promise.all([
+        host.run('game-1', answerWith('ada', `q${n}`, `q${n}-a`)),
+        host.run('game-1', answerWith('bob', `q${n}`, `q${n}-b`)),
+      ]);
+      expect(first).toMatchObject({ ok: true });
+      expect(second).toMatchObject({ ok: true });
+      await runUntil(clock.now().getTime() + GAME_TIMING.reviewSeconds * 1000);
+    }
+    expect(saves).toEqual([
+      { version: 1, phase: 'review', index: 0 },
+      { version: 2, phase: 'review', index: 1 },
+      { version: 3, phase: 'finished', index: 2 },
+    ]);
+    expect(settled).toHaveLength(1);
+    expect(settled[0]!.map((row) => [row.userId, row.place])).toEqual([
+      ['ada', 1],
+      ['bob', 2],
+    ]);
+    expect(settled[0]![0]!.points).toBeGreaterThan(0);
+    expect(host.holds('game-1')).toBe(false);
+    expect(pending()).toEqual([]);
+    expect(delivered.filter((frame) => frame.event === 'game_end')).toHaveLength(1);
+    // Nothing runs on a game this instance no longer holds.
+    expect(host.run('game-1', seat('cy'))).toBeUndefined();
+  });
+
+  it('closes a question at its deadline when nobody answers, and refuses what the rules refuse', async () => {
+    const { host, saves, delivered, runUntil } = setUp();
+    host.open(newState());
+    await host.run('game-1', seat('ada'));
+    expect(await host.run('game-1', (state, at) => engine.start(state, 'ada', at))).toEqual({
+      ok: false,
+      reason: 'too_few_players',
+    });
+    await host.run('game-1', seat('bob'));
+    expect(await host.run('game-1', (state, at) => engine.start(state, 'bob', at))).toEqual({
+      ok: false,
+      reason: 'not_host',
+    });
+    await host.run('game-1', (state, at) => engine.start(state, 'ada', at));
+    const served = START + GAME_TIMING.countdownSeconds * 1000;
+    await runUntil(served + 15_000 + ANSWER_TIMING.graceMs - 1);
+    expect(delivered.some((frame) => frame.event === 'question_closed')).toBe(false);
+    await runUntil(served + 15_000 + ANSWER_TIMING.graceMs);
+    expect(delivered.filter((frame) => frame.event === 'question_closed')).toHaveLength(1);
+    expect(saves).toEqual([{ version: 1, phase: 'review', index: 0 }]);
+  });
+
+  it('takes over a saved game: a question that should have closed closes, the next is served, and saves go on from its version', async () => {
+    const { clock, host, saves, delivered, runUntil } = setUp();
+    // The state another instance saved after question 0 closed, then died.
+    const state = newState();
+    engine.join(state, { userId: 'ada', name: 'Ada', extendedTime: 1 }, START);
+    engine.join(state, { userId: 'bob', name: 'Bob', extendedTime: 1 }, START);
+    engine.start(state, 'ada', START);
+    engine.tick(state, START + 3_000);
+    engine.answer(state, 'ada', 'q0', 'q0-a', START + 4_000);
+    engine.answer(state, 'bob', 'q0', 'q0-a', START + 4_000);
+    const saved = structuredClone(state);
+    // Four seconds later, well past the review pause, another instance adopts it.
+    clock.set(new Date(START + 4_000 + GAME_TIMING.reviewSeconds * 1000 + 4_000));
+    await host.adopt(saved, 1);
+    expect(host.snapshot('game-1')).toMatchObject({ phase: 'question', index: 1 });
+    expect(delivered.map((frame) => frame.event)).toEqual(['question']);
+    clock.advance(1_000);
+    await host.run('game-1', answerWith('ada', 'q1', 'q1-a'));
+    await host.run('game-1', answerWith('bob', 'q1', 'q1-c'));
+    await runUntil(clock.now().getTime());
+    expect(saves[0]).toEqual({ version: 2, phase: 'review', index: 1 });
+  });
+});

@@ -1,0 +1,139 @@
+import type { Clock } from '../../lib/clock';
+import * as engine from './engine/game-engine';
+import type { GameStore } from './game-store';
+
+/** Runs `work` at `at` (ms on the clock); the handle cancels it. Tests drive their own. */
+export type Scheduler = (at: number, work: () => void) => { cancel(): void };
+
+/** A real scheduler on the process's timers, measured against `clock`. */
+export const timerScheduler =
+  (clock: Clock): Scheduler =>
+  (at, work) => {
+    const timer = setTimeout(work, Math.max(0, at - clock.now().getTime()));
+    timer.unref();
+    return { cancel: () => clearTimeout(timer) };
+  };
+
+/** A command on one game: it changes the engine's state and answers its outcome. */
+export type GameCommand = (state: engine.GameState, at: number) => engine.Outcome;
+
+type Held = {
+  state: engine.GameState;
+  /** Raised at each save, so the store keeps only the newest. */
+  version: number;
+  timer: { cancel(): void } | null;
+  /** The tail of the game's queue: one command at a time, in arrival order. */
+  chain: Promise<unknown>;
+  ended: boolean;
+};
+
+/**
+ * The games this instance owns, held in memory (docs/ARCHITECTURE.md, Live games). Commands on
+ * one game run one at a time in arrival order; each one's frames go to `deliver` in order. The
+ * host wakes the engine at its next deadline, saves its state through the store whenever a
+ * question closes, and settles the game (points, prizes, places) once when it ends, then
+ * forgets it. Taking a game over from a saved state is `adopt`.
+ */
+export function createGameHost(deps: {
+  clock: Clock;
+  store: Pick<GameStore, 'saveState' | 'settle' | 'markStarted'>;
+  deliver: (gameId: string, frames: engine.Frame[]) => void;
+  schedule: Scheduler;
+  onError: (message: string, error: unknown) => void;
+}) {
+  const { clock, store, deliver, schedule, onError } = deps;
+  const held = new Map<string, Held>();
+  const now = () => clock.now().getTime();
+
+  /** Runs `work` after everything queued on the game, and keeps the queue going if it fails. */
+  function enqueue<T>(game: Held, work: () => Promise<T>): Promise<T> {
+    const run = game.chain.then(work);
+    game.chain = run.catch(() => {});
+    return run;
+  }
+
+  /** What to do after frames went out: save at a closed question, settle at the end, re-arm. */
+  async function afterFrames(gameId: string, game: Held, frames: engine.Frame[]) {
+    if (frames.length > 0) deliver(gameId, frames);
+    if (frames.some((frame) => frame.event === 'countdown')) await store.markStarted(gameId);
+    if (frames.some((frame) => frame.event === 'question_closed' || frame.event === 'game_end')) {
+      game.version += 1;
+      await store.saveState(gameId, game.state, game.version);
+    }
+    if (game.state.phase === 'finished' && !game.ended) {
+      game.ended = true;
+      game.timer?.cancel();
+      held.delete(gameId);
+      await store.settle(gameId, engine.results(game.state));
+      return;
+    }
+    arm(gameId, game);
+  }
+
+  function arm(gameId: string, game: Held) {
+    game.timer?.cancel();
+    game.timer = null;
+    const wake = engine.nextWakeAt(game.state);
+    if (wake === null || game.ended) return;
+    game.timer = schedule(wake, () => {
+      game.timer = null;
+      enqueue(game, async () => {
+        if (game.ended) return;
+        await afterFrames(gameId, game, engine.tick(game.state, now()));
+      }).catch((error: unknown) => onError('a live game could not move on', error));
+    });
+  }
+
+  function hold(state: engine.GameState, version: number): Held {
+    const game: Held = { state, version, timer: null, chain: Promise.resolve(), ended: false };
+    held.set(state.id, game);
+    return game;
+  }
+
+  return {
+    /** Starts holding a new game (waiting for players). */
+    open(state: engine.GameState): void {
+      hold(state, 0);
+    },
+
+    /**
+     * Takes over a game another instance held, from its saved state: a late tick catches it up
+     * (a question that should have closed closes, the next is served).
+     */
+    adopt(state: engine.GameState, version: number): Promise<void> {
+      const game = hold(state, version);
+      return enqueue(game, () => afterFrames(state.id, game, engine.tick(state, now())));
+    },
+
+    /** Whether this instance holds the game. */
+    holds: (gameId: string) => held.has(gameId),
+
+    /** A copy of the game's state as it is now (for a player who reconnects, or a test). */
+    snapshot(gameId: string): engine.GameState | undefined {
+      const game = held.get(gameId);
+      return game && structuredClone(game.state);
+    },
+
+    /**
+     * Runs a command on a held game in turn: refused commands answer their reason and change
+     * nothing; accepted ones send their frames. Undefined when this instance does not hold it.
+     */
+    run(gameId: string, command: GameCommand): Promise<engine.Outcome> | undefined {
+      const game = held.get(gameId);
+      if (!game) return undefined;
+      return enqueue(game, async () => {
+        if (game.ended) return { ok: false, reason: 'not_playing' } as const;
+        const outcome = command(game.state, now());
+        if (outcome.ok) await afterFrames(gameId, game, outcome.frames);
+        return outcome;
+      });
+    },
+
+    /** Stops every timer (the instance is closing); the saved states let another take over. */
+    close(): void {
+      for (const game of held.values()) game.timer?.cancel();
+      held.clear();
+    },
+  };
+}
+export type GameHost = ReturnType<typeof createGameHost>;

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { leaderboardScores, users } from '../../db/schema';
+import { manualClock } from '../../lib/clock';
+import { buildCategory, buildTopic } from '../../test/factories';
+import { openTestDatabase } from '../../test/build-test-app';
+import { inTransaction, pointsBalanceOf, postMovement } from '../scoring';
+import { createGameStore, type GameStore, type StoredSettings } from './game-store';
+
+const clock = manualClock(new Date('2026-11-27T10:00:00Z'));
+const SETTINGS: StoredSettings = {
+  mode: 'classic',
+  secondsPerQuestion: 30,
+  questionCount: 10,
+  maxPlayers: 4,
+  isPrivate: false,
+  spectatorsAllowed: true,
+  powerUpsEnabled: true,
+  honourAccommodations: false,
+};
+
+describe('the game store', () => {
+  let database: Database;
+  let store: GameStore;
+  let topic: { id: string; categoryId: string };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const category = await buildCategory(database.db);
+    topic = await buildTopic(database.db, category.id);
+    store = createGameStore({ db: database.db, clock });
+  });
+  afterAll(() => database?.close());
+
+  /** A player holding `points`, paid in from the rewards account. */
+  const player = async (points = 1_000) => {
+    const email = `game-${randomUUID()}@example.com`;
+    const [row] = await database.db
+      .insert(users)
+      .values({ email, emailNormalized: email, fullName: 'Player' })
+      .returning({ id: users.id });
+    if (points > 0) {
+      await inTransaction(database.db, (tx) =>
+        postMovement(tx, {
+          key: `test-grant:${row!.id}`,
+          kind: 'test_grant',
+          legs: [
+            { account: { system: 'rewards' }, amount: -points },
+            { account: { userId: row!.id }, amount: points },
+          ],
+        }),
+      );
+    }
+    return row!.id;
+  };
+  const balance = (userId: string) => pointsBalanceOf(database.db, userId);
+  /** What the escrow account holds for one game: its entries that name the game. */
+  const escrowFor = async (gameId: string) => {
+    const result = (await database.db.execute(sql`
+      select coalesce(sum(e.amount), 0)::int as held
+      from ledger_entries e
+      join ledger_transactions t on t.id = e.transaction_id
+      join ledger_accounts a on a.id = e.account_id
+      where a.code = 'escrow' and t.reference = ${gameId}`)) as unknown as {
+      rows: { held: number }[];
+    };
+    return result.rows[0]!.held;
+  };
+  const room = (
+    hostId: string,
+    overrides: Partial<{ entryFee: number; maxPlayers: number }> = {},
+  ) =>
+    store.create({
+      kind: 'room',
+      hostId,
+      name: 'Friday quiz',
+      topicId: topic.id,
+      categoryId: topic.categoryId,
+      settings: { ...SETTINGS, maxPlayers: overrides.maxPlayers ?? SETTINGS.maxPlayers },
+      entryFee: overrides.entryFee ?? 0,
+    });
+
+  it('seats the host and each player once, charging the entry fee into escrow, and refuses a full room', async () => {
+    const [host, second, third] = [await player(), await player(), await player()];
+    const game = await room(host, { entryFee: 50, maxPlayers: 2 });
+    expect(await store.seat(game.id, second)).toBe(true);
+    expect(await store.seat(game.id, second)).toBe(false);
+    await expect(store.seat(game.id, third)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'This room is full',
+    });
+    expect([await balance(host), await balance(second), await balance(third)]).toEqual([
+      950, 950, 1_000,
+    ]);
+    expect(await escrowFor(game.id)).toBe(100);
+    expect((await store.players(game.id)).map((seat) => seat.userId)).toEqual([host, second]);
+  });
+
+  it('refuses a seat its player cannot pay for, and leaves no seat behind', async () => {
+    const host = await player();
+    const poor = await player(10);
+    const game = await room(host, { entryFee: 50 });
+    await expect(store.seat(game.id, poor)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'INSUFFICIENT_POINTS',
+    });
+    expect((await store.players(game.id)).map((seat) => seat.userId)).toEqual([host]);
+    expect(await balance(poor)).toBe(10);
+  });
+
+  it('refunds a seat left before the start, charges it again on return, and refunds everyone when the game is cancelled', async () => {
+    const [host, guest] = [await player(), await player()];
+    const game = await room(host, { entryFee: 30 });
+    await store.seat(game.id, guest);
+    await store.unseat(game.id, guest);
+    expect(await balance(guest)).toBe(1_000);
+    clock.advance(1_000);
+    await store.seat(game.id, guest);
+    expect(await balance(guest)).toBe(970);
+    await store.cancel(game.id);
+    expect([await balance(host), await balance(guest)]).toEqual([1_000, 1_000]);
+    expect(await escrowFor(game.id)).toBe(0);
+    expect((await store.find(game.id))!.status).toBe('cancelled');
+    await expect(store.seat(game.id, await player())).rejects.toMatchObject({ statusCode: 409 });
+  });
+
+  it('keeps only the newest saved state: an owner that lost the game cannot write over its successor', async () => {
+    const game = await room(await player());
+    await store.markStarted(game.id);
+    expect(await store.saveState(game.id, { index: 2 }, 3)).toBe(true);
+    expect(await store.saveState(game.id, { index: 1 }, 2)).toBe(false);
+    expect(await store.saveState(game.id, { index: 2 }, 3)).toBe(false);
+    const stored = await store.find(game.id);
+    expect(stored).toMatchObject({ status: 'active', state: { index: 2 }, stateVersion: 3 });
+  });
+
+  it('pays points and the prize pool by place once, however often it is settled, and empties the escrow', async () => {
+    const players = [await player(), await player(), await player(), await player()];
+    const game = await room(players[0]!, { entryFee: 25 });
+    for (const userId of players.slice(1)) await store.seat(game.id, userId);
+    await store.markStarted(game.id);
+    const results = [
+      { userId: players[2]!, place: 1, points: 900 },
+      { userId: players[0]!, place: 2, points: 400 },
+      { userId: players[3]!, place: 3, points: 0 },
+      { userId: players[1]!, place: 4, points: 120 },
+    ];
+    expect(await store.settle(game.id, results)).toBe(true);
+    // Pool 100: 50/30/20 to the first three places.
+    const after = await Promise.all(players.map(balance));
+    expect(after).toEqual([975 + 400 + 30, 975 + 120, 975 + 900 + 50, 975 + 20]);
+    expect(await escrowFor(game.id)).toBe(0);
+    // Settling again (a retry, or an owner that took the game over) moves nothing.
+    expect(await store.settle(game.id, results)).toBe(false);
+    expect(await Promise.all(players.map(balance))).toEqual(after);
+    expect((await store.players(game.id)).find((seat) => seat.userId === players[2])).toMatchObject(
+      { place: 1, points: 900, prize: 50 },
+    );
+    // The points and the prize count on the global board.
+    const [board] = await database.db
+      .select({ points: leaderboardScores.points })
+      .from(leaderboardScores)
+      .where(
+        and(
+          eq(leaderboardScores.userId, players[2]!),
+          eq(leaderboardScores.board, 'global'),
+          eq(leaderboardScores.windowKey, 'all'),
+        ),
+      );
+    expect(board?.points).toBe(950);
+  });
+});

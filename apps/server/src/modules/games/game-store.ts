@@ -1,0 +1,225 @@
+import { prizeShares, type RoomMode } from '@quizarena/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { recordEarnedPoints, type EarnedPoints } from '../leaderboard';
+import { inTransaction, postMovement } from '../scoring';
+import * as repo from './games.repo';
+
+/** What a room was set up with (stored as `games.settings`). */
+export type StoredSettings = {
+  mode: RoomMode;
+  secondsPerQuestion: number;
+  questionCount: number;
+  maxPlayers: number;
+  isPrivate: boolean;
+  spectatorsAllowed: boolean;
+  powerUpsEnabled: boolean;
+  honourAccommodations: boolean;
+};
+
+/** A player's place and points as the engine's `results` gives them at the end. */
+export type GameResult = { userId: string; place: number; points: number };
+
+export const GAME_NOT_FOUND = "This game session doesn't exist or has ended.";
+
+/**
+ * The games' records and their money (DECISIONS #20, #46): seats and their entry fees (held in
+ * the escrow account from the seat on), the engine's state after each question, and the end,
+ * which pays each player's points and the prize pool in one transaction, once. Every movement's
+ * key names the game and the player, so a retry, or an instance taking the game over and
+ * settling it again, posts nothing twice; a game's escrow always ends at zero.
+ */
+export function createGameStore(deps: {
+  db: Db;
+  clock: Clock;
+  /** Brings the cached rankings up to the points a settlement paid. */
+  leaderboard?: { publishAfter<T>(work: () => Promise<T>): Promise<T> };
+}) {
+  const { db, clock } = deps;
+  const published = <T>(work: () => Promise<T>) =>
+    deps.leaderboard ? deps.leaderboard.publishAfter(work) : work();
+
+  const lockWaiting = async (tx: Db, gameId: string) => {
+    const game = await repo.lockGame(tx, gameId);
+    if (!game) throw AppError.notFound(GAME_NOT_FOUND);
+    if (game.status !== 'waiting')
+      throw new AppError(409, 'CONFLICT', 'This game has already started');
+    return game;
+  };
+
+  /** Seats a player in a game under lock, charging its entry fee into escrow. */
+  async function seatIn(tx: Db, game: repo.GameRow, userId: string): Promise<boolean> {
+    const settings = game.settings as StoredSettings;
+    const seats = await repo.playersOf(tx, game.id);
+    if (seats.some((seat) => seat.userId === userId)) return false;
+    if (seats.length >= settings.maxPlayers) {
+      throw new AppError(409, 'CONFLICT', 'This room is full');
+    }
+    const joinedAt = clock.now();
+    await repo.insertPlayer(tx, { gameId: game.id, userId, joinedAt, feePaid: game.entryFee });
+    if (game.entryFee > 0) {
+      // Not enough points fails the whole transaction, seat and all (409 INSUFFICIENT_POINTS).
+      // The seat's time is in the key: a player who left (refunded) and came back pays again.
+      await postMovement(tx, {
+        key: `game:${game.id}:fee:${userId}:${joinedAt.getTime()}`,
+        kind: 'game_entry_fee',
+        reference: game.id,
+        at: joinedAt,
+        legs: [
+          { account: { userId }, amount: -game.entryFee },
+          { account: { system: 'escrow' }, amount: game.entryFee },
+        ],
+      });
+    }
+    return true;
+  }
+
+  /** Gives a seat's fee back from escrow. */
+  async function refund(tx: Db, gameId: string, seat: repo.GamePlayerRow) {
+    if (seat.feePaid <= 0) return;
+    await postMovement(tx, {
+      key: `game:${gameId}:refund:${seat.userId}:${seat.joinedAt.getTime()}`,
+      kind: 'game_entry_refund',
+      reference: gameId,
+      at: clock.now(),
+      legs: [
+        { account: { system: 'escrow' }, amount: -seat.feePaid },
+        { account: { userId: seat.userId }, amount: seat.feePaid },
+      ],
+    });
+  }
+
+  return {
+    /** Creates a game with its host seated (paying the fee like anyone). */
+    create(input: {
+      kind: 'room';
+      hostId: string;
+      name: string;
+      topicId: string;
+      categoryId: string;
+      settings: StoredSettings;
+      entryFee: number;
+    }): Promise<repo.GameRow> {
+      return inTransaction(db, async (tx) => {
+        const game = await repo.insertGame(tx, { ...input, createdAt: clock.now() });
+        await seatIn(tx, game, input.hostId);
+        return game;
+      });
+    },
+
+    /** Takes a seat before the start: false when the player already has one. */
+    seat(gameId: string, userId: string): Promise<boolean> {
+      return inTransaction(db, async (tx) => seatIn(tx, await lockWaiting(tx, gameId), userId));
+    },
+
+    /** Leaves before the start: the seat is freed and its fee refunded. */
+    unseat(gameId: string, userId: string): Promise<void> {
+      return inTransaction(db, async (tx) => {
+        await lockWaiting(tx, gameId);
+        const seat = (await repo.playersOf(tx, gameId)).find((row) => row.userId === userId);
+        if (!seat) return;
+        await refund(tx, gameId, seat);
+        await repo.deletePlayer(tx, gameId, userId);
+      });
+    },
+
+    /** The seats in joining order. */
+    players: (gameId: string) => repo.playersOf(db, gameId),
+
+    find: (gameId: string) => repo.findGame(db, gameId),
+
+    /** The game has started: seats are final, fees stay in escrow until the end. */
+    markStarted(gameId: string): Promise<void> {
+      return inTransaction(db, async (tx) => {
+        await lockWaiting(tx, gameId);
+        await repo.setStatus(tx, gameId, 'active', clock.now());
+      });
+    },
+
+    /** Saves the engine's state after a question closed (see `repo.saveState`). */
+    saveState: (gameId: string, state: unknown, version: number) =>
+      repo.saveState(db, gameId, state, version),
+
+    /** A game that never started: every fee goes back and the game is cancelled. */
+    cancel(gameId: string): Promise<void> {
+      return inTransaction(db, async (tx) => {
+        await lockWaiting(tx, gameId);
+        for (const seat of await repo.playersOf(tx, gameId)) await refund(tx, gameId, seat);
+        await repo.setStatus(tx, gameId, 'cancelled', clock.now());
+      });
+    },
+
+    /**
+     * Pays a finished game once: each player's points from the rewards account, the prize pool
+     * (every fee in escrow) by place, the places recorded, the points put on the leaderboards,
+     * all in one transaction. A game already settled answers false and moves nothing.
+     */
+    settle(gameId: string, results: readonly GameResult[]): Promise<boolean> {
+      return published(() =>
+        inTransaction(db, async (tx) => {
+          const game = await repo.lockGame(tx, gameId);
+          if (!game) throw AppError.notFound(GAME_NOT_FOUND);
+          if (game.status === 'completed' || game.status === 'cancelled') return false;
+          const at = clock.now();
+          const seats = await repo.playersOf(tx, gameId);
+          const pool = seats.reduce((sum, seat) => sum + seat.feePaid, 0);
+          // Only seated players are paid (a guest of a host-led game earns nothing).
+          const seated = new Set(seats.map((seat) => seat.userId));
+          const ranked = results
+            .filter((result) => seated.has(result.userId))
+            .sort((a, b) => a.place - b.place);
+          // Nobody to pay: the fees go back, so escrow still ends at zero.
+          if (ranked.length === 0) for (const seat of seats) await refund(tx, gameId, seat);
+          const shares = prizeShares(pool, ranked.length);
+          const earned: EarnedPoints[] = [];
+          for (const [index, result] of ranked.entries()) {
+            const prize = shares[index] ?? 0;
+            if (result.points > 0) {
+              await postMovement(tx, {
+                key: `game:${gameId}:points:${result.userId}`,
+                kind: 'game_reward',
+                reference: gameId,
+                at,
+                legs: [
+                  { account: { system: 'rewards' }, amount: -result.points },
+                  { account: { userId: result.userId }, amount: result.points },
+                ],
+              });
+              earned.push({
+                userId: result.userId,
+                points: result.points,
+                at,
+                categoryId: game.categoryId,
+                topicId: game.topicId,
+              });
+            }
+            if (prize > 0) {
+              await postMovement(tx, {
+                key: `game:${gameId}:prize:${result.userId}`,
+                kind: 'game_prize',
+                reference: gameId,
+                at,
+                legs: [
+                  { account: { system: 'escrow' }, amount: -prize },
+                  { account: { userId: result.userId }, amount: prize },
+                ],
+              });
+              earned.push({ userId: result.userId, points: prize, at });
+            }
+            await repo.recordResult(tx, gameId, result.userId, {
+              place: result.place,
+              points: result.points,
+              prize,
+            });
+          }
+          await repo.setStatus(tx, gameId, 'completed', at);
+          // Last, as every payer of the boards does (see `recordEarnedPoints`).
+          await recordEarnedPoints(tx, earned);
+          return true;
+        }),
+      );
+    },
+  };
+}
+export type GameStore = ReturnType<typeof createGameStore>;
