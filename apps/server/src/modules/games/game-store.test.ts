@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { leaderboardScores, users } from '../../db/schema';
+import { leaderboardScores, userDailyStats, users } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { buildCategory, buildTopic } from '../../test/factories';
 import { openTestDatabase } from '../../test/build-test-app';
@@ -170,5 +170,11 @@ describe('the game store', () => {
         ),
       );
     expect(board?.points).toBe(950);
+    // And in the player's day, as the ledger paid them.
+    const days = await database.db
+      .select({ points: userDailyStats.points })
+      .from(userDailyStats)
+      .where(eq(userDailyStats.userId, players[2]!));
+    expect(days).toEqual([{ points: 950 }]);
   });
 });

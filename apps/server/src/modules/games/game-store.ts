@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { recordEarnedPoints, type EarnedPoints } from '../leaderboard';
-import { inTransaction, postMovement } from '../scoring';
+import { creditPlayerDay, inTransaction, postMovement } from '../scoring';
 import * as repo from './games.repo';
 
 /** What a room was set up with (stored as `games.settings`). */
@@ -152,8 +152,8 @@ export function createGameStore(deps: {
 
     /**
      * Pays a finished game once: each player's points from the rewards account, the prize pool
-     * (every fee in escrow) by place, the places recorded, the points put on the leaderboards,
-     * all in one transaction. A game already settled answers false and moves nothing.
+     * (every fee in escrow) by place, both counted in the player's day, the places recorded, the
+     * points put on the leaderboards, all in one transaction. A game already settled answers false and moves nothing.
      */
     settle(gameId: string, results: readonly GameResult[]): Promise<boolean> {
       return published(() =>
@@ -207,6 +207,8 @@ export function createGameStore(deps: {
               });
               earned.push({ userId: result.userId, points: prize, at });
             }
+            // The player's day counts what the game paid, as the ledger does.
+            await creditPlayerDay(tx, { userId: result.userId, at, points: result.points + prize });
             await repo.recordResult(tx, gameId, result.userId, {
               place: result.place,
               points: result.points,
