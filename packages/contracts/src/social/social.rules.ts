@@ -21,6 +21,8 @@ export const FRIEND_REQUESTS_PER_DAY = 50;
 export const USER_SEARCHES_PER_MINUTE = 60;
 /** Messages one player may send a minute, across conversations. */
 export const MESSAGES_PER_MINUTE = 60;
+/** Reports one player may file an hour: enough for real abuse, too few to flood moderators. */
+export const REPORTS_PER_HOUR = 20;
 
 /** A group conversation holds at most this many people, its owner included. */
 export const MAX_GROUP_PARTICIPANTS = 50;

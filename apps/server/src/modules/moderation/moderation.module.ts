@@ -1,5 +1,6 @@
 import type { ReportBody } from '@quizarena/contracts';
 import type { ModuleContext } from '../../lib/module-context';
+import { createMemoryThrottleStore, createRedisThrottleStore } from '../../lib/throttle-store';
 import type { MessagesService } from '../messages';
 import { moderationRoutes } from './moderation.routes';
 import { fileReport } from './moderation.service';
@@ -9,7 +10,15 @@ export function registerModerationModule(
   ctx: ModuleContext,
   deps: { messages: Pick<MessagesService, 'reportableMessage'> },
 ): void {
+  const throttle = ctx.redis
+    ? createRedisThrottleStore(ctx.redis.client, ctx.redisPrefix)
+    : createMemoryThrottleStore();
   const report = (reporterId: string, body: ReportBody) =>
-    fileReport(ctx.database.db, { clock: ctx.clock, messages: deps.messages }, reporterId, body);
+    fileReport(
+      ctx.database.db,
+      { clock: ctx.clock, messages: deps.messages, throttle },
+      reporterId,
+      body,
+    );
   ctx.api.register(moderationRoutes, { report });
 }

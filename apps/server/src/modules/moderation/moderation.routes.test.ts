@@ -1,4 +1,6 @@
+import { REPORTS_PER_HOUR } from '@quizarena/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   befriend,
@@ -6,18 +8,20 @@ import {
   directBetween,
   player,
   send,
+  signInAgain,
   type Player,
 } from '../messages/messages.test-helpers';
 import { pendingReports } from './index';
 
 describe('POST /api/social/reports', () => {
+  const clock = manualClock(new Date('2026-11-27T10:00:00Z'));
   let app: TestApp;
   let ada: Player;
   let bob: Player;
   let eve: Player;
   let conversation: string;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ clock });
     ada = await player(app, { name: 'Ada Lovelace' });
     bob = await player(app, { name: 'Bob Builder', organization: 'Bob & Co' });
     eve = await player(app, { name: 'Eve Stranger' });
@@ -111,5 +115,25 @@ describe('POST /api/social/reports', () => {
     expect(badReason.status).toBe(400);
     expect(badReason.body.details[0].field).toBe('body.reason');
     expect((await call(app, null, 'POST', '/api/social/reports', {})).status).toBe(401);
+  });
+
+  it(`takes ${REPORTS_PER_HOUR} reports an hour from one player, then 429 with Retry-After and nothing filed`, async () => {
+    const flooder = await player(app, { name: 'Flo Flood' });
+    const body = { subject_type: 'user', subject_id: bob.id, reason: 'spam' };
+    for (let n = 0; n < REPORTS_PER_HOUR; n += 1) {
+      expect((await report(flooder, body)).status).toBe(201);
+    }
+    const before = (await pendingReports(app.database.db)).length;
+    const refused = await report(flooder, body);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3_600);
+    expect((await pendingReports(app.database.db)).length).toBe(before);
+    // Another player is not held back by it, and the flooder may report again an hour later.
+    expect((await report(eve, body)).status).toBe(201);
+    clock.advance(3_600_000 + 1_000);
+    await signInAgain(app, flooder);
+    expect((await report(flooder, body)).status).toBe(201);
   });
 });

@@ -22,9 +22,10 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
         description:
           'A message must be one you can read; a player, anyone but you. The report keeps a ' +
           'copy of what you reported (the message’s text, sender, time and attachment name, or ' +
-          'the player’s profile fields) and waits in the moderation queue.',
+          'the player’s profile fields) and waits in the moderation queue. At most 20 reports ' +
+          'an hour; past that 429 with Retry-After.',
         body: reportBodySchema,
-        response: { 201: reportResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: reportResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request, reply) => {
