@@ -21,6 +21,8 @@ CREATE TABLE "games" (
 	"entry_fee" integer DEFAULT 0 NOT NULL,
 	"state" jsonb,
 	"state_version" integer DEFAULT 0 NOT NULL,
+	"owner" text,
+	"lease_until" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
 	"started_at" timestamp with time zone,
 	"ended_at" timestamp with time zone,
@@ -35,4 +37,5 @@ ALTER TABLE "games" ADD CONSTRAINT "games_host_id_users_id_fk" FOREIGN KEY ("hos
 ALTER TABLE "games" ADD CONSTRAINT "games_topic_id_topics_id_fk" FOREIGN KEY ("topic_id") REFERENCES "public"."topics"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "games" ADD CONSTRAINT "games_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "game_players_user_idx" ON "game_players" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "games_status_created_idx" ON "games" USING btree ("status","created_at");
+CREATE INDEX "games_status_created_idx" ON "games" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "games_active_lease_idx" ON "games" USING btree ("lease_until") WHERE "games"."status" = 'active';

@@ -40,6 +40,9 @@ export const games = pgTable(
     state: jsonb('state'),
     /** Raised by every save: a save older than the stored one changes nothing. */
     stateVersion: integer('state_version').notNull().default(0),
+    /** The instance that runs the game, while its lease lasts; another takes it over after. */
+    owner: text('owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -52,6 +55,10 @@ export const games = pgTable(
     ),
     check('games_entry_fee_check', sql`${table.entryFee} >= 0`),
     index('games_status_created_idx').on(table.status, table.createdAt),
+    // Games in play whose owner stopped renewing: what a takeover looks for.
+    index('games_active_lease_idx')
+      .on(table.leaseUntil)
+      .where(sql`${table.status} = 'active'`),
   ],
 );
 

@@ -2,52 +2,26 @@ import { ANSWER_TIMING, GAME_TIMING } from '@quizarena/contracts';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import * as engine from './engine/game-engine';
-import { createGameHost, type Scheduler } from './game-host';
+import { createGameHost } from './game-host';
 import type { GameResult } from './game-store';
+import { classicGame, handScheduler } from './games.test-helpers';
 
 const START = new Date('2026-11-27T10:00:00Z').getTime();
 const QUESTIONS = 3;
 
-function newState() {
-  return engine.newGame({
-    id: 'game-1',
-    hostId: 'ada',
-    settings: {
-      mode: 'classic',
-      secondsPerQuestion: 15,
-      maxPlayers: 4,
-      minPlayers: 2,
-      powerUpsEnabled: true,
-      honourAccommodations: false,
-    },
-    questions: Array.from({ length: QUESTIONS }, (_, n) => ({
-      id: `q${n}`,
-      text: `Question ${n}?`,
-      options: ['a', 'b', 'c', 'd'].map((o) => ({ id: `q${n}-${o}`, text: o })),
-      correctOptionId: `q${n}-a`,
-      explanation: null,
-      difficulty: 'beginner',
-      points: 100,
-    })),
-  });
-}
+const newState = () => classicGame({ id: 'game-1', hostId: 'ada', questions: QUESTIONS });
 
 /** A host on a hand-moved clock and scheduler, with a store that records what it was asked. */
 function setUp() {
   const clock = manualClock(new Date(START));
-  const tasks: { at: number; work: () => void; cancelled: boolean }[] = [];
-  const schedule: Scheduler = (at, work) => {
-    const task = { at, work, cancelled: false };
-    tasks.push(task);
-    return { cancel: () => (task.cancelled = true) };
-  };
+  const timers = handScheduler();
   const saves: { version: number; phase: string; index: number }[] = [];
   const settled: GameResult[][] = [];
   const started: string[] = [];
   const delivered: engine.Frame[] = [];
   const host = createGameHost({
     clock,
-    schedule,
+    schedule: timers.schedule,
     deliver: (_gameId, frames) => delivered.push(...frames),
     store: {
       markStarted: async (gameId) => void started.push(gameId),
@@ -70,18 +44,15 @@ function setUp() {
   const runUntil = async (at: number) => {
     for (;;) {
       await settle();
-      const due = tasks
-        .filter((task) => !task.cancelled && task.at <= at)
-        .sort((a, b) => a.at - b.at)[0];
+      const due = timers.due(at);
       if (!due) break;
-      due.cancelled = true;
       clock.set(new Date(Math.max(due.at, clock.now().getTime())));
       due.work();
     }
     clock.set(new Date(Math.max(at, clock.now().getTime())));
     await settle();
   };
-  const pending = () => tasks.filter((task) => !task.cancelled);
+  const pending = timers.pending;
   return { clock, host, saves, settled, started, delivered, runUntil, pending };
 }
 
@@ -162,7 +133,7 @@ describe('the game host', () => {
     engine.tick(state, START + 3_000);
     engine.answer(state, 'ada', 'q0', 'q0-a', START + 4_000);
     engine.answer(state, 'bob', 'q0', 'q0-a', START + 4_000);
-    const saved = structuredClone(state);
+    const saved = JSON.parse(JSON.stringify(state)) as engine.GameState;
     // Four seconds later, well past the review pause, another instance adopts it.
     clock.set(new Date(START + 4_000 + GAME_TIMING.reviewSeconds * 1000 + 4_000));
     await host.adopt(saved, 1);

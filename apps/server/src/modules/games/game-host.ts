@@ -108,6 +108,18 @@ export function createGameHost(deps: {
     /** Whether this instance holds the game. */
     holds: (gameId: string) => held.has(gameId),
 
+    /** The games this instance holds. */
+    heldIds: () => [...held.keys()],
+
+    /** Stops running a game another instance took over (its lease was lost). */
+    drop(gameId: string): void {
+      const game = held.get(gameId);
+      if (!game) return;
+      game.ended = true;
+      game.timer?.cancel();
+      held.delete(gameId);
+    },
+
     /** A copy of the game's state as it is now (for a player who reconnects, or a test). */
     snapshot(gameId: string): engine.GameState | undefined {
       const game = held.get(gameId);

@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { leaderboardScores, userDailyStats, users } from '../../db/schema';
+import { leaderboardScores, userDailyStats } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { buildCategory, buildTopic } from '../../test/factories';
 import { openTestDatabase } from '../../test/build-test-app';
-import { inTransaction, pointsBalanceOf, postMovement } from '../scoring';
+import { pointsBalanceOf } from '../scoring';
 import { createGameStore, type GameStore, type StoredSettings } from './game-store';
+import { escrowFor, fundedPlayer } from './games.test-helpers';
 
 const clock = manualClock(new Date('2026-11-27T10:00:00Z'));
 const SETTINGS: StoredSettings = {
@@ -34,40 +34,9 @@ describe('the game store', () => {
   });
   afterAll(() => database?.close());
 
-  /** A player holding `points`, paid in from the rewards account. */
-  const player = async (points = 1_000) => {
-    const email = `game-${randomUUID()}@example.com`;
-    const [row] = await database.db
-      .insert(users)
-      .values({ email, emailNormalized: email, fullName: 'Player' })
-      .returning({ id: users.id });
-    if (points > 0) {
-      await inTransaction(database.db, (tx) =>
-        postMovement(tx, {
-          key: `test-grant:${row!.id}`,
-          kind: 'test_grant',
-          legs: [
-            { account: { system: 'rewards' }, amount: -points },
-            { account: { userId: row!.id }, amount: points },
-          ],
-        }),
-      );
-    }
-    return row!.id;
-  };
+  const player = (points = 1_000) => fundedPlayer(database.db, points);
   const balance = (userId: string) => pointsBalanceOf(database.db, userId);
-  /** What the escrow account holds for one game: its entries that name the game. */
-  const escrowFor = async (gameId: string) => {
-    const result = (await database.db.execute(sql`
-      select coalesce(sum(e.amount), 0)::int as held
-      from ledger_entries e
-      join ledger_transactions t on t.id = e.transaction_id
-      join ledger_accounts a on a.id = e.account_id
-      where a.code = 'escrow' and t.reference = ${gameId}`)) as unknown as {
-      rows: { held: number }[];
-    };
-    return result.rows[0]!.held;
-  };
+  const escrow = (gameId: string) => escrowFor(database.db, gameId);
   const room = (
     hostId: string,
     overrides: Partial<{ entryFee: number; maxPlayers: number }> = {},
@@ -85,6 +54,7 @@ describe('the game store', () => {
   it('seats the host and each player once, charging the entry fee into escrow, and refuses a full room', async () => {
     const [host, second, third] = [await player(), await player(), await player()];
     const game = await room(host, { entryFee: 50, maxPlayers: 2 });
+    clock.advance(1_000);
     expect(await store.seat(game.id, second)).toBe(true);
     expect(await store.seat(game.id, second)).toBe(false);
     await expect(store.seat(game.id, third)).rejects.toMatchObject({
@@ -94,7 +64,7 @@ describe('the game store', () => {
     expect([await balance(host), await balance(second), await balance(third)]).toEqual([
       950, 950, 1_000,
     ]);
-    expect(await escrowFor(game.id)).toBe(100);
+    expect(await escrow(game.id)).toBe(100);
     expect((await store.players(game.id)).map((seat) => seat.userId)).toEqual([host, second]);
   });
 
@@ -121,7 +91,7 @@ describe('the game store', () => {
     expect(await balance(guest)).toBe(970);
     await store.cancel(game.id);
     expect([await balance(host), await balance(guest)]).toEqual([1_000, 1_000]);
-    expect(await escrowFor(game.id)).toBe(0);
+    expect(await escrow(game.id)).toBe(0);
     expect((await store.find(game.id))!.status).toBe('cancelled');
     await expect(store.seat(game.id, await player())).rejects.toMatchObject({ statusCode: 409 });
   });
@@ -151,7 +121,7 @@ describe('the game store', () => {
     // Pool 100: 50/30/20 to the first three places.
     const after = await Promise.all(players.map(balance));
     expect(after).toEqual([975 + 400 + 30, 975 + 120, 975 + 900 + 50, 975 + 20]);
-    expect(await escrowFor(game.id)).toBe(0);
+    expect(await escrow(game.id)).toBe(0);
     // Settling again (a retry, or an owner that took the game over) moves nothing.
     expect(await store.settle(game.id, results)).toBe(false);
     expect(await Promise.all(players.map(balance))).toEqual(after);

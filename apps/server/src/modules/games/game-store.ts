@@ -137,6 +137,23 @@ export function createGameStore(deps: {
       });
     },
 
+    /**
+     * Takes the game for `owner` for `leaseMs`, unless another instance's lease still runs;
+     * answers the game (with its saved state) when `owner` holds it.
+     */
+    claim(gameId: string, owner: string, leaseMs: number) {
+      const now = clock.now();
+      return repo.claim(db, gameId, owner, now, new Date(now.getTime() + leaseMs));
+    },
+
+    /** Extends `owner`'s leases; answers the games it still holds (the rest were taken over). */
+    renew(owner: string, gameIds: string[], leaseMs: number) {
+      return repo.renew(db, owner, gameIds, new Date(clock.now().getTime() + leaseMs));
+    },
+
+    /** Games in play whose owner stopped renewing its lease. */
+    orphaned: (limit = 50) => repo.orphaned(db, clock.now(), limit),
+
     /** Saves the engine's state after a question closed (see `repo.saveState`). */
     saveState: (gameId: string, state: unknown, version: number) =>
       repo.saveState(db, gameId, state, version),

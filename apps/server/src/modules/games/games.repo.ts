@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gamePlayers, games } from '../../db/schema';
 
@@ -87,4 +87,51 @@ export async function recordResult(
     .update(gamePlayers)
     .set(result)
     .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.userId, userId)));
+}
+
+/**
+ * Gives the game to `owner` until `until`, when it is in play and nobody else holds a lease on
+ * it that lasts past `now`. Answers the game when `owner` holds it now.
+ */
+export async function claim(
+  db: Db,
+  id: string,
+  owner: string,
+  now: Date,
+  until: Date,
+): Promise<GameRow | undefined> {
+  const [row] = await db
+    .update(games)
+    .set({ owner, leaseUntil: until })
+    .where(
+      and(
+        eq(games.id, id),
+        inArray(games.status, ['waiting', 'active']),
+        or(isNull(games.owner), eq(games.owner, owner), lt(games.leaseUntil, now)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Extends `owner`'s leases on these games; answers the ids it still holds. */
+export async function renew(db: Db, owner: string, ids: string[], until: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(games)
+    .set({ leaseUntil: until })
+    .where(and(inArray(games.id, ids), eq(games.owner, owner)))
+    .returning({ id: games.id });
+  return rows.map((row) => row.id);
+}
+
+/** Games in play whose owner's lease ran out before `now`, oldest lease first. */
+export async function orphaned(db: Db, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.status, 'active'), lt(games.leaseUntil, now)))
+    .orderBy(asc(games.leaseUntil))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -64,8 +64,11 @@ export type GamePlayer = {
   /** The question after which they were eliminated (elimination mode). */
   eliminatedAfter: number | null;
   team: 0 | 1 | null;
-  /** One entry per question played while they were in, in order; undefined = not yet. */
-  answers: (PlayerAnswer | undefined)[];
+  /**
+   * One entry per question played while they were in, in order; empty (undefined, or null once
+   * the state went through JSON) = not answered.
+   */
+  answers: (PlayerAnswer | null | undefined)[];
   powerUps: Record<PowerUp, { uses: number; lastUsedOn: number | null }>;
   /** This question's power-up, if any: one a question. */
   activePowerUp: PowerUp | null;
@@ -119,6 +122,12 @@ export type Outcome = { ok: true; frames: Frame[] } | { ok: false; reason: Refus
 /** The least time between two 'N of M answered' frames: a few a second, however many answer. */
 export const PROGRESS_INTERVAL_MS = 250;
 
+/**
+ * "No count sent yet": a number JSON keeps (the state is saved as JSON, which would turn
+ * -Infinity into null), far enough back that the next count goes out at once.
+ */
+const NEVER = Number.MIN_SAFE_INTEGER;
+
 const all = (event: string, data: Record<string, unknown>): Frame => ({ to: 'all', event, data });
 const one = (userId: string, event: string, data: Record<string, unknown>): Frame => ({
   to: 'player',
@@ -141,7 +150,7 @@ export function newGame(input: {
     servedAt: 0,
     phaseEndsAt: null,
     players: [],
-    progressSentAt: Number.NEGATIVE_INFINITY,
+    progressSentAt: NEVER,
     progressPending: false,
   };
 }
@@ -345,7 +354,7 @@ function serve(state: GameState, at: number): Frame[] {
   state.index += 1;
   state.phase = 'question';
   state.servedAt = at;
-  state.progressSentAt = Number.NEGATIVE_INFINITY;
+  state.progressSentAt = NEVER;
   state.progressPending = false;
   for (const player of state.players) {
     player.activePowerUp = null;
