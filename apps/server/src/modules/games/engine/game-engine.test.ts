@@ -1,6 +1,7 @@
 import {
   ANSWER_TIMING,
   GAME_TIMING,
+  gameFrameSchema,
   POWER_UPS,
   ROOM_MODES,
   pointsForAnswer,
@@ -36,7 +37,11 @@ const question = (n: number): EngineQuestion => ({
   points: 100,
 });
 
-function game(mode: RoomMode = 'classic', overrides: Partial<GameState['settings']> = {}) {
+function game(
+  mode: RoomMode = 'classic',
+  overrides: Partial<GameState['settings']> = {},
+  make: (n: number) => EngineQuestion = question,
+) {
   return newGame({
     id: 'game-1',
     hostId: 'u0',
@@ -49,7 +54,7 @@ function game(mode: RoomMode = 'classic', overrides: Partial<GameState['settings
       honourAccommodations: false,
       ...overrides,
     },
-    questions: Array.from({ length: QUESTIONS }, (_, n) => question(n)),
+    questions: Array.from({ length: QUESTIONS }, (_, n) => make(n)),
   });
 }
 
@@ -82,7 +87,7 @@ describe('the game engine', () => {
     });
     const last = frames(answer(state, 'u1', 'q0', 'q0-o3', at + 4_000));
     const closed = last.find((frame) => frame.event === 'question_closed')!;
-    expect(closed.data).toMatchObject({ correct_option_id: 'q0-o0', explanation: 'Because 0' });
+    expect(closed.data).toMatchObject({ correct_option: 'q0-o0', explanation: 'Because 0' });
     expect(closed.data.results).toEqual([
       { user_id: 'u0', option_id: 'q0-o0', correct: true, points: expect.any(Number) },
       { user_id: 'u1', option_id: 'q0-o3', correct: false, points: 0 },
@@ -269,7 +274,16 @@ describe('the game engine', () => {
 });
 
 // Any interleaving of the commands, at any times: the rules hold throughout.
-const PLAYERS = ['u0', 'u1', 'u2', 'u3', 'u4'];
+// Ids as the API has them (uuids), so every frame can be read by the contract's schema.
+const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const PLAYERS = [0, 1, 2, 3, 4].map((n) => idOf(100 + n));
+const HOST = PLAYERS[0]!;
+const uuidQuestion = (n: number): EngineQuestion => ({
+  ...question(n),
+  id: idOf(n),
+  options: [0, 1, 2, 3].map((o) => ({ id: idOf(10 * (n + 1) + o), text: `Option ${o}` })),
+  correctOptionId: idOf(10 * (n + 1) + (n % 4)),
+});
 const command = fc.oneof(
   {
     arbitrary: fc.record({ kind: fc.constant('join' as const), who: fc.constantFrom(...PLAYERS) }),
@@ -325,15 +339,21 @@ describe('the game engine, under any interleaving', () => {
   it('never shows a question’s answer before it closes, takes one answer a question, sends at most two frames an answer, survives a JSON round trip, and pays what it announced', () => {
     fc.assert(
       fc.property(run, ({ mode, honour, seated, steps }) => {
-        let state = game(mode, { honourAccommodations: honour, maxPlayers: 4 });
+        let state = game(mode, { honourAccommodations: honour, maxPlayers: 4 }, uuidQuestion);
+        state.hostId = HOST;
         let at = 0;
-        for (const who of PLAYERS.slice(0, seated)) seat(state, who, at, who === 'u1' ? 2 : 1);
-        start(state, 'u0', at);
+        for (const who of PLAYERS.slice(0, seated))
+          seat(state, who, at, who === PLAYERS[1] ? 2 : 1);
+        start(state, HOST, at);
         const closedQuestions = new Set<string>();
         const paid = new Map<string, number>();
         const answeredBy = new Set<string>();
         const check = (out: Frame[]) => {
           for (const frame of out) {
+            // Every frame is what the contract says clients receive.
+            expect(
+              gameFrameSchema.safeParse({ event: frame.event, data: frame.data }).error,
+            ).toBeUndefined();
             if (frame.event === 'question_closed') {
               closedQuestions.add(frame.data.question_id as string);
               for (const row of frame.data.results as { user_id: string; points: number }[]) {

@@ -340,8 +340,8 @@ function questionFrame(state: GameState): Frame {
     total: state.questions.length,
     question: {
       id: question.id,
-      text: question.text,
-      options: question.options,
+      question_text: question.text,
+      options: question.options.map((option) => ({ id: option.id, option_text: option.text })),
       difficulty: question.difficulty,
       points: question.points,
     },
@@ -526,7 +526,7 @@ function close(state: GameState, at: number): Frame[] {
   const frames: Frame[] = [
     all('question_closed', {
       question_id: question.id,
-      correct_option_id: question.correctOptionId,
+      correct_option: question.correctOptionId,
       explanation: question.explanation,
       results: state.players
         .filter((player) => player.answers[state.index])
