@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { leaderboardScores, userDailyStats } from '../../db/schema';
+import { leaderboardScores, userDailyStats, userStats } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { buildCategory, buildTopic } from '../../test/factories';
 import { openTestDatabase } from '../../test/build-test-app';
@@ -111,11 +111,13 @@ describe('the game store', () => {
     const game = await room(players[0]!, { entryFee: 25 });
     for (const userId of players.slice(1)) await store.seat(game.id, userId);
     await store.markStarted(game.id);
+    const answered = (correct: number) =>
+      Array.from({ length: 4 }, (_, n) => ({ correct: n < correct, answered: true, fast: false }));
     const results = [
-      { userId: players[2]!, place: 1, points: 900 },
-      { userId: players[0]!, place: 2, points: 400 },
-      { userId: players[3]!, place: 3, points: 0 },
-      { userId: players[1]!, place: 4, points: 120 },
+      { userId: players[2]!, place: 1, points: 900, answers: answered(4) },
+      { userId: players[0]!, place: 2, points: 400, answers: answered(2) },
+      { userId: players[3]!, place: 3, points: 0, answers: answered(0) },
+      { userId: players[1]!, place: 4, points: 120, answers: answered(1) },
     ];
     expect(await store.settle(game.id, results)).toBe(true);
     // Pool 100: 50/30/20 to the first three places.
@@ -140,6 +142,27 @@ describe('the game store', () => {
         ),
       );
     expect(board?.points).toBe(950);
+    // The game counts in each player's stats: played by all, won by the first, a day of play.
+    const totals = await database.db
+      .select({
+        userId: userStats.userId,
+        gamesPlayed: userStats.gamesPlayed,
+        gamesWon: userStats.gamesWon,
+        competitiveWins: userStats.competitiveWins,
+        perfectGames: userStats.perfectGames,
+        currentStreak: userStats.currentStreak,
+      })
+      .from(userStats)
+      .where(inArray(userStats.userId, players));
+    const winner = totals.find((row) => row.userId === players[2]);
+    expect(winner).toMatchObject({
+      gamesPlayed: 1,
+      gamesWon: 1,
+      competitiveWins: 1,
+      perfectGames: 1,
+      currentStreak: 1,
+    });
+    expect(totals.filter((row) => row.gamesPlayed === 1 && row.gamesWon === 0)).toHaveLength(3);
     // And in the player's day, as the ledger paid them.
     const days = await database.db
       .select({ points: userDailyStats.points })

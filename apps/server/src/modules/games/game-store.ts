@@ -2,8 +2,8 @@ import { prizeShares, type RoomMode } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { recordEarnedPoints, type EarnedPoints } from '../leaderboard';
-import { creditPlayerDay, inTransaction, postMovement } from '../scoring';
+import { notePlayerChanged, recordEarnedPoints, type EarnedPoints } from '../leaderboard';
+import { creditPlayerDay, inTransaction, postMovement, recordLiveGame } from '../scoring';
 import * as repo from './games.repo';
 
 /** What a room was set up with (stored as `games.settings`). */
@@ -18,8 +18,13 @@ export type StoredSettings = {
   honourAccommodations: boolean;
 };
 
-/** A player's place and points as the engine's `results` gives them at the end. */
-export type GameResult = { userId: string; place: number; points: number };
+/** A player's place, points and answers as the engine's `results` gives them at the end. */
+export type GameResult = {
+  userId: string;
+  place: number;
+  points: number;
+  answers: { correct: boolean; answered: boolean; fast: boolean }[];
+};
 
 export const GAME_NOT_FOUND = "This game session doesn't exist or has ended.";
 
@@ -168,9 +173,10 @@ export function createGameStore(deps: {
     },
 
     /**
-     * Pays a finished game once: each player's points from the rewards account, the prize pool
-     * (every fee in escrow) by place, both counted in the player's day, the places recorded, the
-     * points put on the leaderboards, all in one transaction. A game already settled answers false and moves nothing.
+     * Pays and records a finished game once: each player's points from the rewards account, the
+     * prize pool (every fee in escrow) by place, the game in each player's stats and day (a game
+     * played, won by first place, the streak), the places, the points on the leaderboards, all
+     * in one transaction. A game already settled answers false and moves nothing.
      */
     settle(gameId: string, results: readonly GameResult[]): Promise<boolean> {
       return published(() =>
@@ -224,8 +230,20 @@ export function createGameStore(deps: {
               });
               earned.push({ userId: result.userId, points: prize, at });
             }
-            // The player's day counts what the game paid, as the ledger does.
-            await creditPlayerDay(tx, { userId: result.userId, at, points: result.points + prize });
+            // A game played (won by first place), a day of play, the topic, and what the game
+            // paid in the player's day, as the ledger has it.
+            await recordLiveGame(tx, {
+              userId: result.userId,
+              topicId: game.topicId,
+              categoryId: game.categoryId,
+              completedAt: at,
+              answers: result.answers,
+              points: result.points,
+              place: result.place,
+              players: ranked.length,
+            });
+            await creditPlayerDay(tx, { userId: result.userId, at, points: prize });
+            notePlayerChanged(result.userId);
             await repo.recordResult(tx, gameId, result.userId, {
               place: result.place,
               points: result.points,

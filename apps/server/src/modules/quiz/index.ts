@@ -4,6 +4,7 @@ export { registerQuizModule } from './quiz.module';
 /** Judging one answer: the rule every game of N players shares (live games call it unchanged). */
 export {
   judgeAnswer,
+  isFastAnswer,
   isPastDeadline,
   scoringOf,
   type Scoring,

@@ -88,31 +88,35 @@ export type RecordedCompletion = {
   earned: EarnedPoints[];
 };
 
+/** One play of a set of questions, solo or live, as the player's records count it. */
+export type PlayRecord = {
+  userId: string;
+  topicId: string;
+  categoryId: string;
+  completedAt: Date;
+  /** The zone the play asks to count its day in; the player's stored one when absent. */
+  timeZone?: string;
+  /** In play order, as `QuizCompletion.answers`. */
+  answers: { correct: boolean; answered: boolean; fast: boolean }[];
+  /** Points the play earned, counted in the player's day. */
+  points: number;
+  won: boolean;
+  /** Whether a win counts among competitive wins (played against other people). */
+  competitive: boolean;
+};
+
 /**
- * Pays a completed quiz and records it: the ledger movement, the player's stats, streaks,
- * per-topic and per-day records and the activity feed, all inside the caller's transaction
- * `tx`, so points never move without the result they pay for. The session id is the movement's
- * idempotency key: a retry posts nothing twice. The leaderboards are the caller's to move, with
- * what `earned` says.
+ * Records one play in the player's stats, streaks, per-topic and per-day records, inside the
+ * caller's transaction: the part a solo quiz and a live game share.
  */
-export async function recordQuizCompletion(
-  tx: Db,
-  completion: QuizCompletion,
-): Promise<RecordedCompletion> {
-  const { userId, answers, totalPoints, completedAt } = completion;
+async function recordPlay(tx: Db, play: PlayRecord) {
+  const { userId, answers, completedAt, won } = play;
   const correct = answers.filter((answer) => answer.correct).length;
   const accuracy = accuracyPercent(correct, answers.length);
-  const won =
-    quizOutcome({
-      mode: completion.gameMode,
-      accuracy,
-      score: totalPoints,
-      opponentScores: completion.opponentScores,
-    }) === 'win';
   const stats = await repo.lockUserStats(tx, userId);
-  const { zone, changed } = zoneFor(stats, completion.timeZone, completedAt);
+  const { zone, changed } = zoneFor(stats, play.timeZone ?? stats.timeZone, completedAt);
   const day = localDay(completedAt, zone);
-  // A quiz left to run out without a single answer is no day of play.
+  // A play left to run out without a single answer is no day of play.
   const played = answers.some((answer) => answer.answered);
   const streak = played
     ? extendStreak(
@@ -144,13 +148,13 @@ export async function recordQuizCompletion(
     currentAnswerStreak: answerStreak,
     bestAnswerStreak,
     fastAnswers: stats.fastAnswers + answers.filter((answer) => answer.fast).length,
-    competitiveWins: stats.competitiveWins + (completion.gameMode === 'competitive' && won ? 1 : 0),
+    competitiveWins: stats.competitiveWins + (play.competitive && won ? 1 : 0),
   };
   await repo.saveUserStats(tx, userId, saved);
   await repo.addTopicPlay(tx, {
     userId,
-    topicId: completion.topicId,
-    categoryId: completion.categoryId,
+    topicId: play.topicId,
+    categoryId: play.categoryId,
     answered: answers.length,
     correct,
     accuracy,
@@ -162,7 +166,53 @@ export async function recordQuizCompletion(
     answered: answers.length,
     correct,
     accuracy,
+    points: play.points,
+  });
+  return { stats, saved, correct, accuracy };
+}
+
+/**
+ * Records a finished live game for one of its players, inside the settlement's transaction: a
+ * game played, won by first place among several, a day of play, its topic and its points in the
+ * player's day. Paying it is the game store's, in the same transaction.
+ */
+export async function recordLiveGame(
+  tx: Db,
+  game: Omit<PlayRecord, 'won' | 'competitive' | 'timeZone'> & { place: number; players: number },
+): Promise<void> {
+  await recordPlay(tx, { ...game, won: game.place === 1 && game.players > 1, competitive: true });
+}
+
+/**
+ * Pays a completed quiz and records it: the ledger movement, the player's stats, streaks,
+ * per-topic and per-day records and the activity feed, all inside the caller's transaction
+ * `tx`, so points never move without the result they pay for. The session id is the movement's
+ * idempotency key: a retry posts nothing twice. The leaderboards are the caller's to move, with
+ * what `earned` says.
+ */
+export async function recordQuizCompletion(
+  tx: Db,
+  completion: QuizCompletion,
+): Promise<RecordedCompletion> {
+  const { userId, answers, totalPoints, completedAt } = completion;
+  const correctCount = answers.filter((answer) => answer.correct).length;
+  const won =
+    quizOutcome({
+      mode: completion.gameMode,
+      accuracy: accuracyPercent(correctCount, answers.length),
+      score: totalPoints,
+      opponentScores: completion.opponentScores,
+    }) === 'win';
+  const { stats, saved, correct, accuracy } = await recordPlay(tx, {
+    userId,
+    topicId: completion.topicId,
+    categoryId: completion.categoryId,
+    completedAt,
+    timeZone: completion.timeZone,
+    answers,
     points: totalPoints,
+    won,
+    competitive: completion.gameMode === 'competitive',
   });
   await recordActivity(tx, {
     userId,

@@ -122,6 +122,11 @@ describe('the game engine', () => {
       correct: false,
       points: 0,
     });
+    // What the stats count: u0 answered right in a second (fast), u1 let the time run out.
+    expect(results(state).map((row) => [row.userId, row.answers])).toEqual([
+      ['u0', [{ correct: true, answered: true, fast: true }]],
+      ['u1', [{ correct: false, answered: false, fast: false }]],
+    ]);
   });
 
   it('sends the answered count at most a few times a second, however many answer', () => {

@@ -11,7 +11,7 @@ import {
   type PowerUp,
   type RoomMode,
 } from '@quizarena/contracts';
-import { judgeAnswer, type Scoring } from '../../quiz';
+import { isFastAnswer, judgeAnswer, type Scoring } from '../../quiz';
 
 // The game engine: one game of N players, held by the instance that owns it. Every change is a
 // call with the server's time (`at`, ms); each answers the frames to send and who gets them,
@@ -51,6 +51,8 @@ export type PlayerAnswer = {
   /** By the scoring rule, without the power-up. */
   points: number;
   powerUpBonus: number;
+  /** Counts toward the speed achievements (`isFastAnswer`). */
+  fast: boolean;
 };
 
 export type GamePlayer = {
@@ -410,6 +412,7 @@ function record(state: GameState, player: GamePlayer, optionId: string | null, a
     timeMs: judged.timeTakenMs,
     points: judged.pointsEarned,
     powerUpBonus: powerUpBonus(judged.pointsEarned, player.activePowerUp === 'double_points'),
+    fast: isFastAnswer(judged),
   };
   player.answers[state.index] = answer;
   return answer;
@@ -562,14 +565,22 @@ function finish(state: GameState): Frame[] {
   return [all('game_end', { scoreboard: scoreboard(state), team_scores: teamScores(state) })];
 }
 
-/** What the owner pays at the end: each player's points, by place. */
+/**
+ * What the owner pays and records at the end: each player's place and points, and their
+ * answers as the stats count them (a missed question is an unanswered one).
+ */
 export function results(state: GameState) {
   return standings(state).map((player, place) => ({
     userId: player.userId,
     place: place + 1,
     points: scoreOf(player),
-    correct: correctOf(player),
-    answered: player.answers.filter(Boolean).length,
+    answers: player.answers
+      .filter((answer): answer is PlayerAnswer => Boolean(answer))
+      .map((answer) => ({
+        correct: answer.correct,
+        answered: !answer.timedOut,
+        fast: answer.fast,
+      })),
   }));
 }
 
