@@ -48,11 +48,11 @@ export const recentActivityQuerySchema = z.strictObject({
 export const activityItemSchema = z
   .object({
     id: z.string(),
-    type: z.enum(['quiz_completed', 'achievement_unlocked']),
+    type: z.enum(['quiz_completed', 'game_completed', 'achievement_unlocked']),
     title: z.string(),
     description: z.string(),
     points: count,
-    /** What the activity links to: the results of a quiz session (null for an achievement). */
+    /** What the activity links to: the results of a quiz session (null for the others). */
     session_id: uuid.nullable(),
     game_mode: gameModeSchema.nullable(),
     accuracy: percent.nullable(),

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { leaderboardScores, userDailyStats, userStats } from '../../db/schema';
+import { leaderboardScores, userActivity, userDailyStats, userStats } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { buildCategory, buildTopic } from '../../test/factories';
 import { openTestDatabase } from '../../test/build-test-app';
@@ -163,6 +163,19 @@ describe('the game store', () => {
       currentStreak: 1,
     });
     expect(totals.filter((row) => row.gamesPlayed === 1 && row.gamesWon === 0)).toHaveLength(3);
+    const [feed] = await database.db
+      .select({
+        kind: userActivity.kind,
+        title: userActivity.title,
+        text: userActivity.description,
+      })
+      .from(userActivity)
+      .where(eq(userActivity.userId, players[1]!));
+    expect(feed).toEqual({
+      kind: 'game_completed',
+      title: 'Played Friday quiz',
+      text: 'Place 4 of 4, 1 of 4 correct (25%)',
+    });
     // And in the player's day, as the ledger paid them.
     const days = await database.db
       .select({ points: userDailyStats.points })

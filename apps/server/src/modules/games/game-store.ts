@@ -234,6 +234,7 @@ export function createGameStore(deps: {
             // paid in the player's day, as the ledger has it.
             await recordLiveGame(tx, {
               userId: result.userId,
+              name: game.name,
               topicId: game.topicId,
               categoryId: game.categoryId,
               completedAt: at,

@@ -174,13 +174,32 @@ async function recordPlay(tx: Db, play: PlayRecord) {
 /**
  * Records a finished live game for one of its players, inside the settlement's transaction: a
  * game played, won by first place among several, a day of play, its topic and its points in the
- * player's day. Paying it is the game store's, in the same transaction.
+ * player's day, and an entry in their activity feed. Paying it is the game store's, in the same
+ * transaction.
  */
 export async function recordLiveGame(
   tx: Db,
-  game: Omit<PlayRecord, 'won' | 'competitive' | 'timeZone'> & { place: number; players: number },
+  game: Omit<PlayRecord, 'won' | 'competitive' | 'timeZone'> & {
+    /** The room's name, as the activity feed shows it. */
+    name: string;
+    place: number;
+    players: number;
+  },
 ): Promise<void> {
-  await recordPlay(tx, { ...game, won: game.place === 1 && game.players > 1, competitive: true });
+  const { correct, accuracy } = await recordPlay(tx, {
+    ...game,
+    won: game.place === 1 && game.players > 1,
+    competitive: true,
+  });
+  await recordActivity(tx, {
+    userId: game.userId,
+    kind: 'game_completed',
+    title: `Played ${game.name}`,
+    description: `Place ${game.place} of ${game.players}, ${correct} of ${game.answers.length} correct (${accuracy}%)`,
+    points: game.points,
+    accuracy,
+    occurredAt: game.completedAt,
+  });
 }
 
 /**

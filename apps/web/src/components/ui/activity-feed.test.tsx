@@ -28,6 +28,17 @@ const ITEMS: ActivityItem[] = [
     game_mode: null,
     accuracy: null,
   },
+  {
+    id: 'a3',
+    type: 'game_completed',
+    title: 'Played Friday quiz',
+    description: 'Place 1 of 4, 4 of 5 correct (80%)',
+    points: 900,
+    occurred_at: new Date().toISOString(),
+    session_id: null,
+    game_mode: null,
+    accuracy: 80,
+  },
 ];
 
 function renderFeed() {
@@ -46,7 +57,11 @@ describe('ActivityFeed', () => {
     );
     expect(screen.getByText('+1.5K pts')).toBeInTheDocument();
     expect(screen.getByText('Achievement unlocked:')).toHaveClass('sr-only');
-    expect(screen.getAllByText('Just now')).toHaveLength(2);
+    expect(screen.getAllByText('Just now')).toHaveLength(3);
+    // A live game has no results page of its own (yet): a game entry, no link.
+    expect(screen.getByText('Played Friday quiz')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Played Friday quiz/ })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('quiz-activity')).toHaveLength(2);
   });
 
   it('speaks Spanish', async () => {
@@ -54,7 +69,7 @@ describe('ActivityFeed', () => {
     renderFeed();
     expect(screen.getByText('Logro desbloqueado:')).toHaveClass('sr-only');
     expect(screen.getByText('+1,5 mil pts')).toBeInTheDocument();
-    expect(screen.getAllByText('Justo ahora')).toHaveLength(2);
+    expect(screen.getAllByText('Justo ahora')).toHaveLength(3);
     expect(screen.queryByText('Achievement unlocked:')).not.toBeInTheDocument();
   });
 });

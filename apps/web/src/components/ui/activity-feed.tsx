@@ -43,7 +43,8 @@ function ActivityBody({ item }: { item: ActivityItem }) {
 
 /**
  * A player's activity, newest first, as the dashboard and the profile show it: a completed
- * quiz opens its stored results; an achievement unlock shows a trophy and opens nothing.
+ * quiz opens its stored results; a live game shows as a game and opens nothing yet; an
+ * achievement unlock shows a trophy and opens nothing.
  */
 export function ActivityFeed({ items }: { items: ActivityItem[] }) {
   return (
