@@ -15,6 +15,7 @@ export * from './quiz/quiz.schemas';
 export * from './quiz/fair-play.rules';
 export * from './games/games.rules';
 export * from './games/games.frames';
+export * from './games/rooms.schemas';
 export * from './scoring/streaks.rules';
 export * from './scoring/scoring.schemas';
 export * from './uploads/uploads.schemas';
