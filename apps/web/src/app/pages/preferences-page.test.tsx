@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../i18n';
 import { LOCALE_STORAGE_KEY } from '../../i18n/detect-locale';
@@ -13,10 +14,12 @@ const fetchMock = vi.fn<typeof fetch>();
 function renderPage(user = TEST_USER) {
   const value = authValue('signedIn', { user });
   render(
-    <WithAuth value={value}>
-      <Toaster />
-      <PreferencesPage />
-    </WithAuth>,
+    <MemoryRouter>
+      <WithAuth value={value}>
+        <Toaster />
+        <PreferencesPage />
+      </WithAuth>
+    </MemoryRouter>,
   );
   return value;
 }
@@ -39,6 +42,11 @@ describe('the Preferences page', () => {
     expect(group).toHaveAccessibleDescription(/neither costs nor earns you points/);
     expect(screen.getByRole('radio', { name: 'Extended time (×1.5)' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Standard time' })).not.toBeChecked();
+    // Notifications have their own page; Preferences leads there.
+    expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/settings/notifications',
+    );
   });
 
   it('saves both to the profile, then shows the chosen language at once', async () => {

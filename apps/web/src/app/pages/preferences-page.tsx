@@ -2,6 +2,7 @@ import { EXTENDED_TIME_FACTORS, type ExtendedTime } from '@quizarena/contracts';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth';
 import { changeLocale, useChooseLocale } from '../../i18n';
@@ -14,6 +15,7 @@ const BROWSER = '';
 /**
  * /settings/preferences: the interface language (or the browser's) and the time accommodation
  * for solo quizzes. Both are saved to the profile, so they follow the player to every device.
+ * Notifications have a page of their own, linked from here.
  */
 export function PreferencesPage() {
   const { t } = useTranslation('preferences');
@@ -95,6 +97,16 @@ export function PreferencesPage() {
           {saving ? t('saving') : t('save')}
         </Button>
       </form>
+      <section className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+        <h2 className="text-lg font-semibold">{t('notifications.heading')}</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('notifications.hint')}</p>
+        <Link
+          to="/settings/notifications"
+          className="inline-block font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100"
+        >
+          {t('notifications.link')}
+        </Link>
+      </section>
     </div>
   );
 }
