@@ -12,13 +12,14 @@ const QUESTIONS = 3;
 const newState = () => classicGame({ id: 'game-1', hostId: 'ada', questions: QUESTIONS });
 
 /** A host on a hand-moved clock and scheduler, with a store that records what it was asked. */
-function setUp() {
+function setUp(options: { failSaves?: boolean } = {}) {
   const clock = manualClock(new Date(START));
   const timers = handScheduler();
   const saves: { version: number; phase: string; index: number }[] = [];
   const settled: GameResult[][] = [];
   const started: string[] = [];
   const delivered: engine.Frame[] = [];
+  const errors: string[] = [];
   const host = createGameHost({
     clock,
     schedule: timers.schedule,
@@ -26,6 +27,7 @@ function setUp() {
     store: {
       markStarted: async (gameId) => void started.push(gameId),
       saveState: async (_gameId, state, version) => {
+        if (options.failSaves) throw new Error('the database is away');
         const saved = state as engine.GameState;
         saves.push({ version, phase: saved.phase, index: saved.index });
         return true;
@@ -36,7 +38,8 @@ function setUp() {
       },
     },
     onError: (message, error) => {
-      throw new Error(`${message}: ${String(error)}`);
+      if (!options.failSaves) throw new Error(`${message}: ${String(error)}`);
+      errors.push(message);
     },
   });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -53,7 +56,7 @@ function setUp() {
     await settle();
   };
   const pending = timers.pending;
-  return { clock, host, saves, settled, started, delivered, runUntil, pending };
+  return { clock, host, saves, settled, started, delivered, errors, runUntil, pending };
 }
 
 const seat = (userId: string) => (state: engine.GameState, at: number) =>
@@ -144,5 +147,22 @@ describe('the game host', () => {
     await host.run('game-1', answerWith('bob', 'q1', 'q1-c'));
     await runUntil(clock.now().getTime());
     expect(saves[0]).toEqual({ version: 2, phase: 'review', index: 1 });
+  });
+
+  it('goes on playing when a save fails, and says so', async () => {
+    const { clock, host, errors, delivered, runUntil } = setUp({ failSaves: true });
+    host.open(newState());
+    await host.run('game-1', seat('ada'));
+    await host.run('game-1', seat('bob'));
+    await host.run('game-1', (state, at) => engine.start(state, 'ada', at));
+    await runUntil(START + GAME_TIMING.countdownSeconds * 1000);
+    clock.advance(1_000);
+    await host.run('game-1', answerWith('ada', 'q0', 'q0-a'));
+    await host.run('game-1', answerWith('bob', 'q0', 'q0-a'));
+    expect(errors).toEqual(['a live game could not be saved']);
+    // The next question is still served after the pause.
+    await runUntil(clock.now().getTime() + GAME_TIMING.reviewSeconds * 1000);
+    expect(host.snapshot('game-1')).toMatchObject({ phase: 'question', index: 1 });
+    expect(delivered.filter((frame) => frame.event === 'question')).toHaveLength(2);
   });
 });

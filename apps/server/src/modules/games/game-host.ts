@@ -52,13 +52,22 @@ export function createGameHost(deps: {
     return run;
   }
 
-  /** What to do after frames went out: save at a closed question, settle at the end, re-arm. */
+  /**
+   * What to do after frames went out: save at a closed question, settle at the end, re-arm. A
+   * save that fails is reported and the game goes on (the next question's save carries it); a
+   * settlement that fails leaves the finished game saved and unowned, so an instance adopts it
+   * and settles it then.
+   */
   async function afterFrames(gameId: string, game: Held, frames: engine.Frame[]) {
     if (frames.length > 0) deliver(gameId, frames);
-    if (frames.some((frame) => frame.event === 'countdown')) await store.markStarted(gameId);
-    if (frames.some((frame) => frame.event === 'question_closed' || frame.event === 'game_end')) {
-      game.version += 1;
-      await store.saveState(gameId, game.state, game.version);
+    try {
+      if (frames.some((frame) => frame.event === 'countdown')) await store.markStarted(gameId);
+      if (frames.some((frame) => frame.event === 'question_closed' || frame.event === 'game_end')) {
+        game.version += 1;
+        await store.saveState(gameId, game.state, game.version);
+      }
+    } catch (error) {
+      onError('a live game could not be saved', error);
     }
     if (game.state.phase === 'finished' && !game.ended) {
       game.ended = true;
