@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { difficultyLevelSchema } from '../content/content.schemas';
-import { POWER_UPS } from './games.rules';
+import { POWER_UPS, ROOM_MODES, ROOM_OPTIONS } from './games.rules';
 
 // What a live game sends its players and spectators (docs/ARCHITECTURE.md, Live games): one
 // `{event, data}` frame per change, as the game engine makes them. Field names follow the
@@ -30,12 +30,121 @@ export type GameStanding = z.infer<typeof gameStandingSchema>;
 
 const teamScores = z.tuple([z.number().int(), z.number().int()]).nullable();
 
+/** Spec 02, Game chat message. */
+export const gameChatMessageSchema = z.object({
+  id: z.string(),
+  user_id: id.nullable(),
+  user_name: z.string(),
+  message: z.string(),
+  timestamp: z.iso.datetime({ offset: true }),
+  type: z.enum(['message', 'system']),
+});
+export type GameChatMessage = z.infer<typeof gameChatMessageSchema>;
+
+const publicQuestion = z.strictObject({
+  id,
+  question_text: z.string(),
+  options: z.array(z.strictObject({ id: z.string(), option_text: z.string() })),
+  difficulty: difficultyLevelSchema,
+  points: z.number().int().positive(),
+});
+
+/** What a player may use of one power-up now. */
+export const powerUpStateSchema = z.object({
+  type: z.enum(POWER_UPS),
+  uses_remaining: z.number().int().nonnegative(),
+  /** Questions still to pass before it can be used again (0: ready). */
+  cooldown: z.number().int().nonnegative(),
+});
+
+/**
+ * The game as one viewer may see it at this moment (the `state` frame, sent on `sync`): the
+ * phase and its end, the open question without its answer, the last closed one's answer, the
+ * scoreboard, and for a player their own answer, deadline and power-ups.
+ */
+export const gameViewSchema = z.object({
+  game_id: id,
+  phase: z.enum(['waiting', 'countdown', 'question', 'review', 'finished', 'cancelled']),
+  host_id: id,
+  mode: z.enum(ROOM_MODES),
+  power_ups_enabled: z.boolean(),
+  /** The question being played or just closed (0-based), -1 before the first. */
+  index: z.number().int(),
+  total: z.number().int().positive(),
+  /** When the phase ends by itself (countdown, question, review), on the server's clock. */
+  phase_ends_at: instant.nullable(),
+  /** The server's clock when the view was made, so a client can correct its own. */
+  now: instant,
+  question: publicQuestion.nullable(),
+  time_limit_ms: z.number().int().positive(),
+  /** Set once the current question closed. */
+  reveal: z.object({ correct_option: z.string(), explanation: z.string().nullable() }).nullable(),
+  answered: z.object({
+    answered: z.number().int().nonnegative(),
+    of: z.number().int().nonnegative(),
+  }),
+  scoreboard: z.array(gameStandingSchema),
+  team_scores: teamScores,
+  /** Null for a spectator. */
+  you: z
+    .object({
+      /** This question's answer, once given: the option (null: let go) and, after the close, the verdict. */
+      answer: z
+        .object({
+          option_id: z.string().nullable(),
+          time_ms: z.number().int().nonnegative(),
+          correct: z.boolean().nullable(),
+          points: z.number().int().nonnegative().nullable(),
+        })
+        .nullable(),
+      /** The player's own countdown's end for this question. */
+      deadline: instant.nullable(),
+      power_ups: z.array(powerUpStateSchema),
+      active_power_up: z.enum(POWER_UPS).nullable(),
+      removed_option_ids: z.array(z.string()),
+      eliminated: z.boolean(),
+      left: z.boolean(),
+    })
+    .nullable(),
+});
+export type GameView = z.infer<typeof gameViewSchema>;
+
+/**
+ * What a client sends on `game_session:{id}:game_update` (a realtime broadcast). An answer
+ * carries the spec's `{questionId, answer, timeTaken}`; the server times it by its own clock,
+ * so `timeTaken` (seconds) is only read to check it is a number.
+ */
+export const gameCommandSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('sync') }),
+  z.strictObject({ type: z.literal('start') }),
+  z.strictObject({
+    type: z.literal('answer'),
+    questionId: id,
+    /** The chosen option's id; null or '' when time ran out. */
+    answer: z.string().max(64).nullable(),
+    timeTaken: z.number().nonnegative().max(3600),
+  }),
+  z.strictObject({ type: z.literal('power_up'), power_up: z.enum(POWER_UPS) }),
+  z.strictObject({
+    type: z.literal('chat'),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Message cannot be empty')
+      .max(ROOM_OPTIONS.chatMaxLength, `At most ${ROOM_OPTIONS.chatMaxLength} characters`),
+  }),
+  z.strictObject({ type: z.literal('kick'), user_id: id }),
+  z.strictObject({ type: z.literal('leave') }),
+]);
+export type GameCommand = z.infer<typeof gameCommandSchema>;
+
 const frame = <E extends string, D extends z.ZodType>(event: E, data: D) =>
   z.object({ event: z.literal(event), data });
 
 export const gameFrameSchema = z.discriminatedUnion('event', [
   frame('player_join', z.object({ user_id: id, name: z.string(), players: z.number().int() })),
-  frame('player_leave', z.object({ user_id: id })),
+  /** `removed`: the host took the seat away (the player is told so, the others see them go). */
+  frame('player_leave', z.object({ user_id: id, removed: z.boolean().optional() })),
   frame('host_changed', z.object({ user_id: id })),
   frame('connection', z.object({ user_id: id, is_connected: z.boolean() })),
   frame(
@@ -54,13 +163,7 @@ export const gameFrameSchema = z.discriminatedUnion('event', [
     z.object({
       index: z.number().int().nonnegative(),
       total: z.number().int().positive(),
-      question: z.strictObject({
-        id,
-        question_text: z.string(),
-        options: z.array(z.strictObject({ id: z.string(), option_text: z.string() })),
-        difficulty: difficultyLevelSchema,
-        points: z.number().int().positive(),
-      }),
+      question: publicQuestion,
       served_at: instant,
       /** The room's countdown; a player whose own differs gets a `deadline` frame. */
       time_limit_ms: z.number().int().positive(),
@@ -109,6 +212,12 @@ export const gameFrameSchema = z.discriminatedUnion('event', [
     }),
   ),
   frame('game_end', z.object({ scoreboard: z.array(gameStandingSchema), team_scores: teamScores })),
+  /** Spec 02, Game chat message: a player's line, or a system line (joined, left, removed). */
+  frame('chat', gameChatMessageSchema),
+  /** To one player: a command of theirs the game refused, and why (`GAME_REFUSALS`). */
+  frame('refused', z.object({ command: z.string(), reason: z.string() })),
+  /** To one viewer, on `sync`: the whole game as they may see it now (a late joiner, a return). */
+  frame('state', gameViewSchema),
 ]);
 export type GameFrame = z.infer<typeof gameFrameSchema>;
 export type GameFrameEvent = GameFrame['event'];

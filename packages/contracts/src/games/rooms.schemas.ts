@@ -100,6 +100,8 @@ export const gameRoomSchema = z
     entry_fee: count,
     power_ups_enabled: z.boolean(),
     chat_enabled: z.boolean(),
+    /** The host locked the room: nobody else may take a seat. */
+    locked: z.boolean(),
     created_at: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'GameRoom' });
@@ -121,7 +123,43 @@ export const joinRoomBodySchema = z.strictObject({
   as_spectator: z.boolean().default(false),
 });
 
-export const roomResponseSchema = successEnvelope(z.object({ room: gameRoomSchema }));
+/**
+ * `PUT /api/game-sessions/{id}`: what the host may change before the start. A `password` of
+ * null takes the password off.
+ */
+export const updateRoomBodySchema = z
+  .strictObject({
+    name: roomNameSchema.optional(),
+    is_private: z.boolean().optional(),
+    password: z
+      .string()
+      .min(ROOM_PASSWORD.min, `At least ${ROOM_PASSWORD.min} characters`)
+      .max(ROOM_PASSWORD.max, `At most ${ROOM_PASSWORD.max} characters`)
+      .nullable()
+      .optional(),
+    spectators_allowed: z.boolean().optional(),
+    power_ups_enabled: z.boolean().optional(),
+    chat_enabled: z.boolean().optional(),
+    locked: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
+export type UpdateRoomBody = z.infer<typeof updateRoomBodySchema>;
+
+/** Where the caller stands in a room. */
+export const roomViewerSchema = z.object({
+  is_player: z.boolean(),
+  is_spectator: z.boolean(),
+  is_host: z.boolean(),
+});
+
+export const roomResponseSchema = successEnvelope(
+  z.object({ room: gameRoomSchema, viewer: roomViewerSchema }),
+);
 export const roomsResponseSchema = successEnvelope(
-  z.object({ rooms: z.array(gameRoomSchema), total: count }),
+  z.object({
+    rooms: z.array(gameRoomSchema),
+    total: count,
+    /** Players connected now (the lobby header's online count). */
+    online: count,
+  }),
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { earnedAchievementSchema } from '../achievements/achievements.schemas';
 import { successEnvelope } from '../common/envelope';
+import { gameFrameSchema } from '../games/games.frames';
 import { leaderboardScopeSchema } from '../leaderboard/leaderboard.schemas';
 import { relationshipSchema } from '../social/friends.schemas';
 import { messageSchema, typingEventSchema } from '../social/messages.schemas';
@@ -212,6 +213,8 @@ export const inboxEventSchema = z.discriminatedUnion('type', [
     is_online: z.boolean(),
     last_seen: isoDateTime.nullable(),
   }),
+  /** A live game's frame meant for this player alone (an answer's ack, a power-up, a view). */
+  z.object({ type: z.literal('game'), game_id: z.uuid(), frame: gameFrameSchema }),
   /** Where the user stands with another player changed (request, accept, remove, block). */
   z.object({
     type: z.literal('relationship'),
@@ -235,8 +238,12 @@ export function channelDataSchema(channel: RealtimeChannel): z.ZodType {
     case 'conversation':
       return typingEventSchema;
     case 'game_session':
-      return channel.event === 'player_join' || channel.event === 'player_leave'
-        ? gamePlayerChangeSchema
+      // A solo quiz's session publishes its state; a live game publishes every frame of its
+      // engine on `game_update` (docs/ARCHITECTURE.md, Live games).
+      if (channel.event === 'player_join' || channel.event === 'player_leave')
+        return gamePlayerChangeSchema;
+      return channel.event === 'game_update'
+        ? z.union([gameStateSchema, gameFrameSchema])
         : gameStateSchema;
   }
 }

@@ -278,13 +278,15 @@ export function join(
  * Leaves the game: before the start the seat is freed; during play the player keeps what they
  * scored and answers nothing more. The host's crown passes to the next player to have joined.
  */
-export function leave(state: GameState, userId: string, at: number): Outcome {
+export function leave(state: GameState, userId: string, at: number, removed = false): Outcome {
   const player = findPlayer(state, userId);
   if (!player || player.left) return refuse('not_in_game');
   if (state.phase === 'waiting') state.players.splice(state.players.indexOf(player), 1);
   else player.left = true;
   player.connected = false;
-  const frames = [all('player_leave', { user_id: userId })];
+  const frames = [
+    all('player_leave', removed ? { user_id: userId, removed } : { user_id: userId }),
+  ];
   if (state.hostId === userId) {
     const next = state.players.find((other) => other.userId !== userId && !other.left);
     if (next) {
@@ -301,6 +303,13 @@ export function leave(state: GameState, userId: string, at: number): Outcome {
     frames.push(...finish(state));
   }
   return { ok: true, frames };
+}
+
+/** The host takes a player's seat away: they leave as if they had, and are told why. */
+export function kick(state: GameState, by: string, userId: string, at: number): Outcome {
+  if (by !== state.hostId) return refuse('not_host');
+  if (by === userId) return refuse('not_in_game');
+  return leave(state, userId, at, true);
 }
 
 /** A socket dropped or came back: the seat is kept either way; everyone sees the dot. */
@@ -373,7 +382,7 @@ function serve(state: GameState, at: number): Frame[] {
   return frames;
 }
 
-const answeredCount = (state: GameState) =>
+export const answeredCount = (state: GameState) =>
   state.players.filter((player) => isIn(player) && player.answers[state.index]).length;
 
 function progressFrame(state: GameState, at: number): Frame {
@@ -475,13 +484,7 @@ export function usePowerUp(state: GameState, userId: string, type: PowerUp, at: 
   player.activePowerUp = type;
   const data: Record<string, unknown> = { type, uses_remaining: held.uses };
   if (type === 'fifty_fifty') {
-    const question = state.questions[state.index]!;
-    // Two wrong options, the same two for the same player and question however often asked.
-    const wrong = question.options.filter((option) => option.id !== question.correctOptionId);
-    data.removed_option_ids = wrong
-      .sort((a, b) => stableHash(`${userId}:${a.id}`) - stableHash(`${userId}:${b.id}`))
-      .slice(0, Math.max(0, Math.min(2, question.options.length - 2)))
-      .map((option) => option.id);
+    data.removed_option_ids = removedOptionIds(state.questions[state.index]!, userId);
   }
   if (type === 'extra_time') {
     player.extraMs = EXTRA_TIME_SECONDS * 1000;
@@ -489,6 +492,18 @@ export function usePowerUp(state: GameState, userId: string, type: PowerUp, at: 
     data.ends_at = state.servedAt + playerLimitMs(state, player);
   }
   return { ok: true, frames: [one(userId, 'power_up', data)] };
+}
+
+/**
+ * The two wrong options 50/50 takes away from `userId`'s question: the same two for the same
+ * player and question however often asked (a player who reconnects sees the same ones).
+ */
+export function removedOptionIds(question: EngineQuestion, userId: string): string[] {
+  const wrong = question.options.filter((option) => option.id !== question.correctOptionId);
+  return wrong
+    .sort((a, b) => stableHash(`${userId}:${a.id}`) - stableHash(`${userId}:${b.id}`))
+    .slice(0, Math.max(0, Math.min(2, question.options.length - 2)))
+    .map((option) => option.id);
 }
 
 /** A small string hash, for an order that never depends on the correct option's place. */
