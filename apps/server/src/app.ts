@@ -47,6 +47,7 @@ import {
 import { registerSocialModule } from './modules/social';
 import { registerMessagesModule } from './modules/messages';
 import { registerModerationModule } from './modules/moderation';
+import { registerGamesModule, type GamesModule } from './modules/games';
 import {
   registerRealtimeModule,
   type RealtimeService,
@@ -78,6 +79,8 @@ export type AppDependencies = {
   digestRoundMs?: number | null;
   /** How caches hear of changes; defaults to Redis when there is one, else this process alone. */
   invalidation?: InvalidationBus;
+  /** How often live games' leases are renewed and orphans adopted; null never (tests run rounds). */
+  gameLeaseRoundMs?: number | null;
 };
 
 declare module 'fastify' {
@@ -92,6 +95,8 @@ declare module 'fastify' {
     invalidation: InvalidationBus;
     /** Messages in the reader's language (lib/i18n.ts). */
     i18n: ServerI18n;
+    /** Live games (tests run the ownership rounds by hand and look at the host). */
+    games: GamesModule;
     /** Notifications (tests run the email digest's rounds by hand). */
     notifications: NotificationsService & { digest: EmailDigest };
   }
@@ -233,11 +238,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     realtime,
     notifications,
   });
-  registerQuizModule(ctx, {
+  const quiz = registerQuizModule(ctx, {
     content,
     stats,
     leaderboard,
-    realtime,
     achievements,
     notifications,
   });
@@ -259,9 +263,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     leaderboard,
   });
   registerModerationModule(ctx, { messages });
+  const games = registerGamesModule(ctx, {
+    realtime,
+    content,
+    presence,
+    quiz,
+    leaderboard,
+    ...(deps.gameLeaseRoundMs !== undefined ? { leaseRoundMs: deps.gameLeaseRoundMs } : {}),
+  });
 
   app.decorate('realtime', realtime);
   app.decorate('notifications', notifications);
+  app.decorate('games', games);
   registerRealtimeMetrics(metrics, realtime.stats);
 
   // Everything under /api sits behind the guard: signed-in unless a route says public.

@@ -73,6 +73,12 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         },
         { name: 'reports', description: 'Reporting messages and players to the moderators' },
         {
+          name: 'games',
+          description:
+            'Live games: the lobby’s rooms, joining as a player or spectator, the host’s ' +
+            'changes and end. Play runs over the realtime socket (see realtime).',
+        },
+        {
           name: 'realtime',
           description:
             'The WebSocket at /ws (not an HTTP operation, so not listed): open it with a ticket ' +

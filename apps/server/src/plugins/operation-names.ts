@@ -131,6 +131,13 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/social/attachments/{id}': 'getMessageAttachment',
   // moderation
   'POST /api/social/reports': 'reportContent',
+  // games
+  'GET /api/game-sessions': 'listGameRooms',
+  'POST /api/game-sessions': 'createGameRoom',
+  'GET /api/game-sessions/{id}': 'getGameRoom',
+  'PUT /api/game-sessions/{id}': 'updateGameRoom',
+  'POST /api/game-sessions/{id}/end': 'endGameRoom',
+  'POST /api/games/session/{id}/join': 'joinGameRoom',
 };
 
 /** `/api/topics/:id` as the OpenAPI document writes it: `/api/topics/{id}`. */

@@ -22,6 +22,7 @@ export type TestApp = FastifyInstance & {
 export type TestAppOptions = {
   /** Let the notification digest look for work on its own timer, this often (default: never). */
   digestRoundMs?: number;
+  gameLeaseRoundMs?: number;
   /** Load the whole question bank, every seed file (slower; most tests use factories instead). */
   seedQuestionBank?: boolean;
   config?: Partial<AppConfig>;
@@ -112,6 +113,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // A round on a real-time timer would land in tests that count statements; tests that need
     // digests run them with app.notifications.digest.runOnce().
     digestRoundMs: options.digestRoundMs ?? null,
+    // Likewise the live games' lease round: tests that take games over run it themselves
+    // (app.games.ownership.runOnce()) or ask for a timer.
+    gameLeaseRoundMs: options.gameLeaseRoundMs ?? null,
   });
   await app.ready();
   return Object.assign(app, { database, mail: mailer.sent });

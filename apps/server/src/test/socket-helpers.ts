@@ -6,7 +6,12 @@ import {
   type RealtimeServerMessage,
 } from '@quizarena/contracts';
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app';
+import {
+  buildTestApp,
+  buildTestInstances,
+  type TestApp,
+  type TestAppOptions,
+} from './build-test-app';
 import type { Headers } from './quiz-helpers';
 
 /** The origin buildTestApp's PUBLIC_URL allows. */
@@ -39,6 +44,43 @@ export function listeningSuiteApp(options: TestAppOptions = {}): {
     },
     get host() {
       return host;
+    },
+  };
+}
+
+/**
+ * Two instances sharing one database and Redis, each listening, for the suite: what a test of
+ * behaviour across instances behind a load balancer needs.
+ */
+export function listeningInstances(): {
+  readonly first: TestApp;
+  readonly second: TestApp;
+  readonly firstHost: string;
+  readonly secondHost: string;
+} {
+  let apps: [TestApp, TestApp] | undefined;
+  const hosts = ['', ''];
+  beforeAll(async () => {
+    apps = await buildTestInstances();
+    hosts[0] = await listen(apps[0]);
+    hosts[1] = await listen(apps[1]);
+  });
+  afterAll(async () => {
+    await apps?.[1].close();
+    await apps?.[0].close();
+  });
+  return {
+    get first() {
+      return apps![0];
+    },
+    get second() {
+      return apps![1];
+    },
+    get firstHost() {
+      return hosts[0]!;
+    },
+    get secondHost() {
+      return hosts[1]!;
     },
   };
 }

@@ -121,3 +121,9 @@ export function prizeShares(pool: number, players: number): number[] {
   shares[0]! += pool - shares.reduce((sum, share) => sum + share, 0);
   return shares;
 }
+
+/** Game chat: at most this many lines per player in a window (docs/SECURITY.md). */
+export const GAME_CHAT_LIMIT = { messages: 5, windowSeconds: 10 } as const;
+
+/** Wrong room passwords a player may try in a window before they must wait. */
+export const ROOM_PASSWORD_ATTEMPTS = { max: 5, windowMinutes: 15 } as const;

@@ -152,8 +152,22 @@ export const roomViewerSchema = z.object({
   is_host: z.boolean(),
 });
 
+/** A settled game's places, for a page opened after the end. */
+export const roomResultSchema = z.object({
+  user_id: z.uuid(),
+  name: z.string(),
+  place: z.number().int().positive(),
+  points: count,
+  prize: count,
+});
+
 export const roomResponseSchema = successEnvelope(
-  z.object({ room: gameRoomSchema, viewer: roomViewerSchema }),
+  z.object({
+    room: gameRoomSchema,
+    viewer: roomViewerSchema,
+    /** Set once the game was played to its end. */
+    results: z.array(roomResultSchema).nullable(),
+  }),
 );
 export const roomsResponseSchema = successEnvelope(
   z.object({

@@ -283,6 +283,8 @@ export const REALTIME_ERROR_CODES = [
   'NOT_FOUND',
   'READ_ONLY_CHANNEL',
   'TOO_MANY_SUBSCRIPTIONS',
+  /** The owner's limit on a kind of message (game chat, say) was reached; wait a little. */
+  'RATE_LIMITED',
   'INTERNAL_ERROR',
 ] as const;
 export type RealtimeErrorCode = (typeof REALTIME_ERROR_CODES)[number];

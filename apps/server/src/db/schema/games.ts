@@ -36,6 +36,8 @@ export const games = pgTable(
     settings: jsonb('settings').notNull(),
     /** Points each player pays to take a seat, held in escrow until the end. */
     entryFee: integer('entry_fee').notNull().default(0),
+    /** argon2id of the room's password; null when the room has none. */
+    passwordHash: text('password_hash'),
     /** The engine's state when its last question closed; null before the start. */
     state: jsonb('state'),
     /** Raised by every save: a save older than the stored one changes nothing. */
@@ -55,10 +57,10 @@ export const games = pgTable(
     ),
     check('games_entry_fee_check', sql`${table.entryFee} >= 0`),
     index('games_status_created_idx').on(table.status, table.createdAt),
-    // Games in play whose owner stopped renewing: what a takeover looks for.
-    index('games_active_lease_idx')
+    // Games waiting or in play whose owner stopped renewing: what a takeover looks for.
+    index('games_live_lease_idx')
       .on(table.leaseUntil)
-      .where(sql`${table.status} = 'active'`),
+      .where(sql`${table.status} in ('waiting', 'active')`),
   ],
 );
 
@@ -82,4 +84,19 @@ export const gamePlayers = pgTable(
     primaryKey({ columns: [table.gameId, table.userId] }),
     index('game_players_user_idx').on(table.userId),
   ],
+);
+
+/** Who watches a game without playing (rooms that allow spectators). */
+export const gameSpectators = pgTable(
+  'game_spectators',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.userId] })],
 );

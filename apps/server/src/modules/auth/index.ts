@@ -13,3 +13,4 @@ export { setAccountStatus, type AccountStatus } from './account-status';
 export { createAuthAnnouncer, USER_CHANGED, type AuthAnnouncer } from './session-cache';
 export { registerAuthModule } from './auth.module';
 export { identityColumns, toIdentityInput } from './identity-columns';
+export { hashPassword, verifyPassword } from './passwords';

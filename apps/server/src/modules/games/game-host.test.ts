@@ -18,17 +18,21 @@ function setUp(options: { failSaves?: boolean } = {}) {
   const saves: { version: number; phase: string; index: number }[] = [];
   const settled: GameResult[][] = [];
   const started: string[] = [];
+  const cancelled: string[] = [];
   const delivered: engine.Frame[] = [];
   const errors: string[] = [];
+  const forgotten: string[] = [];
   const host = createGameHost({
     clock,
+    onForget: (gameId) => void forgotten.push(gameId),
     schedule: timers.schedule,
     deliver: (_gameId, frames) => delivered.push(...frames),
     store: {
       markStarted: async (gameId) => void started.push(gameId),
+      cancel: async (gameId) => void cancelled.push(gameId),
       saveState: async (_gameId, state, version) => {
-        if (options.failSaves) throw new Error('the database is away');
         const saved = state as engine.GameState;
+        if (options.failSaves && saved.phase !== 'waiting') throw new Error('the database is away');
         saves.push({ version, phase: saved.phase, index: saved.index });
         return true;
       },
@@ -56,7 +60,19 @@ function setUp(options: { failSaves?: boolean } = {}) {
     await settle();
   };
   const pending = timers.pending;
-  return { clock, host, saves, settled, started, delivered, errors, runUntil, pending };
+  return {
+    clock,
+    host,
+    saves,
+    settled,
+    started,
+    cancelled,
+    forgotten,
+    delivered,
+    errors,
+    runUntil,
+    pending,
+  };
 }
 
 const seat = (userId: string) => (state: engine.GameState, at: number) =>
@@ -67,8 +83,9 @@ const answerWith =
 
 describe('the game host', () => {
   it('plays a game to its end on its own clock: saves after each question, settles once, forgets it', async () => {
-    const { clock, host, saves, settled, started, delivered, runUntil, pending } = setUp();
-    host.open(newState());
+    const { clock, host, saves, settled, started, forgotten, delivered, runUntil, pending } =
+      setUp();
+    await host.open(newState());
     await host.run('game-1', seat('ada'));
     await host.run('game-1', seat('bob'));
     await host.run('game-1', (state, at) => engine.start(state, 'ada', at));
@@ -86,10 +103,14 @@ describe('the game host', () => {
       expect(second).toMatchObject({ ok: true });
       await runUntil(clock.now().getTime() + GAME_TIMING.reviewSeconds * 1000);
     }
+    // The room as opened and after each seat (so it survives its owner), then each question.
     expect(saves).toEqual([
-      { version: 1, phase: 'review', index: 0 },
-      { version: 2, phase: 'review', index: 1 },
-      { version: 3, phase: 'finished', index: 2 },
+      { version: 1, phase: 'waiting', index: -1 },
+      { version: 2, phase: 'waiting', index: -1 },
+      { version: 3, phase: 'waiting', index: -1 },
+      { version: 4, phase: 'review', index: 0 },
+      { version: 5, phase: 'review', index: 1 },
+      { version: 6, phase: 'finished', index: 2 },
     ]);
     expect(settled).toHaveLength(1);
     expect(settled[0]!.map((row) => [row.userId, row.place])).toEqual([
@@ -98,6 +119,7 @@ describe('the game host', () => {
     ]);
     expect(settled[0]![0]!.points).toBeGreaterThan(0);
     expect(host.holds('game-1')).toBe(false);
+    expect(forgotten).toEqual(['game-1']);
     expect(pending()).toEqual([]);
     expect(delivered.filter((frame) => frame.event === 'game_end')).toHaveLength(1);
     // Nothing runs on a game this instance no longer holds.
@@ -106,7 +128,7 @@ describe('the game host', () => {
 
   it('closes a question at its deadline when nobody answers, and refuses what the rules refuse', async () => {
     const { host, saves, delivered, runUntil } = setUp();
-    host.open(newState());
+    await host.open(newState());
     await host.run('game-1', seat('ada'));
     expect(await host.run('game-1', (state, at) => engine.start(state, 'ada', at))).toEqual({
       ok: false,
@@ -123,7 +145,9 @@ describe('the game host', () => {
     expect(delivered.some((frame) => frame.event === 'question_closed')).toBe(false);
     await runUntil(served + 15_000 + ANSWER_TIMING.graceMs);
     expect(delivered.filter((frame) => frame.event === 'question_closed')).toHaveLength(1);
-    expect(saves).toEqual([{ version: 1, phase: 'review', index: 0 }]);
+    expect(saves.filter((save) => save.phase !== 'waiting')).toEqual([
+      { version: 4, phase: 'review', index: 0 },
+    ]);
   });
 
   it('takes over a saved game: a question that should have closed closes, the next is served, and saves go on from its version', async () => {
@@ -151,7 +175,7 @@ describe('the game host', () => {
 
   it('goes on playing when a save fails, and says so', async () => {
     const { clock, host, errors, delivered, runUntil } = setUp({ failSaves: true });
-    host.open(newState());
+    await host.open(newState());
     await host.run('game-1', seat('ada'));
     await host.run('game-1', seat('bob'));
     await host.run('game-1', (state, at) => engine.start(state, 'ada', at));
@@ -164,5 +188,42 @@ describe('the game host', () => {
     await runUntil(clock.now().getTime() + GAME_TIMING.reviewSeconds * 1000);
     expect(host.snapshot('game-1')).toMatchObject({ phase: 'question', index: 1 });
     expect(delivered.filter((frame) => frame.event === 'question')).toHaveLength(2);
+  });
+
+  it('cancels a waiting room its host ends (the store refunds), and ends a game in play with what was played', async () => {
+    const waiting = setUp();
+    await waiting.host.open(newState());
+    await waiting.host.run('game-1', seat('ada'));
+    await waiting.host.run('game-1', seat('bob'));
+    expect(await waiting.host.run('game-1', (state, at) => engine.end(state, 'bob', at))).toEqual({
+      ok: false,
+      reason: 'not_host',
+    });
+    await waiting.host.run('game-1', (state, at) => engine.end(state, 'ada', at));
+    expect(waiting.cancelled).toEqual(['game-1']);
+    expect(waiting.settled).toEqual([]);
+    expect(waiting.forgotten).toEqual(['game-1']);
+    expect(waiting.host.holds('game-1')).toBe(false);
+
+    const playing = setUp();
+    await playing.host.open(newState());
+    await playing.host.run('game-1', seat('ada'));
+    await playing.host.run('game-1', seat('bob'));
+    await playing.host.run('game-1', (state, at) => engine.start(state, 'ada', at));
+    await playing.runUntil(START + GAME_TIMING.countdownSeconds * 1000);
+    await playing.host.run('game-1', answerWith('ada', 'q0', 'q0-a'));
+    await playing.host.run('game-1', (state, at) => engine.end(state, 'ada', at));
+    // The open question closed as at its deadline (bob missed it), then the game ended.
+    expect(playing.delivered.map((frame) => frame.event).slice(-2)).toEqual([
+      'question_closed',
+      'game_end',
+    ]);
+    expect(playing.settled).toHaveLength(1);
+    expect(playing.settled[0]!.map((row) => [row.userId, row.answers.length])).toEqual([
+      ['ada', 1],
+      ['bob', 1],
+    ]);
+    expect(playing.cancelled).toEqual([]);
+    expect(playing.pending()).toEqual([]);
   });
 });

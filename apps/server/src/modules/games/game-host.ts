@@ -36,8 +36,10 @@ type Held = {
  */
 export function createGameHost(deps: {
   clock: Clock;
-  store: Pick<GameStore, 'saveState' | 'settle' | 'markStarted'>;
+  store: Pick<GameStore, 'saveState' | 'settle' | 'markStarted' | 'cancel'>;
   deliver: (gameId: string, frames: engine.Frame[]) => void;
+  /** The host let a game go (it ended, or another instance took it over). */
+  onForget?: (gameId: string) => void;
   schedule: Scheduler;
   onError: (message: string, error: unknown) => void;
 }) {
@@ -62,21 +64,36 @@ export function createGameHost(deps: {
     if (frames.length > 0) deliver(gameId, frames);
     try {
       if (frames.some((frame) => frame.event === 'countdown')) await store.markStarted(gameId);
-      if (frames.some((frame) => frame.event === 'question_closed' || frame.event === 'game_end')) {
+      // Before the start every change (a seat, the host's crown) is saved, so a waiting room
+      // survives its owner; in play, each closed question.
+      const saving =
+        (game.state.phase === 'waiting' && frames.length > 0) ||
+        frames.some((frame) => frame.event === 'question_closed' || frame.event === 'game_end');
+      if (saving && game.state.phase !== 'cancelled') {
         game.version += 1;
         await store.saveState(gameId, game.state, game.version);
       }
     } catch (error) {
       onError('a live game could not be saved', error);
     }
+    if (game.state.phase === 'cancelled' && !game.ended) {
+      forget(gameId, game);
+      await store.cancel(gameId);
+      return;
+    }
     if (game.state.phase === 'finished' && !game.ended) {
-      game.ended = true;
-      game.timer?.cancel();
-      held.delete(gameId);
+      forget(gameId, game);
       await store.settle(gameId, engine.results(game.state));
       return;
     }
     arm(gameId, game);
+  }
+
+  function forget(gameId: string, game: Held) {
+    game.ended = true;
+    game.timer?.cancel();
+    held.delete(gameId);
+    deps.onForget?.(gameId);
   }
 
   function arm(gameId: string, game: Held) {
@@ -100,9 +117,10 @@ export function createGameHost(deps: {
   }
 
   return {
-    /** Starts holding a new game (waiting for players). */
-    open(state: engine.GameState): void {
-      hold(state, 0);
+    /** Starts holding a new game (waiting for players), saved at once as version 1. */
+    async open(state: engine.GameState): Promise<void> {
+      const game = hold(state, 1);
+      await store.saveState(state.id, state, game.version);
     },
 
     /**
@@ -123,10 +141,12 @@ export function createGameHost(deps: {
     /** Stops running a game another instance took over (its lease was lost). */
     drop(gameId: string): void {
       const game = held.get(gameId);
-      if (!game) return;
-      game.ended = true;
-      game.timer?.cancel();
-      held.delete(gameId);
+      if (game) forget(gameId, game);
+    },
+
+    /** The game's state as it is now, to read and not to change (it changes only in turn). */
+    peek(gameId: string): Readonly<engine.GameState> | undefined {
+      return held.get(gameId)?.state;
     },
 
     /** A copy of the game's state as it is now (for a player who reconnects, or a test). */

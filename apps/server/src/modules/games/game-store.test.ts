@@ -19,6 +19,9 @@ const SETTINGS: StoredSettings = {
   spectatorsAllowed: true,
   powerUpsEnabled: true,
   honourAccommodations: false,
+  difficulty: 'beginner',
+  chatEnabled: true,
+  locked: false,
 };
 
 describe('the game store', () => {

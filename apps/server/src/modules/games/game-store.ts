@@ -1,4 +1,4 @@
-import { prizeShares, type RoomMode } from '@quizarena/contracts';
+import { prizeShares, type DifficultyLevel, type RoomMode } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -9,6 +9,7 @@ import * as repo from './games.repo';
 /** What a room was set up with (stored as `games.settings`). */
 export type StoredSettings = {
   mode: RoomMode;
+  difficulty: DifficultyLevel;
   secondsPerQuestion: number;
   questionCount: number;
   maxPlayers: number;
@@ -16,6 +17,9 @@ export type StoredSettings = {
   spectatorsAllowed: boolean;
   powerUpsEnabled: boolean;
   honourAccommodations: boolean;
+  chatEnabled: boolean;
+  /** The host locked the room: no more seats. */
+  locked: boolean;
 };
 
 /** A player's place, points and answers as the engine's `results` gives them at the end. */
@@ -105,6 +109,7 @@ export function createGameStore(deps: {
       categoryId: string;
       settings: StoredSettings;
       entryFee: number;
+      passwordHash?: string | null;
     }): Promise<repo.GameRow> {
       return inTransaction(db, async (tx) => {
         const game = await repo.insertGame(tx, { ...input, createdAt: clock.now() });

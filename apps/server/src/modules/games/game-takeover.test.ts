@@ -91,6 +91,9 @@ describe('taking a game over', () => {
         spectatorsAllowed: true,
         powerUpsEnabled: false,
         honourAccommodations: false,
+        difficulty: 'beginner',
+        chatEnabled: true,
+        locked: false,
       },
       entryFee: FEE,
     });

@@ -1,6 +1,15 @@
-import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gamePlayers, games } from '../../db/schema';
+import {
+  categories,
+  gamePlayers,
+  games,
+  gameSpectators,
+  questions,
+  topics,
+  users,
+} from '../../db/schema';
+import { contentRepo } from '../content';
 
 export type GameRow = typeof games.$inferSelect;
 export type GamePlayerRow = typeof gamePlayers.$inferSelect;
@@ -125,13 +134,154 @@ export async function renew(db: Db, owner: string, ids: string[], until: Date): 
   return rows.map((row) => row.id);
 }
 
-/** Games in play whose owner's lease ran out before `now`, oldest lease first. */
+/** Games waiting or in play whose owner's lease ran out before `now`, oldest lease first. */
 export async function orphaned(db: Db, now: Date, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: games.id })
     .from(games)
-    .where(and(eq(games.status, 'active'), lt(games.leaseUntil, now)))
+    .where(and(inArray(games.status, ['waiting', 'active']), lt(games.leaseUntil, now)))
     .orderBy(asc(games.leaseUntil))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+export async function updateGame(
+  db: Db,
+  id: string,
+  values: Partial<Pick<GameRow, 'name' | 'settings' | 'passwordHash'>>,
+): Promise<void> {
+  await db.update(games).set(values).where(eq(games.id, id));
+}
+
+/** Adds a spectator; answers false when they already watch. */
+export async function insertSpectator(
+  db: Db,
+  values: typeof gameSpectators.$inferInsert,
+): Promise<boolean> {
+  const rows = await db.insert(gameSpectators).values(values).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function deleteSpectator(db: Db, gameId: string, userId: string): Promise<void> {
+  await db
+    .delete(gameSpectators)
+    .where(and(eq(gameSpectators.gameId, gameId), eq(gameSpectators.userId, userId)));
+}
+
+/** Whether the user plays or watches the game (who may follow its channel and chat in it). */
+export async function membership(
+  db: Db,
+  gameId: string,
+  userId: string,
+): Promise<{ player: boolean; spectator: boolean }> {
+  const [row] = await db
+    .select({
+      player: sql<boolean>`exists (select 1 from ${gamePlayers} where ${gamePlayers.gameId} = ${gameId} and ${gamePlayers.userId} = ${userId})`,
+      spectator: sql<boolean>`exists (select 1 from ${gameSpectators} where ${gameSpectators.gameId} = ${gameId} and ${gameSpectators.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { player: Boolean(row?.player), spectator: Boolean(row?.spectator) };
+}
+
+/**
+ * `count` active questions of a topic for a game, those of the room's difficulty first, in a
+ * random order (a topic short of that difficulty fills up with its others).
+ */
+export function drawQuestions(db: Db, topicId: string, difficulty: string, limit: number) {
+  return db
+    .select({
+      id: questions.id,
+      text: questions.questionText,
+      options: questions.options,
+      correctOptionId: questions.correctOptionId,
+      explanation: questions.explanation,
+      difficulty: questions.difficulty,
+      points: questions.points,
+    })
+    .from(questions)
+    .where(and(eq(questions.topicId, topicId), eq(questions.isActive, true)))
+    .orderBy(desc(sql`${questions.difficulty} = ${difficulty}`), sql`random()`)
+    .limit(limit);
+}
+
+/** A room's row with what its card shows beside it: names, seats and spectators. */
+export type RoomRow = GameRow & {
+  categoryName: string;
+  topicName: string;
+  hostName: string | null;
+  spectatorCount: number;
+};
+
+const roomColumns = {
+  game: games,
+  categoryName: categories.name,
+  topicName: topics.name,
+  hostName: users.fullName,
+  spectatorCount: sql<number>`(select count(*)::int from ${gameSpectators} where ${gameSpectators.gameId} = ${games.id})`,
+};
+
+function roomSelect(db: Db) {
+  return db
+    .select(roomColumns)
+    .from(games)
+    .innerJoin(categories, eq(categories.id, games.categoryId))
+    .innerJoin(topics, eq(topics.id, games.topicId))
+    .leftJoin(users, eq(users.id, games.hostId));
+}
+
+const toRoomRow = (row: Awaited<ReturnType<ReturnType<typeof roomSelect>['execute']>>[number]) => ({
+  ...row.game,
+  categoryName: row.categoryName,
+  topicName: row.topicName,
+  hostName: row.hostName,
+  spectatorCount: Number(row.spectatorCount),
+});
+
+export async function findRoom(db: Db, id: string): Promise<RoomRow | undefined> {
+  const [row] = await roomSelect(db).where(eq(games.id, id));
+  return row && toRoomRow(row);
+}
+
+/** Waiting public rooms, newest first, by name, category and difficulty. */
+export async function listWaitingRooms(
+  db: Db,
+  query: { search: string; category?: string; difficulty?: string; limit: number; offset: number },
+): Promise<{ rows: RoomRow[]; total: number }> {
+  const where = and(
+    eq(games.status, 'waiting'),
+    sql`(${games.settings} ->> 'isPrivate')::boolean is not true`,
+    query.search ? ilike(games.name, `%${contentRepo.escapeLike(query.search)}%`) : undefined,
+    query.category ? eq(games.categoryId, query.category) : undefined,
+    query.difficulty ? sql`${games.settings} ->> 'difficulty' = ${query.difficulty}` : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    roomSelect(db)
+      .where(where)
+      .orderBy(desc(games.createdAt), asc(games.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(games).where(where),
+  ]);
+  return { rows: rows.map(toRoomRow), total: total?.total ?? 0 };
+}
+
+/** The seated players of these games with their names and pictures, in joining order. */
+export async function seatsOf(db: Db, gameIds: string[]) {
+  if (gameIds.length === 0) return [];
+  return db
+    .select({
+      gameId: gamePlayers.gameId,
+      userId: gamePlayers.userId,
+      feePaid: gamePlayers.feePaid,
+      place: gamePlayers.place,
+      points: gamePlayers.points,
+      prize: gamePlayers.prize,
+      name: users.fullName,
+      avatarUrl: users.avatarUrl,
+      extendedTime: users.extendedTime,
+    })
+    .from(gamePlayers)
+    .innerJoin(users, eq(users.id, gamePlayers.userId))
+    .where(inArray(gamePlayers.gameId, gameIds))
+    .orderBy(asc(gamePlayers.joinedAt), asc(gamePlayers.userId));
 }

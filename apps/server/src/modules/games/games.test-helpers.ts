@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import {
+  gameFrameSchema,
+  inboxEventSchema,
+  type RealtimeServerMessage,
+} from '@quizarena/contracts';
+import { expect } from 'vitest';
+import type { TestApp } from '../../test/build-test-app';
+import { openSocket, subscribe } from '../../test/socket-helpers';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
 import { inTransaction, postMovement } from '../scoring';
 import * as engine from './engine/game-engine';
 
@@ -88,5 +97,83 @@ export function handScheduler() {
       return task;
     },
     pending: () => tasks.filter((task) => !task.cancelled),
+  };
+}
+
+/** Gives an existing player `points` from the rewards account (a test grant). */
+export async function grantPoints(db: Db, userId: string, points: number): Promise<void> {
+  await inTransaction(db, (tx) =>
+    postMovement(tx, {
+      key: `test-grant:${userId}:${randomUUID()}`,
+      kind: 'test_grant',
+      legs: [
+        { account: { system: 'rewards' }, amount: -points },
+        { account: { userId }, amount: points },
+      ],
+    }),
+  );
+}
+
+/** A category with a topic of `questions` beginner questions (option b right in each). */
+export async function topicWithQuestions(db: Db, questions: number) {
+  const category = await buildCategory(db);
+  const topic = await buildTopic(db, category.id);
+  await buildQuestions(db, topic.id, questions);
+  return { categoryId: category.id, topicId: topic.id };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- frames are read loosely here
+export type Loose = any;
+
+/** A player's socket on a game: its channel and their inbox, frames read by the contract. */
+export async function gameSocket(
+  app: TestApp,
+  host: string,
+  who: { id: string; headers: { authorization: string } },
+  gameId: string,
+) {
+  const socket = await openSocket(app, host, who.headers);
+  const channel = `game_session:${gameId}:game_update`;
+  const inbox = `user:${who.id}:inbox`;
+  expect(await subscribe(socket, inbox)).toMatchObject({ event: 'subscribed' });
+  const subscribed = await subscribe(socket, channel);
+  const onChannel = (
+    message: RealtimeServerMessage,
+    event: string,
+    match: (data: Loose) => boolean,
+  ) =>
+    message.event === 'message' &&
+    message.payload.channel === channel &&
+    gameFrameSchema.parse(message.payload.data).event === event &&
+    match((message.payload.data as Loose).data);
+  const inInbox = (
+    message: RealtimeServerMessage,
+    event: string,
+    match: (data: Loose) => boolean,
+  ) => {
+    if (message.event !== 'message' || message.payload.channel !== inbox) return false;
+    const parsed = inboxEventSchema.parse(message.payload.data);
+    return parsed.type === 'game' && parsed.frame.event === event && match(parsed.frame.data);
+  };
+  return {
+    socket,
+    subscribed,
+    command(data: unknown, ref?: string) {
+      socket.send({ event: 'broadcast', payload: { channel, data, ...(ref ? { ref } : {}) } });
+    },
+    /** The data of the first frame `event` on the game's channel that matches. */
+    async frame(event: string, match: (data: Loose) => boolean = () => true): Promise<Loose> {
+      const found = await socket.waitFor((message) => onChannel(message, event, match));
+      return found.event === 'message' ? (found.payload.data as Loose).data : undefined;
+    },
+    /** The data of the first frame `event` for this player alone that matches. */
+    async mine(event: string, match: (data: Loose) => boolean = () => true): Promise<Loose> {
+      const found = await socket.waitFor((message) => inInbox(message, event, match));
+      return found.event === 'message' ? (found.payload.data as Loose).frame.data : undefined;
+    },
+    /** Every frame `event` received so far for this player alone. */
+    allMine: (event: string) =>
+      socket.messages.filter((message) => inInbox(message, event, () => true)),
+    close: () => socket.ws.close(),
   };
 }

@@ -1,2 +1,3 @@
 export { registerMessagesModule } from './messages.module';
 export { type MessagesService } from './messages.service';
+export { maskRudeWords } from './word-filter';

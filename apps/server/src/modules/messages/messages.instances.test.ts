@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestInstances, type TestApp } from '../../test/build-test-app';
-import { listen, openSocket, subscribe } from '../../test/socket-helpers';
+import { describe, expect, it } from 'vitest';
+import { listeningInstances, openSocket, subscribe } from '../../test/socket-helpers';
 import { befriend, call, directBetween, player, send } from './messages.test-helpers';
 
 const shared = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
@@ -8,21 +7,10 @@ const shared = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_U
 // Two instances behind a load balancer share the database and Redis only: a message sent
 // through one must reach a socket held by the other (the inbox channel over Redis pub/sub).
 describe.runIf(shared)('messages across two instances on one PostgreSQL and Redis', () => {
-  let first: TestApp;
-  let second: TestApp;
-  let firstHost: string;
-  let secondHost: string;
-  beforeAll(async () => {
-    [first, second] = await buildTestInstances();
-    firstHost = await listen(first);
-    secondHost = await listen(second);
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  const instances = listeningInstances();
 
   it('delivers a message sent on one instance to the recipient’s socket on the other', async () => {
+    const { first, second, firstHost, secondHost } = instances;
     const ada = await player(first, { name: 'Ada Lovelace' });
     const bob = await player(first, { name: 'Bob Builder' });
     await befriend(first.database.db, ada.id, bob.id);

@@ -96,6 +96,9 @@ export function createPresenceService(deps: {
       return userIds.map((id) => toStatus(id, byUser.get(id), connected.has(id)));
     },
 
+    /** How many players are connected now, on any instance (hidden ones count, unnamed). */
+    countOnline: () => store.countConnected(),
+
     /** Stops counting this instance's sockets (shutdown). */
     close: () => store.close(),
   };

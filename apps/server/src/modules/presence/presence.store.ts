@@ -9,6 +9,8 @@ export type PresenceStore = {
   remove(userId: string): Promise<boolean>;
   /** Of these users, those with a socket on any live instance. */
   connectedAmong(userIds: string[]): Promise<Set<string>>;
+  /** How many users have a socket on any live instance (the lobby's online count). */
+  countConnected(): Promise<number>;
   /** This instance leaves: its sockets no longer count anywhere. */
   close(): Promise<void>;
 };
@@ -45,6 +47,9 @@ export function createMemoryPresenceStore(): PresenceStore {
     },
     async connectedAmong(userIds) {
       return local.among(userIds);
+    },
+    async countConnected() {
+      return local.counts.size;
     },
     async close() {
       local.counts.clear();
@@ -127,6 +132,19 @@ export function createRedisPresenceStore(options: {
         // Without Redis this instance still knows its own sockets.
         onError('presence read failed', error);
         return local.among(userIds);
+      }
+    },
+    async countConnected() {
+      try {
+        const instances = await client.zrangebyscore(instancesKey, Date.now(), '+inf');
+        const users = new Set(local.counts.keys());
+        const others = instances.filter((id) => id !== instanceId);
+        for (const keys of await Promise.all(others.map((id) => client.hkeys(hashKey(id)))))
+          for (const userId of keys) users.add(userId);
+        return users.size;
+      } catch (error) {
+        onError('presence read failed', error);
+        return local.counts.size;
       }
     },
     async close() {

@@ -3,19 +3,21 @@ import type { AchievementsService } from '../achievements';
 import type { ContentService } from '../content';
 import type { LeaderboardService } from '../leaderboard';
 import type { NotificationsService } from '../notifications';
-import type { RealtimeService } from '../realtime';
 import type { StatsService } from '../scoring';
 import { quizRoutes } from './quiz.routes';
 import { createQuizService, type QuizService } from './quiz.service';
 
-/** Builds solo play, owns `game_session` channels (the player only) and adds the quiz routes. */
+/**
+ * Builds solo play and adds the quiz routes. A solo session's `game_session` channel is
+ * followed by its player only (`requirePlayer`); the games module owns that namespace and
+ * asks this rule for sessions that are not live games.
+ */
 export function registerQuizModule(
   ctx: ModuleContext,
   deps: {
     content: ContentService;
     stats: StatsService;
     leaderboard: LeaderboardService;
-    realtime: RealtimeService;
     achievements: AchievementsService;
     notifications: NotificationsService;
   },
@@ -30,9 +32,6 @@ export function registerQuizModule(
     leaderboard: deps.leaderboard,
     achievements: deps.achievements,
     notifications: deps.notifications,
-  });
-  deps.realtime.registerOwner('game_session', {
-    authorize: (user, channel) => quiz.requirePlayer(user.id, channel.sessionId),
   });
   ctx.api.register(quizRoutes, { quiz });
   return quiz;

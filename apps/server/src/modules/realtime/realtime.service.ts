@@ -36,6 +36,11 @@ export type ChannelOwner<K extends RealtimeChannelKind = RealtimeChannelKind> = 
     channel: Extract<RealtimeChannel, { kind: K }>,
     data: unknown,
   ): Promise<unknown>;
+  /**
+   * One of the user's sockets stopped following the channel (it unsubscribed or closed); the
+   * owner may note that the user went away.
+   */
+  left?(user: RealtimeUser, channel: Extract<RealtimeChannel, { kind: K }>): void;
 };
 
 export type RealtimeSettings = {
@@ -111,6 +116,7 @@ export function createRealtimeService(deps: RealtimeDependencies) {
     if (error instanceof AppError) {
       if (error.statusCode === 403) return { code: 'FORBIDDEN', message: error.message };
       if (error.statusCode === 404) return { code: 'NOT_FOUND', message: error.message };
+      if (error.statusCode === 429) return { code: 'RATE_LIMITED', message: error.message };
       if (error.statusCode === 400) {
         const field = error.options.details?.[0]?.field;
         return { code: 'VALIDATION_FAILED', message: error.message, ...(field ? { field } : {}) };
@@ -190,7 +196,13 @@ export function createRealtimeService(deps: RealtimeDependencies) {
   }
 
   function leave(connection: RealtimeConnection, channel: string) {
-    connection.channels.delete(channel);
+    if (!connection.channels.delete(channel)) return;
+    const parsed = parseChannel(channel)!;
+    try {
+      owners.get(parsed.kind)?.left?.(user(connection), parsed);
+    } catch (error) {
+      log.warn('a channel owner failed to note a leave', error);
+    }
     const subscribers = byChannel.get(channel);
     if (!subscribers) return;
     subscribers.delete(connection);
@@ -220,7 +232,8 @@ export function createRealtimeService(deps: RealtimeDependencies) {
     }
     try {
       const result = await owner.broadcast(user(connection), channel, data);
-      publish(channel, result);
+      // Undefined: the owner took the message as a command and publishes what follows itself.
+      if (result !== undefined) publish(channel, result);
     } catch (error) {
       sendError(connection, ...refusalArgs(error, canonical, ref));
     }

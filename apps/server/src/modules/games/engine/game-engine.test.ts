@@ -2,6 +2,7 @@ import {
   ANSWER_TIMING,
   GAME_TIMING,
   gameFrameSchema,
+  gameViewSchema,
   POWER_UPS,
   ROOM_MODES,
   pointsForAnswer,
@@ -9,9 +10,12 @@ import {
 } from '@quizarena/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { viewOf } from './game-view';
 import {
   answer,
+  end,
   join,
+  kick,
   leave,
   newGame,
   nextWakeAt,
@@ -292,15 +296,15 @@ const uuidQuestion = (n: number): EngineQuestion => ({
 const command = fc.oneof(
   {
     arbitrary: fc.record({ kind: fc.constant('join' as const), who: fc.constantFrom(...PLAYERS) }),
-    weight: 1,
+    weight: 5,
   },
   {
     arbitrary: fc.record({ kind: fc.constant('leave' as const), who: fc.constantFrom(...PLAYERS) }),
-    weight: 1,
+    weight: 5,
   },
   {
     arbitrary: fc.record({ kind: fc.constant('start' as const), who: fc.constantFrom(...PLAYERS) }),
-    weight: 1,
+    weight: 5,
   },
   {
     arbitrary: fc.record({
@@ -309,7 +313,7 @@ const command = fc.oneof(
       option: fc.option(fc.integer({ min: 0, max: 4 }), { nil: null }),
       otherQuestion: fc.constantFrom(false, false, false, true),
     }),
-    weight: 8,
+    weight: 40,
   },
   {
     arbitrary: fc.record({
@@ -317,7 +321,7 @@ const command = fc.oneof(
       who: fc.constantFrom(...PLAYERS),
       type: fc.constantFrom(...POWER_UPS),
     }),
-    weight: 3,
+    weight: 15,
   },
   {
     arbitrary: fc.record({
@@ -325,9 +329,22 @@ const command = fc.oneof(
       who: fc.constantFrom(...PLAYERS),
       up: fc.boolean(),
     }),
+    weight: 5,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('kick' as const),
+      who: fc.constantFrom(...PLAYERS),
+      target: fc.constantFrom(...PLAYERS),
+    }),
+    weight: 5,
+  },
+  {
+    // Rare (a fifth of a join's weight): the host, or anyone refused, ends the game early.
+    arbitrary: fc.record({ kind: fc.constant('end' as const), who: fc.constantFrom(...PLAYERS) }),
     weight: 1,
   },
-  { arbitrary: fc.record({ kind: fc.constant('tick' as const) }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('tick' as const) }), weight: 10 },
 );
 const run = fc.record({
   mode: fc.constantFrom(...ROOM_MODES),
@@ -345,6 +362,7 @@ describe('the game engine, under any interleaving', () => {
     fc.assert(
       fc.property(run, ({ mode, honour, seated, steps }) => {
         let state = game(mode, { honourAccommodations: honour, maxPlayers: 4 }, uuidQuestion);
+        state.id = idOf(999);
         state.hostId = HOST;
         let at = 0;
         for (const who of PLAYERS.slice(0, seated))
@@ -396,6 +414,12 @@ describe('the game engine, under any interleaving', () => {
             case 'power_up':
               out = frames(usePowerUp(state, step.who, step.type, at));
               break;
+            case 'kick':
+              out = frames(kick(state, step.who, step.target, at));
+              break;
+            case 'end':
+              out = frames(end(state, step.who, at));
+              break;
             case 'answer': {
               const current = state.questions[Math.max(0, state.index)]!;
               const target = step.otherQuestion
@@ -423,6 +447,16 @@ describe('the game engine, under any interleaving', () => {
               break;
           }
           check(out);
+          // What a player or a spectator sees on sync: the contract's view, and while a
+          // question is open neither its answer nor anyone's verdict.
+          for (const viewer of [...PLAYERS, null]) {
+            const view = gameViewSchema.parse(viewOf(state, viewer, at));
+            if (state.phase === 'question') {
+              expect(view.reveal).toBeNull();
+              expect(view.you?.answer?.correct ?? null).toBeNull();
+              expect(JSON.stringify(view)).not.toMatch(/explanation|Because/);
+            }
+          }
           for (const player of state.players) {
             expect(player.answers.filter(Boolean).length).toBeLessThanOrEqual(state.index + 1);
           }
@@ -432,7 +466,8 @@ describe('the game engine, under any interleaving', () => {
           at = Math.max(at, nextWakeAt(state)!);
           check(tick(state, at));
         }
-        if (state.phase !== 'waiting') expect(state.phase).toBe('finished');
+        // A room ended before its start is cancelled (its fees go back), and pays nothing.
+        if (state.phase !== 'waiting') expect(['finished', 'cancelled']).toContain(state.phase);
         // What the results pay is exactly what the closed questions announced.
         for (const row of results(state)) expect(row.points).toBe(paid.get(row.userId) ?? 0);
       }),

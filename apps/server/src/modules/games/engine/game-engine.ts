@@ -312,6 +312,25 @@ export function kick(state: GameState, by: string, userId: string, at: number): 
   return leave(state, userId, at, true);
 }
 
+/**
+ * The host ends the game: a waiting room is cancelled (its fees go back, the owner's part); a
+ * game in play closes its open question, as a deadline would, and finishes with what was
+ * played, so places and points are paid as at a normal end.
+ */
+export function end(state: GameState, by: string, at: number): Outcome {
+  if (by !== state.hostId) return refuse('not_host');
+  if (state.phase === 'finished' || state.phase === 'cancelled') return refuse('not_playing');
+  if (state.phase === 'waiting') {
+    state.phase = 'cancelled';
+    state.phaseEndsAt = null;
+    return { ok: true, frames: [all('game_end', { scoreboard: [], team_scores: null })] };
+  }
+  const frames = state.phase === 'question' ? close(state, at) : [];
+  // Closing the last question (or the last player's) already finished the game.
+  if (!frames.some((frame) => frame.event === 'game_end')) frames.push(...finish(state));
+  return { ok: true, frames };
+}
+
 /** A socket dropped or came back: the seat is kept either way; everyone sees the dot. */
 export function setConnected(state: GameState, userId: string, connected: boolean): Outcome {
   const player = findPlayer(state, userId);

@@ -1,0 +1,1 @@
+export { registerGamesModule, type GamesModule } from './games.module';
