@@ -5,6 +5,7 @@ import {
   type UpdateRoomBody,
 } from '@quizarena/contracts';
 import { apiFetch, ApiError } from '../../../lib/api-client';
+import { apiRefusalText } from '../../../lib/api-error-text';
 import { parseAnswer } from '../../../lib/parse-answer';
 import type { RoomFilters } from './keys';
 
@@ -72,4 +73,14 @@ export function needsPassword(error: unknown): boolean {
     error.status === 403 &&
     (error.details ?? []).some((issue) => /(^|\.)password$/.test(issue.field))
   );
+}
+
+/**
+ * The server's reason for a refusal that has one worth reading (full, started, locked, points
+ * short, too many attempts), else '' and the screen says only that it failed.
+ */
+export function refusalReason(error: unknown): string {
+  return error instanceof ApiError && [403, 409, 429].includes(error.status ?? 0)
+    ? apiRefusalText(error, '')
+    : '';
 }

@@ -14,9 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { apiRefusalText } from '../../../lib/api-error-text';
 import { gamesKeys } from '../api/keys';
-import { createRoom } from '../api/rooms';
+import { createRoom, refusalReason } from '../api/rooms';
 import type { DataSource, NamedItem } from '../sources';
 import { CARD_CLASSES, FIELD_CLASSES } from './field-classes';
 
@@ -175,7 +174,7 @@ export function CreateRoomForm({
       void navigate(`/game/multiplayer/${answer.room.id}`);
     },
     onError: (error) => {
-      const reason = apiRefusalText(error, '');
+      const reason = refusalReason(error);
       toast.error(reason ? t('create.failedBecause', { reason }) : t('create.failed'));
     },
   });

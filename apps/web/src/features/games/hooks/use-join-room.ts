@@ -4,10 +4,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { apiRefusalText } from '../../../lib/api-error-text';
 import { gamesKeys } from '../api/keys';
-import { joinRoom, needsPassword } from '../api/rooms';
+import { joinRoom, needsPassword, refusalReason } from '../api/rooms';
 
 type Target = { room: Pick<GameRoom, 'id' | 'name'>; asSpectator: boolean };
 
@@ -42,10 +40,7 @@ export function useJoinRoom({ stay = false }: { stay?: boolean } = {}) {
         setPasswordError(password !== undefined ? t('join.wrongPassword') : null);
         return;
       }
-      const reason =
-        error instanceof ApiError && [409, 429].includes(error.status ?? 0)
-          ? apiRefusalText(error, '')
-          : '';
+      const reason = refusalReason(error);
       toast.error(reason ? t('join.failedBecause', { reason }) : t('join.failed'));
     },
   });
