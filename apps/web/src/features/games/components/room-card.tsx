@@ -1,5 +1,6 @@
 import type { GameRoom } from '@quizarena/contracts';
 import { Clock, Coins, Crown, Eye, HelpCircle, Lock, Trophy, Users } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/ui/user-avatar';
@@ -25,12 +26,13 @@ export function RoomCard({
   onSpectate: (room: GameRoom) => void;
 }) {
   const { t } = useTranslation(['games', 'content']);
+  const titleId = useId();
   const full = isFull(room);
   const extra = room.players.length - AVATARS_SHOWN;
   return (
     <li className={`${CARD_CLASSES} flex flex-col gap-3`}>
       <div className="flex items-start justify-between gap-2">
-        <h3 className="flex min-w-0 items-center gap-1.5 text-lg font-bold">
+        <h3 id={titleId} className="flex min-w-0 items-center gap-1.5 text-lg font-bold">
           <span className="truncate">{room.name}</span>
           {room.is_private ? (
             <Eye
@@ -121,7 +123,7 @@ export function RoomCard({
             variant="secondary"
             className="flex-1"
             disabled={busy}
-            aria-label={t('card.spectateLabel', { name: room.name })}
+            aria-describedby={titleId}
             onClick={() => onSpectate(room)}
           >
             {t('card.spectate')}
@@ -130,7 +132,7 @@ export function RoomCard({
         <Button
           className="flex-1"
           disabled={full || busy}
-          aria-label={full ? undefined : t('card.joinLabel', { name: room.name })}
+          aria-describedby={titleId}
           onClick={() => onJoin(room)}
         >
           {full ? t('card.full') : busy ? t('card.joining') : t('card.join')}

@@ -77,8 +77,13 @@ describe('Browse Rooms', () => {
     // Three avatars, then how many more.
     expect(inCard.getByText('+2')).toBeInTheDocument();
     expect(inCard.getByText('and 2 more players')).toBeInTheDocument();
-    expect(inCard.getByRole('button', { name: 'Spectate Big Room' })).toBeEnabled();
-    expect(inCard.getByRole('button', { name: 'Join Big Room' })).toBeEnabled();
+    // The buttons say what they do, and are described by the room's name.
+    expect(inCard.getByRole('button', { name: 'Spectate' })).toHaveAccessibleDescription(
+      /Big Room/,
+    );
+    expect(inCard.getByRole('button', { name: 'Join Game' })).toHaveAccessibleDescription(
+      /Big Room/,
+    );
   });
 
   it('shows Full, disabled, for a room without a free seat, and no Spectate where spectators may not watch', async () => {
@@ -180,7 +185,7 @@ describe('Browse Rooms', () => {
     serve({ rooms: [other] });
     const user = userEvent.setup();
     const { router } = renderGames('/game/lobby');
-    await user.click(await screen.findByRole('button', { name: 'Join Join Me' }));
+    await user.click(within(await cardOf('Join Me')).getByRole('button', { name: 'Join Game' }));
     expect(await screen.findByText('Joined game room!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/game/multiplayer/${other.id}`);
     expect(api.callsTo('POST', `/api/games/session/${other.id}/join`)[0]?.body).toEqual({
@@ -191,7 +196,9 @@ describe('Browse Rooms', () => {
   it('joins as a spectator from Spectate', async () => {
     const user = userEvent.setup();
     const { router } = renderGames('/game/lobby');
-    await user.click(await screen.findByRole('button', { name: 'Spectate Friday Trivia' }));
+    await user.click(
+      within(await cardOf('Friday Trivia')).getByRole('button', { name: 'Spectate' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/game\/multiplayer\//));
     expect(api.callsTo('POST', '/api/games/session/')[0]?.body).toEqual({ as_spectator: true });
   });
@@ -216,7 +223,7 @@ describe('Browse Rooms', () => {
       ]);
     });
     const { router } = renderGames('/game/lobby');
-    await user.click(await screen.findByRole('button', { name: 'Join Secret' }));
+    await user.click(within(await cardOf('Secret')).getByRole('button', { name: 'Join Game' }));
     const dialog = await screen.findByRole('dialog', { name: 'Password required' });
     expect(
       within(dialog).getByText('Secret is protected. Enter its password to join.'),
@@ -244,7 +251,9 @@ describe('Browse Rooms', () => {
       refusal(409, 'You need 50 points to join this room', 'INSUFFICIENT_POINTS'),
     );
     const { router } = renderGames('/game/lobby');
-    await user.click(await screen.findByRole('button', { name: 'Join Friday Trivia' }));
+    await user.click(
+      within(await cardOf('Friday Trivia')).getByRole('button', { name: 'Join Game' }),
+    );
     expect(
       await screen.findByText('Failed to join room: You need 50 points to join this room'),
     ).toBeInTheDocument();
