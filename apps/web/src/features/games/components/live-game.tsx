@@ -243,6 +243,7 @@ export function LiveGame({ room, viewer, me }: { room: GameRoom; viewer: Viewer;
           {state.question ? (
             <QuestionPanel
               state={state}
+              playersIn={standings.filter((line) => !line.eliminated && !line.left).length}
               powerUpsEnabled={room.power_ups_enabled}
               onSelect={(optionId) => dispatch({ type: 'select', optionId })}
               onSubmit={submit}

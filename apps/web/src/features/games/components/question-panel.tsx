@@ -39,12 +39,15 @@ function AnsweredDots({ answered, of }: { answered: number; of: number }) {
  */
 export function QuestionPanel({
   state,
+  playersIn,
   powerUpsEnabled,
   onSelect,
   onSubmit,
   onPowerUp,
 }: {
   state: GameState;
+  /** Players still in the game, until the server's first count for this question says. */
+  playersIn: number;
   powerUpsEnabled: boolean;
   onSelect: (optionId: string) => void;
   onSubmit: () => void;
@@ -187,7 +190,10 @@ export function QuestionPanel({
         </p>
       ) : null}
       {(state.answer === 'acked' || state.answer === 'timed_out') && !reveal ? (
-        <AnsweredDots answered={state.answered.answered} of={state.answered.of} />
+        <AnsweredDots
+          answered={Math.max(state.answered.answered, 1)}
+          of={state.answered.of || playersIn}
+        />
       ) : null}
       <p className="sr-only" aria-live="polite">
         {state.phase === 'question' && state.answered.of > 0

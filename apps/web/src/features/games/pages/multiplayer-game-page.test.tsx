@@ -272,6 +272,9 @@ describe('playing', () => {
     expect(await screen.findByText('Waiting for other players to answer...')).toBeInTheDocument();
     const dots = () => document.querySelectorAll('[data-answered]');
     const filled = () => document.querySelectorAll('[data-answered="true"]');
+    // One dot per opponent from the seats, before the server's first count.
+    expect(dots()).toHaveLength(2);
+    expect(filled()).toHaveLength(0);
     push({ event: 'answered', data: { question_id: QUESTION_ID, answered: 1, of: 3 } });
     await waitFor(() => expect(dots()).toHaveLength(2));
     expect(filled()).toHaveLength(0);
@@ -300,6 +303,31 @@ describe('playing', () => {
     const players = within(screen.getByRole('region', { name: 'Players' }));
     expect(players.getByText('150 pts')).toBeInTheDocument();
     expect(players.getByText('1/1 correct')).toBeInTheDocument();
+  });
+
+  it('shows the connection, a sound toggle that starts off, and the spectators and chat toggles', async () => {
+    const user = userEvent.setup();
+    await openGame({ rooms: [room({ ...twoPlayers()[0], spectator_count: 4 })] });
+    await listening();
+    push(questionFrame());
+    const sound = await screen.findByRole('button', { name: 'Turn sound on' });
+    expect(sound).toHaveAttribute('aria-pressed', 'false');
+    await user.click(sound);
+    expect(screen.getByRole('button', { name: 'Turn sound off' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    expect(screen.queryByText('4 spectators watching')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show spectators' }));
+    expect(screen.getByText('4 spectators watching')).toBeInTheDocument();
+    expect(screen.getByLabelText('Chat message')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide chat' }));
+    expect(screen.queryByLabelText('Chat message')).not.toBeInTheDocument();
+
+    expect(screen.getByText('Connected')).toBeInTheDocument();
+    act(() => realtime.latest().serverClose());
+    expect(await screen.findByText('Reconnecting')).toBeInTheDocument();
   });
 
   it('toasts Incorrect answer for a wrong option', async () => {
