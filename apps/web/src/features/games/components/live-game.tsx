@@ -187,10 +187,12 @@ export function LiveGame({ room, viewer, me }: { room: GameRoom; viewer: Viewer;
     />
   );
 
-  if (
+  const ended =
     state.phase === 'cancelled' ||
-    (state.phase === 'finished' && state.scoreboard.length === 0)
-  ) {
+    (state.phase === 'finished' && state.scoreboard.length === 0) ||
+    // The host ended the room before the start: the room's read says so even without a frame.
+    (state.phase === 'waiting' && room.status === 'completed');
+  if (ended) {
     return <GameNotFound ended />;
   }
   if (state.phase === 'finished') {

@@ -197,6 +197,23 @@ describe('the waiting room', () => {
     expect(await screen.findByText('The host removed you from the room')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/game/lobby'));
   });
+  it('says the room has ended once its host ended it', async () => {
+    await openGame({
+      rooms: [room({ host: { user_id: ANA, name: 'Ana Ruiz' }, players: [seat(ANA), seat(ME)] })],
+      viewer: viewer({ is_host: false }),
+    });
+    await listening();
+    await screen.findByRole('heading', { name: 'Players (2/4)' });
+    api.rooms[0]!.status = 'completed';
+    push({ event: 'player_leave', data: { user_id: ANA } });
+    expect(
+      await screen.findByRole('heading', { name: 'This room has ended.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Lobby' })).toHaveAttribute(
+      'href',
+      '/game/lobby',
+    );
+  });
 });
 
 describe('the chat', () => {
