@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { mailedLink } from './outbox';
 import { pseudoAudit, pt } from './pseudo-audit';
 import { answerByKey, answersFor } from './quiz-bank';
-import { FRIENDS_TABS, PLACEHOLDERS, SIGNED_OUT_PAGES } from './screens';
+import { FRIENDS_TABS, GAME_PAGES, PLACEHOLDERS, SIGNED_OUT_PAGES } from './screens';
 import {
   DIRECT_TEXTS,
   FRIENDS_SEARCH,
@@ -203,6 +203,12 @@ test('every screen shows only catalogue texts and content in the pseudo-locale',
     await expect(page.getByText(pt('pages:notYet'))).toBeVisible();
     await audit.check(path);
   }
+  await page.goto(GAME_PAGES[0]![0]);
+  await expect(page.getByRole('tab', { name: pt('games:lobby.tabs.browse') })).toBeVisible();
+  await audit.check('game lobby');
+  await page.goto(GAME_PAGES[1]![0]);
+  await expect(page.getByText(pt('games:room.notFoundText'))).toBeVisible();
+  await audit.check('game not found');
   const players = {
     friend: scene.friend.name,
     ada: scene.ada.name,

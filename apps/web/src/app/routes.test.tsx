@@ -155,6 +155,37 @@ describe('routes and guards', () => {
     },
   );
 
+  it('serves the game lobby at /game/lobby', async () => {
+    current = authValue('signedIn');
+    // The lobby's reads never answer, so it shows its frame and its loading state.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderAt('/game/lobby');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Game Lobby' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Browse Rooms' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(document.title).toBe('Game Lobby · QuizArena'));
+  });
+
+  it('serves a live game at /game/multiplayer/:gameId', async () => {
+    current = authValue('signedIn');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderAt('/game/multiplayer/g1');
+    expect(
+      await screen.findByText('Loading the game…', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Multiplayer Game · QuizArena'));
+  });
+
   it.each(['/quiz/abc/def', '/quiz/abc/def/timed'])('serves the quiz page at %s', async (path) => {
     current = authValue('signedIn');
     // The session start never answers, so the page stays on its loading state.
@@ -173,8 +204,6 @@ const PLACEHOLDERS = [
   ['/psychometric/assessment/a1', 'assessment'],
   ['/psychometric/results/a1', 'assessmentResults'],
   ['/study-groups', 'studyGroups'],
-  ['/game/lobby', 'gameLobby'],
-  ['/game/multiplayer/g1', 'multiplayer'],
   ['/challenges', 'challenges'],
   ['/tournaments', 'tournaments'],
   ['/tournament/t1', 'tournament'],

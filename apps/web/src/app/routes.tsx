@@ -164,8 +164,20 @@ const table: RouteObject[] = [
                   Component: (await import('../features/achievements/pages')).AchievementsPage,
                 }),
               },
-              section('/game/lobby', 'gameLobby'),
-              section('/game/multiplayer/:gameId', 'multiplayer'),
+              {
+                path: '/game/lobby',
+                ...titled('games:titles.lobby'),
+                lazy: async () => ({
+                  Component: (await import('./pages/game-pages')).GameLobbyRoute,
+                }),
+              },
+              {
+                path: '/game/multiplayer/:gameId',
+                ...titled('games:titles.multiplayer'),
+                lazy: async () => ({
+                  Component: (await import('./pages/game-pages')).MultiplayerGameRoute,
+                }),
+              },
               section('/tournament/:tournamentId', 'tournament'),
               {
                 path: '/settings/notifications',

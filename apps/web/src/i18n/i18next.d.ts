@@ -6,6 +6,7 @@ import type content from '../../../../packages/contracts/locales/en/content.json
 import type dashboard from '../../../../packages/contracts/locales/en/dashboard.json';
 import type errors from '../../../../packages/contracts/locales/en/errors.json';
 import type friends from '../../../../packages/contracts/locales/en/friends.json';
+import type games from '../../../../packages/contracts/locales/en/games.json';
 import type landing from '../../../../packages/contracts/locales/en/landing.json';
 import type leaderboard from '../../../../packages/contracts/locales/en/leaderboard.json';
 import type mail from '../../../../packages/contracts/locales/en/mail.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       errors: typeof errors;
       friends: typeof friends;
+      games: typeof games;
       landing: typeof landing;
       leaderboard: typeof leaderboard;
       mail: typeof mail;

@@ -4,8 +4,6 @@ export const PAGE_KEYS = [
   'assessment',
   'assessmentResults',
   'studyGroups',
-  'gameLobby',
-  'multiplayer',
   'challenges',
   'tournaments',
   'tournament',

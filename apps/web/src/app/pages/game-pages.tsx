@@ -1,0 +1,53 @@
+import { useAuth } from '../../features/auth';
+import { getCategories, getCategoryTopics } from '../../features/content';
+import type { LobbySources } from '../../features/games';
+import { GameLobbyPage, MultiplayerGamePage } from '../../features/games/pages';
+import { getLeaderboard } from '../../features/leaderboard';
+
+/** How many of the global board's players the lobby's Leaderboard tab shows. */
+const TOP_PLAYERS = 10;
+
+/**
+ * The lobby's reads of other features: every active category, a category's topics in every
+ * language, and the global all-time board. Keys sit under each feature's own root, so their
+ * invalidations (a finished quiz refreshes 'scoring') reach these too.
+ */
+const LOBBY_SOURCES: LobbySources = {
+  categories: {
+    queryKey: ['content', 'categories', 'game-lobby'],
+    queryFn: async ({ signal }) =>
+      (await getCategories({ search: '', difficulty: 'all', language: '' }, signal)).map(
+        ({ id, name }) => ({ id, name }),
+      ),
+  },
+  topics: (categoryId) => ({
+    queryKey: ['content', 'category', categoryId, 'topics', 'game-lobby'],
+    queryFn: async ({ signal }) =>
+      (await getCategoryTopics(categoryId, '', signal)).map(({ id, name }) => ({ id, name })),
+  }),
+  topPlayers: {
+    queryKey: ['scoring', 'leaderboard', 'game-lobby'],
+    queryFn: async ({ signal }) =>
+      (
+        await getLeaderboard({ timeframe: 'all_time', scope: 'global', limit: TOP_PLAYERS }, signal)
+      ).entries.map((entry) => ({
+        user_id: entry.user_id,
+        rank: entry.rank,
+        name: entry.name,
+        avatar_url: entry.avatar_url,
+        points: entry.points,
+        is_current_user: entry.is_current_user,
+      })),
+  },
+};
+
+/** /game/lobby, with the reads it borrows from the content and leaderboard features. */
+export function GameLobbyRoute() {
+  return <GameLobbyPage sources={LOBBY_SOURCES} />;
+}
+
+/** /game/multiplayer/:gameId for the signed-in player, whose id the game needs for their inbox. */
+export function MultiplayerGameRoute() {
+  const { user } = useAuth();
+  return user ? <MultiplayerGamePage userId={user.id} /> : null;
+}

@@ -1,0 +1,127 @@
+import type { GameRoom } from '@quizarena/contracts';
+import { vi } from 'vitest';
+import { CATEGORY_ID, ok, room as newRoom, TOPIC_ID, uuid, viewer } from './fixtures';
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const refusal = (
+  status: number,
+  message: string,
+  code = 'CONFLICT',
+  details?: { field: string; message: string }[],
+) => json({ message, error: 'Refused', code, ...(details ? { details } : {}) }, status);
+
+type Call = { method: string; path: string; body: unknown };
+type Handler = (request: { url: URL; body: unknown }) => unknown;
+
+/**
+ * A stand-in for the games API over `fetch`: the room list (filtered by search, category and
+ * difficulty as the server does), one room, create, update, end and join, every call recorded.
+ * `on` replaces or adds an answer (a body, or a Response such as a refusal).
+ */
+export function fakeGamesApi(
+  state: {
+    rooms?: GameRoom[];
+    online?: number;
+    viewer?: ReturnType<typeof viewer>;
+  } = {},
+) {
+  const rooms = state.rooms ?? [newRoom()];
+  let seen = state.viewer ?? viewer();
+  const calls: Call[] = [];
+  const overrides: { method: string; path: RegExp; handler: Handler }[] = [];
+
+  function route(method: string, url: URL, body: unknown): unknown {
+    for (const override of overrides) {
+      if (override.method === method && override.path.test(url.pathname))
+        return override.handler({ url, body });
+    }
+    const path = url.pathname;
+    const one = /^\/api\/game-sessions\/([^/]+)(?:\/(end))?$/.exec(path);
+    const join = /^\/api\/games\/session\/([^/]+)\/join$/.exec(path);
+    if (method === 'GET' && path === '/api/game-sessions') {
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const category = url.searchParams.get('category');
+      const difficulty = url.searchParams.get('difficulty');
+      const listed = rooms.filter(
+        (held) =>
+          held.status === 'waiting' &&
+          !held.is_private &&
+          (!search || held.name.toLowerCase().includes(search)) &&
+          (!category || held.category_id === category) &&
+          (!difficulty || held.difficulty === difficulty),
+      );
+      return ok({ rooms: listed, total: listed.length, online: state.online ?? 7 });
+    }
+    if (method === 'POST' && path === '/api/game-sessions') {
+      const created = newRoom({ id: uuid(950), name: (body as { name: string }).name });
+      rooms.push(created);
+      seen = viewer();
+      return json(ok({ room: created, viewer: seen }), 201);
+    }
+    if (one) {
+      const held = rooms.find((candidate) => candidate.id === one[1]);
+      if (!held) return refusal(404, 'Game not found', 'NOT_FOUND');
+      if (method === 'GET') return ok({ room: held, viewer: seen });
+      if (method === 'PUT') {
+        Object.assign(held, body);
+        return ok({ room: held, viewer: seen });
+      }
+      if (method === 'POST' && one[2] === 'end') {
+        held.status = 'completed';
+        return ok({ room: held, viewer: seen });
+      }
+    }
+    if (method === 'POST' && join) {
+      const held = rooms.find((candidate) => candidate.id === join[1]);
+      if (!held) return refusal(404, 'Game not found', 'NOT_FOUND');
+      const request = body as { password?: string; as_spectator?: boolean };
+      seen = viewer({
+        is_player: !request.as_spectator,
+        is_spectator: !!request.as_spectator,
+        is_host: false,
+      });
+      return ok({ room: held, viewer: seen });
+    }
+    throw new Error(`unexpected call ${method} ${url.pathname}${url.search}`);
+  }
+
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const raw = init?.body;
+    const body = raw ? JSON.parse(String(raw)) : undefined;
+    calls.push({ method, path: `${url.pathname}${url.search}`, body });
+    const answer = await route(method, url, body);
+    return answer instanceof Response ? answer : json(answer);
+  });
+
+  return {
+    fetchMock,
+    calls,
+    rooms,
+    /** Answers `method` calls whose path matches with `handler` from now on. */
+    on(method: string, path: RegExp, handler: Handler) {
+      overrides.unshift({ method, path, handler });
+    },
+    /** The calls made with `method` whose path starts with `prefix`. */
+    callsTo(method: string, prefix: string) {
+      return calls.filter((call) => call.method === method && call.path.startsWith(prefix));
+    },
+  };
+}
+
+export type FakeGamesApi = ReturnType<typeof fakeGamesApi>;
+
+export const CATEGORIES = [
+  { id: CATEGORY_ID, name: 'Science' },
+  { id: uuid(710), name: 'History' },
+];
+export const TOPICS: Record<string, { id: string; name: string }[]> = {
+  [CATEGORY_ID]: [
+    { id: TOPIC_ID, name: 'Physics' },
+    { id: uuid(702), name: 'Chemistry' },
+  ],
+  [uuid(710)]: [{ id: uuid(711), name: 'Rome' }],
+};

@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RealtimeClientProvider } from '../../../lib/realtime';
+import type { RealtimeClient } from '../../../lib/realtime-client';
+import { GameLobbyPage } from '../pages/game-lobby-page';
+import { MultiplayerGamePage } from '../pages/multiplayer-game-page';
+import type { LobbySources, TopPlayer } from '../sources';
+import { CATEGORIES, TOPICS } from './fake-api';
+import { ME } from './fixtures';
+
+export const TOP_PLAYERS: TopPlayer[] = [
+  {
+    user_id: null,
+    rank: 1,
+    name: 'Grace Hopper',
+    avatar_url: null,
+    points: 9_000,
+    is_current_user: false,
+  },
+  {
+    user_id: ME,
+    rank: 2,
+    name: 'Ada Lovelace',
+    avatar_url: null,
+    points: 8_500,
+    is_current_user: true,
+  },
+];
+
+/** The lobby's borrowed reads, answered at once from fixed lists. */
+export function fakeSources(overrides: Partial<LobbySources> = {}): LobbySources {
+  return {
+    categories: { queryKey: ['test', 'categories'], queryFn: async () => CATEGORIES },
+    topics: (categoryId) => ({
+      queryKey: ['test', 'topics', categoryId],
+      queryFn: async () => TOPICS[categoryId] ?? [],
+    }),
+    topPlayers: { queryKey: ['test', 'top'], queryFn: async () => TOP_PLAYERS },
+    ...overrides,
+  };
+}
+
+/** The lobby and the game page for the user ME at `path`, with a fresh cache and a toaster. */
+export function renderGames(
+  path: string,
+  {
+    realtime = null,
+    sources = fakeSources(),
+  }: { realtime?: RealtimeClient | null; sources?: LobbySources } = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/game/lobby', element: <GameLobbyPage sources={sources} /> },
+      { path: '/game/multiplayer/:gameId', element: <MultiplayerGamePage userId={ME} /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RealtimeClientProvider client={realtime}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </RealtimeClientProvider>
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}
