@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { difficultyLevelSchema } from '../content/content.schemas';
-import { POWER_UPS, ROOM_MODES, ROOM_OPTIONS } from './games.rules';
+import { GAME_REFUSALS, POWER_UPS, ROOM_MODES, ROOM_OPTIONS } from './games.rules';
 
 // What a live game sends its players and spectators (docs/ARCHITECTURE.md, Live games): one
 // `{event, data}` frame per change, as the game engine makes them. Field names follow the
@@ -215,7 +215,7 @@ export const gameFrameSchema = z.discriminatedUnion('event', [
   /** Spec 02, Game chat message: a player's line, or a system line (joined, left, removed). */
   frame('chat', gameChatMessageSchema),
   /** To one player: a command of theirs the game refused, and why (`GAME_REFUSALS`). */
-  frame('refused', z.object({ command: z.string(), reason: z.string() })),
+  frame('refused', z.object({ command: z.string(), reason: z.enum(GAME_REFUSALS) })),
   /** To one viewer, on `sync`: the whole game as they may see it now (a late joiner, a return). */
   frame('state', gameViewSchema),
 ]);

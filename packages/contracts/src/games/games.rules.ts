@@ -127,3 +127,27 @@ export const GAME_CHAT_LIMIT = { messages: 5, windowSeconds: 10 } as const;
 
 /** Wrong room passwords a player may try in a window before they must wait. */
 export const ROOM_PASSWORD_ATTEMPTS = { max: 5, windowMinutes: 15 } as const;
+
+/**
+ * Why a live game refuses a command (the `refused` frame's reason): the engine's own reasons,
+ * and `unavailable` when no instance runs the game at that moment (it is being taken over).
+ */
+export const GAME_REFUSALS = [
+  'not_waiting',
+  'full',
+  'already_joined',
+  'not_host',
+  'too_few_players',
+  'not_playing',
+  'not_in_game',
+  'wrong_question',
+  'already_answered',
+  'unknown_option',
+  'too_late',
+  'power_ups_off',
+  'no_uses_left',
+  'cooling_down',
+  'one_power_up_a_question',
+  'unavailable',
+] as const;
+export type GameRefusal = (typeof GAME_REFUSALS)[number];

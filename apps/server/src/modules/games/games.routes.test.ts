@@ -123,8 +123,11 @@ describe('the rooms calls', () => {
       call(app, who, 'POST', `/api/games/session/${paid.id}/join`, body);
     expect((await join(poor, { password: 'open sesame' })).body.code).toBe('INSUFFICIENT_POINTS');
     const missing = await join(bob);
-    expect(missing.status).toBe(400);
-    expect(missing.body.details[0]).toMatchObject({ field: 'password' });
+    expect(missing.status).toBe(403);
+    expect(missing.body).toMatchObject({
+      message: 'This room needs a password',
+      details: [{ field: 'password' }],
+    });
     const wrong = await join(bob, { password: 'open barley' });
     expect(wrong.status).toBe(403);
     expect(wrong.body).toMatchObject({

@@ -155,7 +155,10 @@ export function createRoomsService(deps: RoomsDependencies) {
   /** A wrong password counts against the player; too many in a window and they must wait. */
   async function checkPassword(row: repo.RoomRow, userId: string, password: string | undefined) {
     if (row.passwordHash === null || row.hostId === userId) return;
-    if (!password) throw AppError.validation('password', ROOM_MESSAGES.passwordNeeded);
+    // Missing or wrong, the same answer: 403 naming the field, so a client asks for it.
+    const refused = (message: string) =>
+      new AppError(403, 'FORBIDDEN', message, { details: [{ field: 'password', message }] });
+    if (!password) throw refused(ROOM_MESSAGES.passwordNeeded);
     const now = clock.now().getTime();
     const key = `game-password:${row.id}:${userId}`;
     const tried = await throttle.get(key, now);
@@ -166,9 +169,7 @@ export function createRoomsService(deps: RoomsDependencies) {
     }
     if (!(await verifyPassword(row.passwordHash, password))) {
       await throttle.hit(key, PASSWORD_WINDOW_MS, now);
-      throw new AppError(403, 'FORBIDDEN', ROOM_MESSAGES.wrongPassword, {
-        details: [{ field: 'password', message: ROOM_MESSAGES.wrongPassword }],
-      });
+      throw refused(ROOM_MESSAGES.wrongPassword);
     }
   }
 

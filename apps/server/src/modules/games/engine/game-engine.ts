@@ -8,6 +8,7 @@ import {
   accommodatedLimitMs,
   powerUpBonus,
   type ExtendedTime,
+  type GameRefusal,
   type PowerUp,
   type RoomMode,
 } from '@quizarena/contracts';
@@ -102,22 +103,8 @@ export type GameState = {
 export type Audience = { to: 'all' } | { to: 'player'; userId: string };
 export type Frame = Audience & { event: string; data: Record<string, unknown> };
 
-export type Refusal =
-  | 'not_waiting'
-  | 'full'
-  | 'already_joined'
-  | 'not_host'
-  | 'too_few_players'
-  | 'not_playing'
-  | 'not_in_game'
-  | 'wrong_question'
-  | 'already_answered'
-  | 'unknown_option'
-  | 'too_late'
-  | 'power_ups_off'
-  | 'no_uses_left'
-  | 'cooling_down'
-  | 'one_power_up_a_question';
+/** Every reason but `unavailable`, which only the relay gives (no instance runs the game). */
+export type Refusal = Exclude<GameRefusal, 'unavailable'>;
 
 export type Outcome = { ok: true; frames: Frame[] } | { ok: false; reason: Refusal };
 

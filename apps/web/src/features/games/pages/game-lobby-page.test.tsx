@@ -216,6 +216,7 @@ describe('Browse Rooms', () => {
           data: {
             room: api.rooms[0],
             viewer: { is_player: true, is_spectator: false, is_host: false },
+            results: null,
           },
         };
       return refusal(403, 'Wrong password', 'FORBIDDEN', [

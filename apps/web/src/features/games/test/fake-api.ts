@@ -58,19 +58,19 @@ export function fakeGamesApi(
       const created = newRoom({ id: uuid(950), name: (body as { name: string }).name });
       rooms.push(created);
       seen = viewer();
-      return json(ok({ room: created, viewer: seen }), 201);
+      return json(ok({ room: created, viewer: seen, results: null }), 201);
     }
     if (one) {
       const held = rooms.find((candidate) => candidate.id === one[1]);
       if (!held) return refusal(404, 'Game not found', 'NOT_FOUND');
-      if (method === 'GET') return ok({ room: held, viewer: seen });
+      if (method === 'GET') return ok({ room: held, viewer: seen, results: null });
       if (method === 'PUT') {
         Object.assign(held, body);
-        return ok({ room: held, viewer: seen });
+        return ok({ room: held, viewer: seen, results: null });
       }
       if (method === 'POST' && one[2] === 'end') {
         held.status = 'completed';
-        return ok({ room: held, viewer: seen });
+        return ok({ room: held, viewer: seen, results: null });
       }
     }
     if (method === 'POST' && join) {
@@ -82,7 +82,7 @@ export function fakeGamesApi(
         is_spectator: !!request.as_spectator,
         is_host: false,
       });
-      return ok({ room: held, viewer: seen });
+      return ok({ room: held, viewer: seen, results: null });
     }
     throw new Error(`unexpected call ${method} ${url.pathname}${url.search}`);
   }
