@@ -19,6 +19,7 @@ function setUp(options: { failSaves?: boolean } = {}) {
   const settled: GameResult[][] = [];
   const started: string[] = [];
   const cancelled: string[] = [];
+  const hosts: { hostId: string; announced: boolean }[] = [];
   const delivered: engine.Frame[] = [];
   const errors: string[] = [];
   const forgotten: string[] = [];
@@ -30,6 +31,10 @@ function setUp(options: { failSaves?: boolean } = {}) {
     store: {
       markStarted: async (gameId) => void started.push(gameId),
       cancel: async (gameId) => void cancelled.push(gameId),
+      recordHost: async (_gameId, hostId) => {
+        const announced = delivered.some((frame) => frame.event === 'host_changed');
+        hosts.push({ hostId, announced });
+      },
       saveState: async (_gameId, state, version) => {
         const saved = state as engine.GameState;
         if (options.failSaves && saved.phase !== 'waiting') throw new Error('the database is away');
@@ -67,6 +72,7 @@ function setUp(options: { failSaves?: boolean } = {}) {
     settled,
     started,
     cancelled,
+    hosts,
     forgotten,
     delivered,
     errors,
@@ -225,5 +231,18 @@ describe('the game host', () => {
     ]);
     expect(playing.cancelled).toEqual([]);
     expect(playing.pending()).toEqual([]);
+  });
+
+  it('records a crown that passed before anyone hears of it', async () => {
+    const { host, hosts, delivered } = setUp();
+    await host.open(newState());
+    await host.run('game-1', seat('ada'));
+    await host.run('game-1', seat('bob'));
+    await host.run('game-1', (state, at) => engine.leave(state, 'ada', at));
+    expect(hosts).toEqual([{ hostId: 'bob', announced: false }]);
+    expect(delivered.map((frame) => frame.event).slice(-2)).toEqual([
+      'player_leave',
+      'host_changed',
+    ]);
   });
 });

@@ -36,7 +36,7 @@ type Held = {
  */
 export function createGameHost(deps: {
   clock: Clock;
-  store: Pick<GameStore, 'saveState' | 'settle' | 'markStarted' | 'cancel'>;
+  store: Pick<GameStore, 'saveState' | 'settle' | 'markStarted' | 'cancel' | 'recordHost'>;
   deliver: (gameId: string, frames: engine.Frame[]) => void;
   /** The host let a game go (it ended, or another instance took it over). */
   onForget?: (gameId: string) => void;
@@ -61,6 +61,12 @@ export function createGameHost(deps: {
    * and settles it then.
    */
   async function afterFrames(gameId: string, game: Held, frames: engine.Frame[]) {
+    // The crown is recorded before anyone hears of it, so the new host's calls find it.
+    if (frames.some((frame) => frame.event === 'host_changed')) {
+      await store
+        .recordHost(gameId, game.state.hostId)
+        .catch((error: unknown) => onError('a new host could not be recorded', error));
+    }
     if (frames.length > 0) deliver(gameId, frames);
     try {
       if (frames.some((frame) => frame.event === 'countdown')) await store.markStarted(gameId);

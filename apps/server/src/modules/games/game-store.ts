@@ -164,6 +164,9 @@ export function createGameStore(deps: {
     /** Games in play whose owner stopped renewing its lease. */
     orphaned: (limit = 50) => repo.orphaned(db, clock.now(), limit),
 
+    /** The host's crown passed (the host left): the room's calls follow the new host. */
+    recordHost: (gameId: string, hostId: string) => repo.updateGame(db, gameId, { hostId }),
+
     /** Saves the engine's state after a question closed (see `repo.saveState`). */
     saveState: (gameId: string, state: unknown, version: number) =>
       repo.saveState(db, gameId, state, version),

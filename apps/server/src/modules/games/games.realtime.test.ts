@@ -188,4 +188,38 @@ describe('a live game over the realtime socket', () => {
     expect(await adaGame.frame('connection')).toEqual({ user_id: cy.id, is_connected: false });
     adaGame.close();
   });
+
+  it('hands the crown on when the host leaves the waiting room, and cancels a room its last player left', async () => {
+    const { app, host } = suite;
+    const ada = await player(app, { name: 'Leaving Host' });
+    const bob = await player(app, { name: 'Next Host' });
+    const gameId = await roomOf(app, ada, 5, { name: 'Passing crown', total_questions: 5 });
+    await call(app, bob, 'POST', `/api/games/session/${gameId}/join`, {});
+    const adaGame = await gameSocket(app, host, ada, gameId);
+    const bobGame = await gameSocket(app, host, bob, gameId);
+
+    adaGame.command({ type: 'leave' });
+    expect(await bobGame.frame('host_changed')).toEqual({ user_id: bob.id });
+    const renamed = await call(app, bob, 'PUT', `/api/game-sessions/${gameId}`, {
+      name: 'Mine now',
+    });
+    expect(renamed.body.data).toMatchObject({
+      room: { name: 'Mine now', host: { user_id: bob.id } },
+      viewer: { is_host: true },
+    });
+    expect(
+      (await call(app, ada, 'PUT', `/api/game-sessions/${gameId}`, { name: 'x' })).status,
+    ).toBe(403);
+
+    bobGame.command({ type: 'leave' });
+    await bobGame.frame('game_end');
+    let status = 200;
+    for (let tries = 0; tries < 50 && status === 200; tries += 1) {
+      status = (await call(app, bob, 'GET', `/api/game-sessions/${gameId}`)).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe(404);
+    adaGame.close();
+    bobGame.close();
+  });
 });

@@ -148,7 +148,7 @@ export async function orphaned(db: Db, now: Date, limit: number): Promise<string
 export async function updateGame(
   db: Db,
   id: string,
-  values: Partial<Pick<GameRow, 'name' | 'settings' | 'passwordHash'>>,
+  values: Partial<Pick<GameRow, 'name' | 'settings' | 'passwordHash' | 'hostId'>>,
 ): Promise<void> {
   await db.update(games).set(values).where(eq(games.id, id));
 }

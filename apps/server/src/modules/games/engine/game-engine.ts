@@ -281,6 +281,12 @@ export function leave(state: GameState, userId: string, at: number, removed = fa
       frames.push(all('host_changed', { user_id: next.userId }));
     }
   }
+  // The last player left a room that never started: nobody is left to start it.
+  if (state.phase === 'waiting' && state.players.length === 0) {
+    state.phase = 'cancelled';
+    frames.push(all('game_end', { scoreboard: [], team_scores: null }));
+    return { ok: true, frames };
+  }
   // The last answer still owed, or nobody left to owe one: the question closes either way, so
   // what was answered in it is announced before the end.
   if (state.phase === 'question') {
