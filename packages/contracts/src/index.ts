@@ -31,3 +31,4 @@ export * from './social/friends.schemas';
 export * from './social/notifications.schemas';
 export * from './social/messages.schemas';
 export * from './social/reports.schemas';
+export * from './games/host-games.schemas';
