@@ -138,6 +138,10 @@ export const OPERATION_NAMES: Record<string, string> = {
   'PUT /api/game-sessions/{id}': 'updateGameRoom',
   'POST /api/game-sessions/{id}/end': 'endGameRoom',
   'POST /api/games/session/{id}/join': 'joinGameRoom',
+  'POST /api/host-games': 'hostGame',
+  'GET /api/host-games/{id}': 'getHostedGame',
+  'POST /api/host-games/join': 'joinHostedGame',
+  'POST /api/host-games/ticket': 'guestRealtimeTicket',
 };
 
 /** `/api/topics/:id` as the OpenAPI document writes it: `/api/topics/{id}`. */

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -36,6 +37,8 @@ export const games = pgTable(
     settings: jsonb('settings').notNull(),
     /** Points each player pays to take a seat, held in escrow until the end. */
     entryFee: integer('entry_fee').notNull().default(0),
+    /** A hosted game's 6-digit PIN, unique among games not yet over. */
+    pin: text('pin'),
     /** argon2id of the room's password; null when the room has none. */
     passwordHash: text('password_hash'),
     /** The engine's state when its last question closed; null before the start. */
@@ -50,13 +53,16 @@ export const games = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (table) => [
-    check('games_kind_check', sql`${table.kind} in ('room')`),
+    check('games_kind_check', sql`${table.kind} in ('room', 'hosted')`),
     check(
       'games_status_check',
       sql`${table.status} in ('waiting', 'active', 'completed', 'cancelled')`,
     ),
     check('games_entry_fee_check', sql`${table.entryFee} >= 0`),
     index('games_status_created_idx').on(table.status, table.createdAt),
+    uniqueIndex('games_live_pin_idx')
+      .on(table.pin)
+      .where(sql`${table.status} in ('waiting', 'active')`),
     // Games waiting or in play whose owner stopped renewing: what a takeover looks for.
     index('games_live_lease_idx')
       .on(table.leaseUntil)
@@ -76,6 +82,8 @@ export const gamePlayers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
     feePaid: integer('fee_paid').notNull().default(0),
+    /** The name a hosted game shows for this player (their PIN nickname); null: their name. */
+    nickname: text('nickname'),
     place: integer('place'),
     points: integer('points'),
     prize: integer('prize'),
@@ -99,4 +107,21 @@ export const gameSpectators = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.gameId, table.userId] })],
+);
+
+/**
+ * A guest in a hosted game (DECISIONS #48): a nickname and an id made for this game alone, no
+ * account. The rows go when the game ends, so nothing of a guest is kept after it.
+ */
+export const gameGuests = pgTable(
+  'game_guests',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id').notNull(),
+    nickname: text('nickname').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.guestId] })],
 );

@@ -40,7 +40,8 @@ export function createGameChannel(deps: {
     const game = await repo.findGame(db, gameId);
     if (!game || game.status === 'cancelled') throw AppError.notFound(GAME_NOT_FOUND);
     const membership = await repo.membership(db, gameId, user.id);
-    if (!membership.player && !membership.spectator)
+    // A hosted game's host follows it from the shared screen without a seat.
+    if (!membership.player && !membership.spectator && game.hostId !== user.id)
       throw AppError.forbidden(CHANNEL_MESSAGES.notMember);
     return { game, ...membership };
   }

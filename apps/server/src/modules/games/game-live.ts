@@ -85,7 +85,9 @@ export function createGameLive(deps: {
     switch (command.type) {
       case 'sync':
         // A player sees their game; anyone else only if they joined as a spectator.
+        // (A hosted game's host runs it from the shared screen without playing.)
         if (
+          host.peek(gameId)?.hostId !== userId &&
           !host.peek(gameId)?.players.some((one) => one.userId === userId) &&
           !(await repo.membership(db, gameId, userId)).spectator
         ) {
@@ -135,6 +137,7 @@ export function createGameLive(deps: {
           (state, at) => engine.kick(state, userId, target, at),
           command,
         );
+        await repo.deleteGuest(db, gameId, target);
         return;
       }
       case 'leave':
@@ -164,11 +167,16 @@ export function createGameLive(deps: {
    * given up while no instance ran it count, as the ledger already does.
    */
   async function reconcile(state: engine.GameState): Promise<void> {
-    const [game, seats] = await Promise.all([
+    const [game, stored, guests] = await Promise.all([
       repo.findGame(db, state.id),
       repo.seatsOf(db, [state.id]),
+      repo.guestsOf(db, state.id),
     ]);
     if (game) state.settings.powerUpsEnabled = (game.settings as StoredSettings).powerUpsEnabled;
+    const seats = [
+      ...stored,
+      ...guests.map((guest) => ({ userId: guest.guestId, name: guest.nickname, extendedTime: 1 })),
+    ];
     const seated = new Set(seats.map((seat) => seat.userId));
     state.players = state.players.filter((player) => seated.has(player.userId));
     const at = clock.now().getTime();
@@ -179,7 +187,9 @@ export function createGameLive(deps: {
         at,
       );
     }
-    if (!seated.has(state.hostId) && state.players[0]) state.hostId = state.players[0].userId;
+    // A room's host plays; a hosted game's host only runs it, and keeps it.
+    if (game?.kind === 'room' && !seated.has(state.hostId) && state.players[0])
+      state.hostId = state.players[0].userId;
   }
 
   return {

@@ -99,10 +99,22 @@ export function createGameStore(deps: {
     });
   }
 
+  /**
+   * A hosted game keeps nothing of its guests once over (DECISIONS #48): their rows go, and so
+   * does the saved state that named them (only a takeover needed it).
+   */
+  async function forgetGuests(tx: Db, gameId: string) {
+    await repo.deleteGuests(tx, gameId);
+    await repo.clearState(tx, gameId);
+  }
+
   return {
-    /** Creates a game with its host seated (paying the fee like anyone). */
+    /**
+     * Creates a game: a room's host takes the first seat (paying the fee like anyone); a hosted
+     * game's host runs it from the shared screen and does not play.
+     */
     create(input: {
-      kind: 'room';
+      kind: 'room' | 'hosted';
       hostId: string;
       name: string;
       topicId: string;
@@ -110,10 +122,11 @@ export function createGameStore(deps: {
       settings: StoredSettings;
       entryFee: number;
       passwordHash?: string | null;
+      pin?: string;
     }): Promise<repo.GameRow> {
       return inTransaction(db, async (tx) => {
         const game = await repo.insertGame(tx, { ...input, createdAt: clock.now() });
-        await seatIn(tx, game, input.hostId);
+        if (input.kind === 'room') await seatIn(tx, game, input.hostId);
         return game;
       });
     },
@@ -177,6 +190,7 @@ export function createGameStore(deps: {
         await lockWaiting(tx, gameId);
         for (const seat of await repo.playersOf(tx, gameId)) await refund(tx, gameId, seat);
         await repo.setStatus(tx, gameId, 'cancelled', clock.now());
+        await forgetGuests(tx, gameId);
       });
     },
 
@@ -260,6 +274,7 @@ export function createGameStore(deps: {
             });
           }
           await repo.setStatus(tx, gameId, 'completed', at);
+          if (game.kind === 'hosted') await forgetGuests(tx, gameId);
           // Last, as every payer of the boards does (see `recordEarnedPoints`).
           await recordEarnedPoints(tx, earned);
           return true;

@@ -14,6 +14,8 @@ import { createLocalRelay, createRedisRelay } from './game-relay';
 import { createGameStore } from './game-store';
 import { gamesRoutes } from './games.routes';
 import { createRoomsService } from './rooms.service';
+import { createHostGamesService, GUEST_SESSION_PREFIX } from './host-games.service';
+import { hostGamesRoutes } from './host-games.routes';
 
 /**
  * Builds live games (docs/ARCHITECTURE.md, Live games): the store, the host of the games this
@@ -90,7 +92,20 @@ export function registerGamesModule(
       },
     }),
   );
+  const hostGames = createHostGamesService({
+    db,
+    clock,
+    store,
+    relay,
+    links: ctx.links,
+    content: deps.content,
+    publicUrl: ctx.publicUrl,
+    open: live.open,
+    issueTicket: (holder) => deps.realtime.issueTicket(holder),
+  });
+  deps.realtime.registerSessionKind(GUEST_SESSION_PREFIX, hostGames.liveGuestSessions);
   ctx.api.register(gamesRoutes, { rooms });
+  ctx.api.register(hostGamesRoutes, { hostGames });
 
   if (deps.leaseRoundMs !== null) ownership.start();
   /** Stops running games here: leases lapse and another instance takes them over. */
@@ -100,6 +115,6 @@ export function registerGamesModule(
     await relay.close();
   };
   app.addHook('onClose', stop);
-  return { rooms, host, ownership, store, stop };
+  return { rooms, hostGames, host, ownership, store, stop };
 }
 export type GamesModule = ReturnType<typeof registerGamesModule>;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, ne, or, sql } fr
 import type { Db } from '../../db/client';
 import {
   categories,
+  gameGuests,
   gamePlayers,
   games,
   gameSpectators,
@@ -168,7 +169,10 @@ export async function deleteSpectator(db: Db, gameId: string, userId: string): P
     .where(and(eq(gameSpectators.gameId, gameId), eq(gameSpectators.userId, userId)));
 }
 
-/** Whether the user plays or watches the game (who may follow its channel and chat in it). */
+/**
+ * Whether the user plays the game (a seat, or a hosted game's guest) or watches it (who may
+ * follow its channel and chat in it).
+ */
 export async function membership(
   db: Db,
   gameId: string,
@@ -176,11 +180,79 @@ export async function membership(
 ): Promise<{ player: boolean; spectator: boolean }> {
   const [row] = await db
     .select({
-      player: sql<boolean>`exists (select 1 from ${gamePlayers} where ${gamePlayers.gameId} = ${gameId} and ${gamePlayers.userId} = ${userId})`,
+      player: sql<boolean>`exists (select 1 from ${gamePlayers} where ${gamePlayers.gameId} = ${gameId} and ${gamePlayers.userId} = ${userId})
+        or exists (select 1 from ${gameGuests} where ${gameGuests.gameId} = ${gameId} and ${gameGuests.guestId} = ${userId})`,
       spectator: sql<boolean>`exists (select 1 from ${gameSpectators} where ${gameSpectators.gameId} = ${gameId} and ${gameSpectators.userId} = ${userId})`,
     })
     .from(sql`(select 1) as one`);
   return { player: Boolean(row?.player), spectator: Boolean(row?.spectator) };
+}
+
+/** A hosted game not yet over, by its PIN. */
+export async function findByPin(db: Db, pin: string): Promise<GameRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.pin, pin), inArray(games.status, ['waiting', 'active'])));
+  return row;
+}
+
+export async function insertGuest(db: Db, values: typeof gameGuests.$inferInsert): Promise<void> {
+  await db.insert(gameGuests).values(values);
+}
+
+export async function deleteGuest(db: Db, gameId: string, guestId: string): Promise<void> {
+  await db
+    .delete(gameGuests)
+    .where(and(eq(gameGuests.gameId, gameId), eq(gameGuests.guestId, guestId)));
+}
+
+/** Forgets every guest of a game (it ended: nothing of them is kept). */
+export async function deleteGuests(db: Db, gameId: string): Promise<void> {
+  await db.delete(gameGuests).where(eq(gameGuests.gameId, gameId));
+}
+
+export function guestsOf(db: Db, gameId: string) {
+  return db
+    .select()
+    .from(gameGuests)
+    .where(eq(gameGuests.gameId, gameId))
+    .orderBy(asc(gameGuests.joinedAt), asc(gameGuests.guestId));
+}
+
+/** Of these guest sessions (`guest:{gameId}:{guestId}`), the ones whose game is not over. */
+export async function liveGuests(db: Db, pairs: { gameId: string; guestId: string }[]) {
+  if (pairs.length === 0) return [];
+  return db
+    .select({ gameId: gameGuests.gameId, guestId: gameGuests.guestId })
+    .from(gameGuests)
+    .innerJoin(games, eq(games.id, gameGuests.gameId))
+    .where(
+      and(
+        inArray(games.status, ['waiting', 'active']),
+        or(
+          ...pairs.map((pair) =>
+            and(eq(gameGuests.gameId, pair.gameId), eq(gameGuests.guestId, pair.guestId)),
+          ),
+        ),
+      ),
+    );
+}
+
+/** Names in use in a hosted game (guests' and players' nicknames), lower-cased, and the count. */
+export async function namesIn(db: Db, gameId: string): Promise<string[]> {
+  const rows = await db.execute(sql`
+    select lower(${gameGuests.nickname}) as name from ${gameGuests} where ${gameGuests.gameId} = ${gameId}
+    union all
+    select lower(coalesce(${gamePlayers.nickname}, '')) from ${gamePlayers} where ${gamePlayers.gameId} = ${gameId}`);
+  return (rows as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+}
+
+export async function setNickname(db: Db, gameId: string, userId: string, nickname: string) {
+  await db
+    .update(gamePlayers)
+    .set({ nickname })
+    .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.userId, userId)));
 }
 
 /**
@@ -276,7 +348,7 @@ export async function seatsOf(db: Db, gameIds: string[]) {
       place: gamePlayers.place,
       points: gamePlayers.points,
       prize: gamePlayers.prize,
-      name: users.fullName,
+      name: sql<string>`coalesce(${gamePlayers.nickname}, ${users.fullName})`,
       avatarUrl: users.avatarUrl,
       extendedTime: users.extendedTime,
     })
@@ -284,4 +356,9 @@ export async function seatsOf(db: Db, gameIds: string[]) {
     .innerJoin(users, eq(users.id, gamePlayers.userId))
     .where(inArray(gamePlayers.gameId, gameIds))
     .orderBy(asc(gamePlayers.joinedAt), asc(gamePlayers.userId));
+}
+
+/** Drops a finished game's saved state. */
+export async function clearState(db: Db, id: string): Promise<void> {
+  await db.update(games).set({ state: null }).where(eq(games.id, id));
 }

@@ -18,6 +18,7 @@ import * as engine from './engine/game-engine';
 import type { GameRelay } from './game-relay';
 import { GAME_NOT_FOUND, type GameStore, type StoredSettings } from './game-store';
 import * as repo from './games.repo';
+import { drawGameQuestions } from './game-questions';
 
 export const ROOM_MESSAGES = {
   notHost: 'Only the host can do this',
@@ -27,21 +28,10 @@ export const ROOM_MESSAGES = {
   passwordNeeded: 'This room needs a password',
   wrongPassword: 'Wrong room password',
   tooManyPasswords: 'Too many wrong passwords; try again later',
-  topicElsewhere: 'This topic is not in that category',
   takingOver: 'This game is moving to another server; try again in a few seconds',
 } as const;
 
 const PASSWORD_WINDOW_MS = ROOM_PASSWORD_ATTEMPTS.windowMinutes * 60_000;
-
-/** Options in a fresh order for each game, so a position never gives an answer away. */
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(Math.random() * (index + 1));
-    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
-  }
-  return copy;
-}
 
 const roomStatus = (status: string): GameRoom['status'] =>
   status === 'waiting' || status === 'active' ? status : 'completed';
@@ -182,16 +172,12 @@ export function createRoomsService(deps: RoomsDependencies) {
   return {
     /** `POST /api/game-sessions`: the room, its questions drawn, its host seated and charged. */
     async create(userId: string, body: CreateRoomBody) {
-      const topic = await content.getTopic(body.topic);
-      if (topic.category_id !== body.category)
-        throw AppError.validation('topic', ROOM_MESSAGES.topicElsewhere);
-      const drawn = await repo.drawQuestions(db, topic.id, body.difficulty, body.total_questions);
-      if (drawn.length < body.total_questions) {
-        throw AppError.validation(
-          'total_questions',
-          `This topic has ${drawn.length} questions; choose fewer`,
-        );
-      }
+      const { topic, questions } = await drawGameQuestions(db, content, {
+        categoryId: body.category,
+        topicId: body.topic,
+        difficulty: body.difficulty,
+        count: body.total_questions,
+      });
       const settings: StoredSettings = {
         mode: body.game_mode,
         difficulty: body.difficulty,
@@ -227,15 +213,7 @@ export function createRoomsService(deps: RoomsDependencies) {
           powerUpsEnabled: settings.powerUpsEnabled,
           honourAccommodations: settings.honourAccommodations,
         },
-        questions: drawn.map((question) => ({
-          id: question.id,
-          text: question.text,
-          options: shuffled(question.options),
-          correctOptionId: question.correctOptionId,
-          explanation: question.explanation,
-          difficulty: question.difficulty,
-          points: question.points,
-        })),
+        questions,
       });
       engine.join(
         state,

@@ -7,7 +7,12 @@ export {
   type RealtimeService,
   type RealtimeSettings,
   type RealtimeUser,
+  type SessionCheck,
 } from './realtime.service';
 export { createLocalBus, createRedisBus } from './realtime.bus';
-export { createMemoryTicketStore, createRedisTicketStore } from './realtime.tickets';
+export {
+  createMemoryTicketStore,
+  createRedisTicketStore,
+  type TicketHolder,
+} from './realtime.tickets';
 export { registerRealtimeModule } from './realtime.module';

@@ -43,6 +43,10 @@ export type ChannelOwner<K extends RealtimeChannelKind = RealtimeChannelKind> = 
   left?(user: RealtimeUser, channel: Extract<RealtimeChannel, { kind: K }>): void;
 };
 
+type SessionRef = { sessionId: string; sessionVersion: number };
+/** Answers which of the sessions given are still live (their ids). */
+export type SessionCheck = (sessions: SessionRef[]) => Promise<Set<string>>;
+
 export type RealtimeSettings = {
   heartbeatMs: number;
   /** How often every socket's session is checked (sign-out, reset, ban close it). */
@@ -91,6 +95,26 @@ export function createRealtimeService(deps: RealtimeDependencies) {
   const byUser = new Map<string, Set<RealtimeConnection>>();
   const byChannel = new Map<string, Set<RealtimeConnection>>();
   const watching = new Map<string, Promise<void>>();
+
+  /** Sessions that are not HTTP sessions (a hosted game's guests), by their id's prefix. */
+  const sessionKinds = new Map<string, SessionCheck>();
+
+  /** Of these sessions, the ones still live: HTTP sessions by auth, others by their kind. */
+  async function stillLive(sessions: SessionRef[]): Promise<Set<string>> {
+    const byKind = new Map<SessionCheck, SessionRef[]>();
+    const plain: SessionRef[] = [];
+    for (const session of sessions) {
+      const prefix = session.sessionId.slice(0, session.sessionId.indexOf(':') + 1);
+      const check = prefix ? sessionKinds.get(prefix) : undefined;
+      if (!check) plain.push(session);
+      else byKind.set(check, [...(byKind.get(check) ?? []), session]);
+    }
+    const answers = await Promise.all([
+      plain.length > 0 ? deps.stillSignedIn(plain) : new Set<string>(),
+      ...[...byKind].map(([check, group]) => check(group)),
+    ]);
+    return new Set(answers.flatMap((live) => [...live]));
+  }
 
   let delivered = 0;
   function deliver(channel: string, frame: Buffer) {
@@ -342,7 +366,7 @@ export function createRealtimeService(deps: RealtimeDependencies) {
     checking = true;
     try {
       for (const connection of due) connection.nextCheckAt = now + settings.sessionCheckMs;
-      const live = await deps.stillSignedIn(due.map((c) => c.holder));
+      const live = await stillLive(due.map((c) => c.holder));
       for (const connection of due)
         if (!live.has(connection.holder.sessionId))
           connection.close(REALTIME_CLOSE.sessionEnded, 'Session ended');
@@ -405,6 +429,14 @@ export function createRealtimeService(deps: RealtimeDependencies) {
       owners.set(kind, owner);
     },
 
+    /**
+     * Admits sockets whose session is not an HTTP session: ids starting with `prefix`
+     * (`guest:`) are checked by `check`, which answers the ids still live.
+     */
+    registerSessionKind(prefix: `${string}:`, check: SessionCheck): void {
+      sessionKinds.set(prefix, check);
+    },
+
     /** A single-use ticket for the caller's HTTP session. */
     issueTicket(holder: TicketHolder): Promise<string> {
       return tickets.issue(holder);
@@ -415,7 +447,7 @@ export function createRealtimeService(deps: RealtimeDependencies) {
       const holder = await tickets.redeem(ticket);
       if (!holder)
         throw new AppError(401, 'INVALID_TOKEN', 'This ticket is invalid, expired or already used');
-      const live = await deps.stillSignedIn([holder]);
+      const live = await stillLive([holder]);
       if (!live.has(holder.sessionId)) throw AppError.unauthorized('Your session has ended');
       if ((byUser.get(holder.userId)?.size ?? 0) >= settings.maxConnectionsPerUser)
         throw new AppError(

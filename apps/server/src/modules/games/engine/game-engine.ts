@@ -281,8 +281,9 @@ export function leave(state: GameState, userId: string, at: number, removed = fa
       frames.push(all('host_changed', { user_id: next.userId }));
     }
   }
-  // The last player left a room that never started: nobody is left to start it.
-  if (state.phase === 'waiting' && state.players.length === 0) {
+  // The host was the last player of a room that never started: nobody is left to start it.
+  // (A hosted game's host runs it without playing, so its players leaving ends nothing.)
+  if (state.phase === 'waiting' && state.players.length === 0 && state.hostId === userId) {
     state.phase = 'cancelled';
     frames.push(all('game_end', { scoreboard: [], team_scores: null }));
     return { ok: true, frames };

@@ -1,0 +1,48 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { ContentService } from '../content';
+import type { EngineQuestion } from './engine/game-engine';
+import * as repo from './games.repo';
+
+export const TOPIC_ELSEWHERE = 'This topic is not in that category';
+
+/** Options in a fresh order for each game, so a position never gives an answer away. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
+/**
+ * A game's questions: `count` active questions of an active topic of the category, those of
+ * `difficulty` first, each with its options in a fresh order. A topic outside the category, or
+ * with too few questions, is refused naming the field.
+ */
+export async function drawGameQuestions(
+  db: Db,
+  content: Pick<ContentService, 'getTopic'>,
+  choice: { categoryId: string; topicId: string; difficulty: string; count: number },
+) {
+  const topic = await content.getTopic(choice.topicId);
+  if (topic.category_id !== choice.categoryId) throw AppError.validation('topic', TOPIC_ELSEWHERE);
+  const drawn = await repo.drawQuestions(db, topic.id, choice.difficulty, choice.count);
+  if (drawn.length < choice.count) {
+    throw AppError.validation(
+      'total_questions',
+      `This topic has ${drawn.length} questions; choose fewer`,
+    );
+  }
+  const questions: EngineQuestion[] = drawn.map((question) => ({
+    id: question.id,
+    text: question.text,
+    options: shuffled(question.options),
+    correctOptionId: question.correctOptionId,
+    explanation: question.explanation,
+    difficulty: question.difficulty,
+    points: question.points,
+  }));
+  return { topic, questions };
+}
