@@ -11,7 +11,7 @@ import { FilterSelect } from '../components/filter-select';
 import { LanguageFilter } from '../components/language-filter';
 import { LoadError } from '../../../components/ui/load-error';
 import { SummaryStrip } from '../components/summary-strip';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useLanguageParam } from '../hooks/use-language-param';
 import { useErrorToast } from '../../../lib/use-error-toast';
