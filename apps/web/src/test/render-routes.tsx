@@ -17,7 +17,11 @@ export function renderRoutes(
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      client={
+        new QueryClient({
+          defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+        })
+      }
     >
       <RealtimeClientProvider client={options.realtime ?? null}>
         <RouterProvider router={router} />

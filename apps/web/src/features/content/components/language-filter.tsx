@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/select-field';
 import { formatLanguageName } from '../../../lib/format';
 import { useContentLanguages } from '../api/get-content-languages';
-import { FilterSelect } from './filter-select';
 
 /**
  * The chooser's language filter: all languages, or one of those the bank's topics are written
@@ -22,18 +22,15 @@ export function LanguageFilter({
   if (languages.length < 2 && !value) return null;
   const choices = !value || languages.includes(value) ? languages : [...languages, value];
   return (
-    <FilterSelect
+    <SelectField
       id="language-filter"
       label={t('categories.languageLabel')}
       value={value}
       onChange={onChange}
+      className="sm:w-56"
+      options={choices.map((tag) => ({ value: tag, label: formatLanguageName(tag) }))}
     >
       <option value="">{t('categories.allLanguages')}</option>
-      {choices.map((tag) => (
-        <option key={tag} value={tag}>
-          {formatLanguageName(tag)}
-        </option>
-      ))}
-    </FilterSelect>
+    </SelectField>
   );
 }

@@ -2,16 +2,16 @@ import { DIFFICULTY_LEVELS } from '@quizarena/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useCategories, type DifficultyFilter } from '../api/get-categories';
 import { CardGridSkeleton } from '../components/card-grid-skeleton';
 import { CategoryCard } from '../components/category-card';
 import { EmptyState } from '../components/empty-state';
-import { FilterSelect } from '../components/filter-select';
 import { LanguageFilter } from '../components/language-filter';
 import { LoadError } from '../../../components/ui/load-error';
 import { SummaryStrip } from '../components/summary-strip';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useLanguageParam } from '../hooks/use-language-param';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -96,19 +96,19 @@ export function CategoriesPage() {
           onChange={(event) => setSearch(event.target.value)}
           className="flex-1"
         />
-        <FilterSelect
+        <SelectField
           id="difficulty-filter"
           label={t('categories.difficultyLabel')}
           value={difficulty}
           onChange={(value) => setDifficulty(value as DifficultyFilter)}
+          className="sm:w-56"
+          options={DIFFICULTY_LEVELS.map((level) => ({
+            value: level,
+            label: t(`difficulty.${level}`),
+          }))}
         >
           <option value="all">{t('categories.allLevels')}</option>
-          {DIFFICULTY_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t(`difficulty.${level}`)}
-            </option>
-          ))}
-        </FilterSelect>
+        </SelectField>
         <LanguageFilter value={language} onChange={setLanguage} />
       </div>
       {content}

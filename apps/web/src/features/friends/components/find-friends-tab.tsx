@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import { useUserSearch } from '../api/friends-queries';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { EmptyState, ListError, ListLoading } from './list-states';
 import { PlayerResultList } from './player-result-card';
 

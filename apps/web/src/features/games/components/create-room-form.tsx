@@ -8,16 +8,17 @@ import {
   type CreateRoomBody,
 } from '@quizarena/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { gamesKeys } from '../api/keys';
 import { createRoom, refusalReason } from '../api/rooms';
 import type { DataSource, NamedItem } from '../sources';
-import { CARD_CLASSES, FIELD_CLASSES } from './field-classes';
+import { CARD_CLASSES } from './field-classes';
 
 type Shape = typeof createRoomBodySchema.shape;
 /** A field's default, as the contract sets it (never restated here). */
@@ -84,47 +85,6 @@ export function validateRoom(
   return { ok: false, errors };
 }
 
-function Select({
-  label,
-  value,
-  onChange,
-  disabled,
-  error,
-  children,
-}: {
-  label: string;
-  value: string | number;
-  onChange: (value: string) => void;
-  disabled?: boolean;
-  error?: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={FIELD_CLASSES}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function Switch({
   label,
   checked,
@@ -146,6 +106,40 @@ function Switch({
     </label>
   );
 }
+
+/** The selects that pick a number from the contract's list, each option saying what it counts. */
+const COUNT_CHOICES = [
+  {
+    field: 'max_players',
+    label: 'create.maxPlayers',
+    option: 'create.playersOption',
+    counts: ROOM_OPTIONS.maxPlayers,
+  },
+  {
+    field: 'time_per_question',
+    label: 'create.timePerQuestion',
+    option: 'create.secondsOption',
+    counts: ROOM_OPTIONS.secondsPerQuestion,
+  },
+  {
+    field: 'total_questions',
+    label: 'create.totalQuestions',
+    option: 'create.questionsOption',
+    counts: ROOM_OPTIONS.questionCount,
+  },
+] as const;
+
+/** The room's on/off settings, in the order the form shows them. */
+const SWITCHES = [
+  { field: 'is_private', label: 'create.isPrivate' },
+  { field: 'spectators_allowed', label: 'create.spectatorsAllowed' },
+  { field: 'power_ups_enabled', label: 'create.powerUpsEnabled' },
+  { field: 'chat_enabled', label: 'create.chatEnabled' },
+  { field: 'honour_accommodations', label: 'create.honourAccommodations' },
+] as const;
+
+const choicesOf = (items: NamedItem[]) =>
+  items.map((item) => ({ value: item.id, label: item.name }));
 
 /** Create Room: the contract's fields and defaults; on success, the new room's page. */
 export function CreateRoomForm({
@@ -218,28 +212,25 @@ export function CreateRoomForm({
         }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select
+        <SelectField
           label={t('create.category')}
           value={fields.category}
           disabled={categoriesLoading}
           error={fields.category ? undefined : message(errors.content)}
           onChange={(value) => setFields((current) => ({ ...current, category: value, topic: '' }))}
+          options={choicesOf(categories)}
         >
           <option value="">
             {categoriesLoading ? t('create.loadingContent') : t('create.chooseCategory')}
           </option>
-          {categories.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </Select>
-        <Select
+        </SelectField>
+        <SelectField
           label={t('create.topic')}
           value={fields.topic}
           disabled={!fields.category || topicList.isPending}
           error={fields.category && !fields.topic ? message(errors.content) : undefined}
           onChange={(value) => set('topic', value)}
+          options={choicesOf(fields.category ? (topicList.data ?? []) : [])}
         >
           <option value="">
             {!fields.category
@@ -250,67 +241,34 @@ export function CreateRoomForm({
                   ? t('create.chooseTopic')
                   : t('create.noTopics')}
           </option>
-          {(fields.category ? (topicList.data ?? []) : []).map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </Select>
-        <Select
+        </SelectField>
+        <SelectField
           label={t('create.difficulty')}
           value={fields.difficulty}
           onChange={(value) => set('difficulty', value as Fields['difficulty'])}
-        >
-          {DIFFICULTY_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t(`content:difficulty.${level}`)}
-            </option>
-          ))}
-        </Select>
-        <Select
+          options={DIFFICULTY_LEVELS.map((level) => ({
+            value: level,
+            label: t(`content:difficulty.${level}`),
+          }))}
+        />
+        <SelectField
           label={t('create.gameMode')}
           value={fields.game_mode}
           onChange={(value) => set('game_mode', value as Fields['game_mode'])}
-        >
-          {ROOM_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {t(`modes.${mode}`)}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t('create.maxPlayers')}
-          value={fields.max_players}
-          onChange={(value) => set('max_players', Number(value))}
-        >
-          {ROOM_OPTIONS.maxPlayers.map((count) => (
-            <option key={count} value={count}>
-              {t('create.playersOption', { count })}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t('create.timePerQuestion')}
-          value={fields.time_per_question}
-          onChange={(value) => set('time_per_question', Number(value))}
-        >
-          {ROOM_OPTIONS.secondsPerQuestion.map((count) => (
-            <option key={count} value={count}>
-              {t('create.secondsOption', { count })}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t('create.totalQuestions')}
-          value={fields.total_questions}
-          onChange={(value) => set('total_questions', Number(value))}
-        >
-          {ROOM_OPTIONS.questionCount.map((count) => (
-            <option key={count} value={count}>
-              {t('create.questionsOption', { count })}
-            </option>
-          ))}
-        </Select>
+          options={ROOM_MODES.map((mode) => ({ value: mode, label: t(`modes.${mode}`) }))}
+        />
+        {COUNT_CHOICES.map((choice) => (
+          <SelectField
+            key={choice.field}
+            label={t(choice.label)}
+            value={fields[choice.field]}
+            onChange={(value) => set(choice.field, Number(value))}
+            options={choice.counts.map((count) => ({
+              value: count,
+              label: t(choice.option, { count }),
+            }))}
+          />
+        ))}
         <TextField
           label={t('create.entryFee')}
           type="number"
@@ -325,31 +283,14 @@ export function CreateRoomForm({
         />
       </div>
       <fieldset className="space-y-3">
-        <Switch
-          label={t('create.isPrivate')}
-          checked={fields.is_private}
-          onChange={(value) => set('is_private', value)}
-        />
-        <Switch
-          label={t('create.spectatorsAllowed')}
-          checked={fields.spectators_allowed}
-          onChange={(value) => set('spectators_allowed', value)}
-        />
-        <Switch
-          label={t('create.powerUpsEnabled')}
-          checked={fields.power_ups_enabled}
-          onChange={(value) => set('power_ups_enabled', value)}
-        />
-        <Switch
-          label={t('create.chatEnabled')}
-          checked={fields.chat_enabled}
-          onChange={(value) => set('chat_enabled', value)}
-        />
-        <Switch
-          label={t('create.honourAccommodations')}
-          checked={fields.honour_accommodations}
-          onChange={(value) => set('honour_accommodations', value)}
-        />
+        {SWITCHES.map((choice) => (
+          <Switch
+            key={choice.field}
+            label={t(choice.label)}
+            checked={fields[choice.field]}
+            onChange={(value) => set(choice.field, value)}
+          />
+        ))}
       </fieldset>
       <TextField
         label={t('create.password')}

@@ -1,6 +1,6 @@
 import type { GameRoom, UpdateRoomBody } from '@quizarena/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MessageSquare, Users } from 'lucide-react';
+import { MessageSquare, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,26 @@ const PHASE_OF_STATUS: Record<GameRoom['status'], GamePhase> = {
   active: 'question',
   completed: 'finished',
 };
+
+/** A pressed-or-not button that shows or hides one of the side panels. */
+function PanelToggle({
+  icon: Icon,
+  shown,
+  onToggle,
+  label,
+}: {
+  icon: LucideIcon;
+  shown: boolean;
+  onToggle: () => void;
+  label: string;
+}) {
+  return (
+    <Button variant="secondary" aria-pressed={shown} onClick={onToggle}>
+      <Icon className="h-4 w-4" aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}
 
 type Viewer = { is_player: boolean; is_spectator: boolean; is_host: boolean };
 
@@ -261,22 +281,18 @@ export function LiveGame({ room, viewer, me }: { room: GameRoom; viewer: Viewer;
         <aside className="space-y-4">
           <PlayersPanel standings={standings} me={me} teams={room.game_mode === 'team'} />
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              aria-pressed={showSpectators}
-              onClick={() => setShowSpectators((shown) => !shown)}
-            >
-              <Users className="h-4 w-4" aria-hidden="true" />
-              {showSpectators ? t('panels.hideSpectators') : t('panels.showSpectators')}
-            </Button>
-            <Button
-              variant="secondary"
-              aria-pressed={showChat}
-              onClick={() => setShowChat((shown) => !shown)}
-            >
-              <MessageSquare className="h-4 w-4" aria-hidden="true" />
-              {showChat ? t('panels.hideChat') : t('panels.showChat')}
-            </Button>
+            <PanelToggle
+              icon={Users}
+              shown={showSpectators}
+              onToggle={() => setShowSpectators((shown) => !shown)}
+              label={showSpectators ? t('panels.hideSpectators') : t('panels.showSpectators')}
+            />
+            <PanelToggle
+              icon={MessageSquare}
+              shown={showChat}
+              onToggle={() => setShowChat((shown) => !shown)}
+              label={showChat ? t('panels.hideChat') : t('panels.showChat')}
+            />
           </div>
           {showSpectators ? (
             <SpectatorsPanel count={room.spectator_count} allowed={room.spectators_allowed} />

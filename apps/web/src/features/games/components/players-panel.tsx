@@ -1,8 +1,9 @@
 import type { GameStanding } from '@quizarena/contracts';
 import clsx from 'clsx';
-import { Crown, Flame, Skull } from 'lucide-react';
+import { Flame, Skull } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CARD_CLASSES } from './field-classes';
+import { PlayerName } from './player-name';
 
 /** The players, best first: rank, score, streak, answers, connection, host, team, elimination. */
 export function PlayersPanel({
@@ -43,17 +44,7 @@ export function PlayersPanel({
               aria-label={line.is_connected ? t('panels.connected') : t('panels.disconnected')}
             />
             <span className="min-w-0 flex-1">
-              <span className="flex items-center gap-1 truncate font-medium">
-                {line.name}
-                {line.is_host ? (
-                  <Crown
-                    className="h-4 w-4 shrink-0 text-amber-500"
-                    role="img"
-                    aria-label={t('room.host')}
-                  />
-                ) : null}
-                {line.user_id === me ? <span className="text-xs">{t('room.you')}</span> : null}
-              </span>
+              <PlayerName name={line.name} host={line.is_host} mine={line.user_id === me} />
               <span className="flex flex-wrap gap-x-2 text-xs text-slate-600 dark:text-slate-400">
                 <span>
                   {t('panels.correctOf', {

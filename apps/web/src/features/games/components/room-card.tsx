@@ -1,6 +1,17 @@
 import type { GameRoom } from '@quizarena/contracts';
-import { Clock, Coins, Crown, Eye, HelpCircle, Lock, Trophy, Users } from 'lucide-react';
-import { useId } from 'react';
+import clsx from 'clsx';
+import {
+  Clock,
+  Coins,
+  Crown,
+  Eye,
+  HelpCircle,
+  Lock,
+  Trophy,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/ui/user-avatar';
@@ -11,6 +22,39 @@ const AVATARS_SHOWN = 3;
 
 /** Whether a room has no seat left for another player. */
 export const isFull = (room: GameRoom) => room.players.length >= room.max_players;
+
+/** A mark beside the room's name, named for screen readers. */
+function TitleIcon({
+  icon: Icon,
+  label,
+  className,
+}: {
+  icon: LucideIcon;
+  label: string;
+  className: string;
+}) {
+  return <Icon className={clsx('h-4 w-4 shrink-0', className)} aria-label={label} role="img" />;
+}
+
+/** One line of the card's facts, after its icon; `wide` lines take the whole row. */
+function Fact({
+  icon: Icon,
+  iconClassName,
+  wide = false,
+  children,
+}: {
+  icon: LucideIcon;
+  iconClassName?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li className={clsx('flex items-center gap-1.5', wide && 'col-span-2')}>
+      <Icon className={clsx('h-4 w-4', iconClassName)} aria-hidden="true" />
+      {children}
+    </li>
+  );
+}
 
 /** One waiting room in the lobby: what it plays, who is in, and how to take part. */
 export function RoomCard({
@@ -35,18 +79,10 @@ export function RoomCard({
         <h3 id={titleId} className="flex min-w-0 items-center gap-1.5 text-lg font-bold">
           <span className="truncate">{room.name}</span>
           {room.is_private ? (
-            <Eye
-              className="h-4 w-4 shrink-0 text-slate-500"
-              aria-label={t('card.private')}
-              role="img"
-            />
+            <TitleIcon icon={Eye} label={t('card.private')} className="text-slate-500" />
           ) : null}
           {room.password_protected ? (
-            <Lock
-              className="h-4 w-4 shrink-0 text-amber-600"
-              aria-label={t('card.password')}
-              role="img"
-            />
+            <TitleIcon icon={Lock} label={t('card.password')} className="text-amber-600" />
           ) : null}
         </h3>
         <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
@@ -69,31 +105,19 @@ export function RoomCard({
         </span>
       </div>
       <ul className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
-        <li className="flex items-center gap-1.5">
-          <Users className="h-4 w-4" aria-hidden="true" />
+        <Fact icon={Users}>
           {t('card.players', { count: room.players.length, max: room.max_players })}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Clock className="h-4 w-4" aria-hidden="true" />
-          {t('card.secondsPerQuestion', { count: room.time_per_question })}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <HelpCircle className="h-4 w-4" aria-hidden="true" />
-          {t('card.questions', { count: room.total_questions })}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Eye className="h-4 w-4" aria-hidden="true" />
-          {t('card.spectators', { count: room.spectator_count })}
-        </li>
-        <li className="col-span-2 flex items-center gap-1.5">
-          <Crown className="h-4 w-4 text-amber-500" aria-hidden="true" />
+        </Fact>
+        <Fact icon={Clock}>{t('card.secondsPerQuestion', { count: room.time_per_question })}</Fact>
+        <Fact icon={HelpCircle}>{t('card.questions', { count: room.total_questions })}</Fact>
+        <Fact icon={Eye}>{t('card.spectators', { count: room.spectator_count })}</Fact>
+        <Fact icon={Crown} iconClassName="text-amber-500" wide>
           {room.host ? t('card.host', { name: room.host.name }) : t('card.noHost')}
-        </li>
+        </Fact>
         {room.entry_fee > 0 ? (
-          <li className="col-span-2 flex items-center gap-1.5">
-            <Coins className="h-4 w-4" aria-hidden="true" />
+          <Fact icon={Coins} wide>
             {t('card.entryFee', { count: room.entry_fee })}
-          </li>
+          </Fact>
         ) : null}
       </ul>
       {room.players.length > 0 ? (

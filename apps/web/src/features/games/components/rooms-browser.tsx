@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { gamesKeys, type RoomFilters } from '../api/keys';
 import { getRooms } from '../api/rooms';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useJoinRoom } from '../hooks/use-join-room';
 import type { NamedItem } from '../sources';
 import { CARD_CLASSES, FIELD_CLASSES } from './field-classes';

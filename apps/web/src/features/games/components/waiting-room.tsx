@@ -1,11 +1,12 @@
 import type { GameRoom, UpdateRoomBody } from '@quizarena/contracts';
-import { Crown, Link2, Lock, LogOut, Play, Power, UserMinus } from 'lucide-react';
+import { Link2, Lock, LogOut, Play, Power, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { CARD_CLASSES } from './field-classes';
+import { PlayerName } from './player-name';
 
 /** The room's settings, as its header lists them. */
 export function RoomSettings({ room }: { room: GameRoom }) {
@@ -65,6 +66,13 @@ function Toggle({
     </label>
   );
 }
+
+/** The room's on/off settings the host can change while waiting, in the order shown. */
+const HOST_TOGGLES = [
+  { field: 'locked', label: 'room.lock' },
+  { field: 'chat_enabled', label: 'room.chat' },
+  { field: 'power_ups_enabled', label: 'room.powerUps' },
+] as const;
 
 /**
  * Before the start: the room, its players (the host crowned), and for the host the controls
@@ -136,17 +144,12 @@ export function WaitingRoom({
           {room.players.map((player) => (
             <li key={player.user_id} className="flex items-center gap-3">
               <UserAvatar name={player.name} avatarUrl={player.avatar_url} size="sm" />
-              <span className="flex min-w-0 flex-1 items-center gap-1 truncate font-medium">
-                {player.name}
-                {player.user_id === hostId ? (
-                  <Crown
-                    className="h-4 w-4 shrink-0 text-amber-500"
-                    role="img"
-                    aria-label={t('room.host')}
-                  />
-                ) : null}
-                {player.user_id === me ? <span className="text-xs">{t('room.you')}</span> : null}
-              </span>
+              <PlayerName
+                name={player.name}
+                host={player.user_id === hostId}
+                mine={player.user_id === me}
+                className="min-w-0 flex-1"
+              />
               <span className="text-xs text-slate-500">
                 {player.is_online ? t('room.online') : t('room.away')}
               </span>
@@ -173,24 +176,15 @@ export function WaitingRoom({
           </Button>
           {!enoughPlayers ? <p className="text-sm text-slate-600">{t('room.startHint')}</p> : null}
           <div className="space-y-2">
-            <Toggle
-              label={t('room.lock')}
-              checked={room.locked}
-              disabled={updating}
-              onChange={(locked) => onUpdate({ locked })}
-            />
-            <Toggle
-              label={t('room.chat')}
-              checked={room.chat_enabled}
-              disabled={updating}
-              onChange={(chat_enabled) => onUpdate({ chat_enabled })}
-            />
-            <Toggle
-              label={t('room.powerUps')}
-              checked={room.power_ups_enabled}
-              disabled={updating}
-              onChange={(power_ups_enabled) => onUpdate({ power_ups_enabled })}
-            />
+            {HOST_TOGGLES.map((toggle) => (
+              <Toggle
+                key={toggle.field}
+                label={t(toggle.label)}
+                checked={room[toggle.field]}
+                disabled={updating}
+                onChange={(on) => onUpdate({ [toggle.field]: on })}
+              />
+            ))}
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={onCopyInvite}>

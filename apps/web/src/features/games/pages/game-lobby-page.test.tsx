@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestRealtime, flushPromises } from '../../../test/realtime';
 import { fakeGamesApi, refusal, type FakeGamesApi } from '../test/fake-api';
 import { ANA, BEN, CATEGORY_ID, ME, room, seat, TOPIC_ID, uuid } from '../test/fixtures';
-import { fakeSources, renderGames } from '../test/render';
+import { fakeSources, renderGames, TOP_PLAYERS } from '../test/render';
 
 let api: FakeGamesApi;
 
@@ -374,16 +374,7 @@ describe('Create Room', () => {
 describe('the other tabs', () => {
   it('shows the global top players from the leaderboard read', async () => {
     const user = userEvent.setup();
-    const topPlayers = vi.fn(async () => [
-      {
-        user_id: null,
-        rank: 1,
-        name: 'Grace Hopper',
-        avatar_url: null,
-        points: 9_000,
-        is_current_user: false,
-      },
-    ]);
+    const topPlayers = vi.fn(async () => TOP_PLAYERS.slice(0, 1));
     renderGames('/game/lobby', {
       sources: fakeSources({ topPlayers: { queryKey: ['top'], queryFn: topPlayers } }),
     });

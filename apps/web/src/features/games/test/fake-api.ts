@@ -1,19 +1,8 @@
 import type { GameRoom } from '@quizarena/contracts';
-import { vi } from 'vitest';
+import { fakeFetch, json, refusal } from '../../../test/fake-fetch';
 import { CATEGORY_ID, ok, room as newRoom, TOPIC_ID, uuid, viewer } from './fixtures';
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-export const refusal = (
-  status: number,
-  message: string,
-  code = 'CONFLICT',
-  details?: { field: string; message: string }[],
-) => json({ message, error: 'Refused', code, ...(details ? { details } : {}) }, status);
-
-type Call = { method: string; path: string; body: unknown };
-type Handler = (request: { url: URL; body: unknown }) => unknown;
+export { json, refusal };
 
 /**
  * A stand-in for the games API over `fetch`: the room list (filtered by search, category and
@@ -29,14 +18,8 @@ export function fakeGamesApi(
 ) {
   const rooms = state.rooms ?? [newRoom()];
   let seen = state.viewer ?? viewer();
-  const calls: Call[] = [];
-  const overrides: { method: string; path: RegExp; handler: Handler }[] = [];
 
   function route(method: string, url: URL, body: unknown): unknown {
-    for (const override of overrides) {
-      if (override.method === method && override.path.test(url.pathname))
-        return override.handler({ url, body });
-    }
     const path = url.pathname;
     const one = /^\/api\/game-sessions\/([^/]+)(?:\/(end))?$/.exec(path);
     const join = /^\/api\/games\/session\/([^/]+)\/join$/.exec(path);
@@ -87,29 +70,7 @@ export function fakeGamesApi(
     throw new Error(`unexpected call ${method} ${url.pathname}${url.search}`);
   }
 
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const raw = init?.body;
-    const body = raw ? JSON.parse(String(raw)) : undefined;
-    calls.push({ method, path: `${url.pathname}${url.search}`, body });
-    const answer = await route(method, url, body);
-    return answer instanceof Response ? answer : json(answer);
-  });
-
-  return {
-    fetchMock,
-    calls,
-    rooms,
-    /** Answers `method` calls whose path matches with `handler` from now on. */
-    on(method: string, path: RegExp, handler: Handler) {
-      overrides.unshift({ method, path, handler });
-    },
-    /** The calls made with `method` whose path starts with `prefix`. */
-    callsTo(method: string, prefix: string) {
-      return calls.filter((call) => call.method === method && call.path.startsWith(prefix));
-    },
-  };
+  return { ...fakeFetch(route), rooms };
 }
 
 export type FakeGamesApi = ReturnType<typeof fakeGamesApi>;

@@ -1,9 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { RealtimeClientProvider } from '../../../lib/realtime';
 import type { RealtimeClient } from '../../../lib/realtime-client';
+import { renderRoutes } from '../../../test/render-routes';
 import { GameLobbyPage } from '../pages/game-lobby-page';
 import { MultiplayerGamePage } from '../pages/multiplayer-game-page';
 import type { LobbySources, TopPlayer } from '../sources';
@@ -50,23 +47,13 @@ export function renderGames(
     sources = fakeSources(),
   }: { realtime?: RealtimeClient | null; sources?: LobbySources } = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: '/game/lobby', element: <GameLobbyPage sources={sources} /> },
       { path: '/game/multiplayer/:gameId', element: <MultiplayerGamePage userId={ME} /> },
     ],
-    { initialEntries: [path] },
+    path,
+    { realtime, extra: <Toaster /> },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RealtimeClientProvider client={realtime}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </RealtimeClientProvider>
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
+  return { router };
 }

@@ -1,24 +1,16 @@
 import { Archive, Inbox, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CONVERSATIONS_PAGE, useConversations } from '../api/conversations';
 import { orderConversations } from '../utils/conversation';
 import { ConversationRow } from './conversation-row';
 
 /** A search is sent once typing pauses for this long. */
 export const SEARCH_DELAY_MS = 300;
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * The caller's conversations: a search the server runs, the Archived view, message requests
@@ -28,7 +20,7 @@ export function ConversationList({ me, selectedId }: { me: string; selectedId: s
   const { t } = useTranslation('messages');
   const [query, setQuery] = useState('');
   const [archived, setArchived] = useState(false);
-  const search = useDebounced(query.trim(), SEARCH_DELAY_MS);
+  const search = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   // How far down the list the user went; a new search or view starts from the first page.
   const [shown, setShown] = useState({ key: '', count: CONVERSATIONS_PAGE });
   const viewKey = `${archived}:${search}`;

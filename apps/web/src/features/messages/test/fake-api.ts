@@ -1,15 +1,8 @@
 import type { Conversation, Friend, Message } from '@quizarena/contracts';
-import { vi } from 'vitest';
+import { fakeFetch, json, refusal } from '../../../test/fake-fetch';
 import { attachment, conversation as newConversation, ME, ok } from './fixtures';
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-export const refusal = (status: number, message: string, code = 'VALIDATION_FAILED') =>
-  json({ message, error: 'Refused', code }, status);
-
-type Call = { method: string; path: string; body: unknown };
-type Handler = (request: { url: URL; body: unknown }) => unknown;
+export { json, refusal };
 
 /**
  * A stand-in for the messages API over `fetch`: conversations, their messages (newest page,
@@ -28,18 +21,12 @@ export function fakeMessagesApi(
   const messages = state.messages ?? {};
   const friends = state.friends ?? [];
   const pageSize = state.pageSize ?? 50;
-  const calls: Call[] = [];
-  const overrides: { method: string; path: RegExp; handler: Handler }[] = [];
   const uploads = new Map<string, ReturnType<typeof attachment>>();
   let uploaded = 0;
 
   const find = (id: string) => conversations.find((held) => held.id === id);
 
   function route(method: string, url: URL, body: unknown): unknown {
-    for (const override of overrides) {
-      if (override.method === method && override.path.test(url.pathname))
-        return override.handler({ url, body });
-    }
     const path = url.pathname;
     const one = /^\/api\/social\/conversations\/([^/]+)(?:\/(\w+))?$/.exec(path);
     if (method === 'GET' && path === '/api/social/conversations') {
@@ -144,30 +131,7 @@ export function fakeMessagesApi(
     throw new Error(`unexpected call ${method} ${url.pathname}${url.search}`);
   }
 
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const raw = init?.body;
-    const body = raw instanceof FormData ? raw : raw ? JSON.parse(String(raw)) : undefined;
-    calls.push({ method, path: `${url.pathname}${url.search}`, body });
-    const answer = await route(method, url, body);
-    return answer instanceof Response ? answer : json(answer);
-  });
-
-  return {
-    fetchMock,
-    calls,
-    conversations,
-    messages,
-    /** Answers `method` calls whose path matches with `handler` from now on. */
-    on(method: string, path: RegExp, handler: Handler) {
-      overrides.unshift({ method, path, handler });
-    },
-    /** The calls made with `method` whose path starts with `prefix`. */
-    callsTo(method: string, prefix: string) {
-      return calls.filter((call) => call.method === method && call.path.startsWith(prefix));
-    },
-  };
+  return { ...fakeFetch(route), conversations, messages };
 }
 
 export type FakeMessagesApi = ReturnType<typeof fakeMessagesApi>;
