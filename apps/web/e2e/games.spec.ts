@@ -14,7 +14,9 @@ async function chooseFirst(page: Page, label: string) {
 /** Answers the open question with its first option. */
 async function answerFirst(page: Page) {
   await page.getByRole('group', { name: 'Answer options' }).getByRole('radio').first().check();
-  await page.getByRole('button', { name: 'Submit Answer' }).click();
+  const submit = page.getByRole('button', { name: 'Submit Answer' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
 }
 
 test('two players find a room in the lobby, play a live game to the end over the socket, and see the same results', async ({
@@ -30,13 +32,14 @@ test('two players find a room in the lobby, play a live game to the end over the
   const grace = await graceContext.newPage();
   await newSignedInUser(grace, `Grace Guest${tag}`);
 
-  // Ada creates a lightning room of five questions from the real question bank.
+  // Ada creates a room of five questions from the real question bank.
   await ada.goto('/game/lobby');
   await ada.getByRole('tab', { name: 'Create Room' }).click();
   await ada.getByLabel('Room name').fill(roomName);
   await chooseFirst(ada, 'Category');
   await chooseFirst(ada, 'Topic');
-  await ada.getByLabel('Game mode').selectOption('lightning');
+  // Classic with 15 s a question: room enough for two browsers on a busy machine.
+  await ada.getByLabel('Time per question').selectOption('15');
   await ada.getByLabel('Questions', { exact: true }).selectOption('5');
   await ada.getByRole('button', { name: 'Create Room' }).click();
   await expect(ada.getByText('Room created successfully!')).toBeVisible();

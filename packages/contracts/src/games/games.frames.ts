@@ -73,6 +73,8 @@ export const gameViewSchema = z.object({
   total: z.number().int().positive(),
   /** When the phase ends by itself (countdown, question, review), on the server's clock. */
   phase_ends_at: instant.nullable(),
+  /** The host holds the pause between questions. */
+  paused: z.boolean(),
   /** The server's clock when the view was made, so a client can correct its own. */
   now: instant,
   question: publicQuestion.nullable(),
@@ -134,6 +136,9 @@ export const gameCommandSchema = z.discriminatedUnion('type', [
       .max(ROOM_OPTIONS.chatMaxLength, `At most ${ROOM_OPTIONS.chatMaxLength} characters`),
   }),
   z.strictObject({ type: z.literal('kick'), user_id: id }),
+  /** The host holds or lets go the pause between questions. */
+  z.strictObject({ type: z.literal('pause') }),
+  z.strictObject({ type: z.literal('resume') }),
   z.strictObject({ type: z.literal('leave') }),
 ]);
 export type GameCommand = z.infer<typeof gameCommandSchema>;
@@ -212,6 +217,8 @@ export const gameFrameSchema = z.discriminatedUnion('event', [
     }),
   ),
   frame('game_end', z.object({ scoreboard: z.array(gameStandingSchema), team_scores: teamScores })),
+  /** The host held (or let go) the pause between questions. */
+  frame('paused', z.object({ paused: z.boolean() })),
   /** Spec 02, Game chat message: a player's line, or a system line (joined, left, removed). */
   frame('chat', gameChatMessageSchema),
   /** To one player: a command of theirs the game refused, and why (`GAME_REFUSALS`). */

@@ -148,6 +148,12 @@ export function createGameLive(deps: {
         }
         await unseatThen(gameId, userId, (state, at) => engine.leave(state, userId, at), command);
         return;
+      case 'pause':
+        await run(gameId, command, (state) => engine.pause(state, userId));
+        return;
+      case 'resume':
+        await run(gameId, command, (state, at) => engine.resume(state, userId, at));
+        return;
       case 'configure':
         await host.run(gameId, (state) => {
           state.settings.powerUpsEnabled = command.powerUpsEnabled;

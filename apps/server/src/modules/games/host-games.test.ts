@@ -137,12 +137,14 @@ describe('a hosted game for a class', () => {
       );
       // The host's screen counts the answers per option from the results.
       expect(closed.results.map((row: Loose) => row.option_id)).toEqual(['b', 'b']);
-      // The review pause (the distribution and the top five on the shared screen), then the next.
-      if (index < 4)
-        await guestSocket.waitFor(
-          onChannel('question', (d) => d.index === index + 1),
-          15_000,
-        );
+      // The host holds the pause (the distribution and the top five on the shared screen), then
+      // lets the class go on to the next question at once.
+      if (index < 4) {
+        command(teacherSocket, { type: 'pause' });
+        await guestSocket.waitFor(onChannel('paused', (d) => d.paused === true));
+        command(teacherSocket, { type: 'resume' });
+        await guestSocket.waitFor(onChannel('question', (d) => d.index === index + 1));
+      }
     }
     const end = frameData(await guestSocket.waitFor(onChannel('game_end'), 15_000));
     expect(end.scoreboard).toHaveLength(2);

@@ -17,6 +17,8 @@ import {
   join,
   kick,
   leave,
+  pause,
+  resume,
   newGame,
   nextWakeAt,
   PROGRESS_INTERVAL_MS,
@@ -340,6 +342,13 @@ const command = fc.oneof(
     weight: 5,
   },
   {
+    arbitrary: fc.record({
+      kind: fc.constantFrom('pause' as const, 'resume' as const),
+      who: fc.constantFrom(...PLAYERS),
+    }),
+    weight: 3,
+  },
+  {
     // Rare (a fifth of a join's weight): the host, or anyone refused, ends the game early.
     arbitrary: fc.record({ kind: fc.constant('end' as const), who: fc.constantFrom(...PLAYERS) }),
     weight: 1,
@@ -355,6 +364,28 @@ const run = fc.record({
     minLength: 30,
     maxLength: 150,
   }),
+});
+
+describe('the host’s pause between questions', () => {
+  it('holds the review for as long as the host likes, and serves the next question on resume', () => {
+    const { state, at: served } = started();
+    answer(state, 'u0', 'q0', 'q0-o0', served + 1_000);
+    answer(state, 'u1', 'q0', 'q0-o1', served + 1_000);
+    expect(state.phase).toBe('review');
+    expect(pause(state, 'u1')).toEqual({ ok: false, reason: 'not_host' });
+    expect(frames(pause(state, 'u0'))).toEqual([
+      { to: 'all', event: 'paused', data: { paused: true } },
+    ]);
+    expect(nextWakeAt(state)).toBeNull();
+    expect(viewOf(state, 'u1', served + 60_000).paused).toBe(true);
+    // Long past the pause's usual end, still the same question.
+    expect(tick(state, served + 600_000)).toEqual([]);
+    expect(pause(state, 'u0')).toEqual({ ok: false, reason: 'not_playing' });
+    const resumed = frames(resume(state, 'u0', served + 600_000));
+    expect(resumed.map((frame) => frame.event)).toEqual(['paused', 'question']);
+    expect(state).toMatchObject({ phase: 'question', index: 1 });
+    expect(resume(state, 'u0', served + 600_001)).toEqual({ ok: false, reason: 'not_playing' });
+  });
 });
 
 describe('the game engine, under any interleaving', () => {
@@ -420,6 +451,12 @@ describe('the game engine, under any interleaving', () => {
             case 'end':
               out = frames(end(state, step.who, at));
               break;
+            case 'pause':
+              out = frames(pause(state, step.who));
+              break;
+            case 'resume':
+              out = frames(resume(state, step.who, at));
+              break;
             case 'answer': {
               const current = state.questions[Math.max(0, state.index)]!;
               const target = step.otherQuestion
@@ -461,7 +498,8 @@ describe('the game engine, under any interleaving', () => {
             expect(player.answers.filter(Boolean).length).toBeLessThanOrEqual(state.index + 1);
           }
         }
-        // Run the clock out: a started game always ends.
+        // Run the clock out: a started game always ends (once its host lets go of a pause).
+        check(frames(resume(state, state.hostId, at)));
         for (let guard = 0; guard < 100 && nextWakeAt(state) !== null; guard += 1) {
           at = Math.max(at, nextWakeAt(state)!);
           check(tick(state, at));

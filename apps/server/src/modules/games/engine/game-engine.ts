@@ -325,6 +325,28 @@ export function end(state: GameState, by: string, at: number): Outcome {
   return { ok: true, frames };
 }
 
+/**
+ * The host holds the pause between two questions (the answer, the explanation, the
+ * scoreboard) for as long as the class needs; `resume` serves the next question at once.
+ */
+export function pause(state: GameState, by: string): Outcome {
+  if (by !== state.hostId) return refuse('not_host');
+  if (state.phase !== 'review' || state.phaseEndsAt === null) return refuse('not_playing');
+  state.phaseEndsAt = null;
+  return { ok: true, frames: [all('paused', { paused: true })] };
+}
+
+export function resume(state: GameState, by: string, at: number): Outcome {
+  if (by !== state.hostId) return refuse('not_host');
+  if (state.phase !== 'review' || state.phaseEndsAt !== null) return refuse('not_playing');
+  state.phaseEndsAt = at;
+  return { ok: true, frames: [all('paused', { paused: false }), ...tick(state, at)] };
+}
+
+/** Whether the host holds the pause between questions. */
+export const isPaused = (state: GameState) =>
+  state.phase === 'review' && state.phaseEndsAt === null;
+
 /** A socket dropped or came back: the seat is kept either way; everyone sees the dot. */
 export function setConnected(state: GameState, userId: string, connected: boolean): Outcome {
   const player = findPlayer(state, userId);

@@ -7,6 +7,7 @@ import {
 import {
   answeredCount,
   isIn,
+  isPaused,
   playerLimitMs,
   removedOptionIds,
   roomLimitMs,
@@ -34,6 +35,7 @@ export function viewOf(state: GameState, viewerId: string | null, at: number): G
     index: state.index,
     total: state.questions.length,
     phase_ends_at: state.phaseEndsAt,
+    paused: isPaused(state),
     now: at,
     question: question
       ? {

@@ -269,6 +269,7 @@ export function LiveGame({ room, viewer, me }: { room: GameRoom; viewer: Viewer;
               powerUpsEnabled={room.power_ups_enabled}
               onSelect={(optionId) => dispatch({ type: 'select', optionId })}
               onSubmit={submit}
+              onPause={isHost ? (pause) => send({ type: pause ? 'pause' : 'resume' }) : undefined}
               onPowerUp={(powerUp) => {
                 if (!send({ type: 'power_up', power_up: powerUp })) {
                   toast.error(t('play.powerUpFailed'));

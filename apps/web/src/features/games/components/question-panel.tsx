@@ -44,6 +44,7 @@ export function QuestionPanel({
   onSelect,
   onSubmit,
   onPowerUp,
+  onPause,
 }: {
   state: GameState;
   /** Players still in the game, until the server's first count for this question says. */
@@ -52,6 +53,8 @@ export function QuestionPanel({
   onSelect: (optionId: string) => void;
   onSubmit: () => void;
   onPowerUp: (powerUp: PowerUpState['type']) => void;
+  /** The host's hold on the pause between questions (true: hold it); absent for others. */
+  onPause?: ((pause: boolean) => void) | undefined;
 }) {
   const { t } = useTranslation(['games', 'content']);
   const id = useId();
@@ -214,7 +217,14 @@ export function QuestionPanel({
             </div>
           ) : null}
           {state.phase === 'review' ? (
-            <p className="text-xs text-slate-500">{t('play.nextQuestion')}</p>
+            <p className="text-xs text-slate-500">
+              {state.paused ? t('play.paused') : t('play.nextQuestion')}
+            </p>
+          ) : null}
+          {state.phase === 'review' && onPause ? (
+            <Button type="button" variant="secondary" onClick={() => onPause(!state.paused)}>
+              {state.paused ? t('play.resume') : t('play.pause')}
+            </Button>
           ) : null}
         </div>
       ) : null}

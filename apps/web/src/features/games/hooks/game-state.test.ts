@@ -54,6 +54,16 @@ describe('gameStep', () => {
     expect(notices).toEqual([{ kind: 'question' }]);
   });
 
+  it('knows when the host holds the pause, and that a new question lets it go', () => {
+    const paused = run([
+      frame(questionFrame({ servedAt: 5_000, limitMs: 30_000 })),
+      frame({ event: 'paused', data: { paused: true } }),
+    ]).state;
+    expect(paused.paused).toBe(true);
+    const next = questionFrame({ index: 1, id: '00000000-0000-4000-8000-00000000000f' });
+    expect(run([frame(next)], paused).state.paused).toBe(false);
+  });
+
   it("takes the player's own deadline over the room's", () => {
     const { state } = run([
       frame(questionFrame({ servedAt: 5_000, limitMs: 30_000 })),

@@ -57,6 +57,8 @@ export type GameState = {
   chat: GameChatMessage[];
   /** The host took this player's seat away. */
   removed: boolean;
+  /** The host holds the pause between questions. */
+  paused: boolean;
 };
 
 /** What the page tells the player as a step happens (a toast, a sound, a move). */
@@ -115,6 +117,7 @@ export function initialGameState(
     connections: {},
     chat: [],
     removed: false,
+    paused: false,
   };
 }
 
@@ -204,6 +207,7 @@ function withView(state: GameState, view: GameView, receivedAt: number): GameSta
     connections: Object.fromEntries(
       view.scoreboard.map((line) => [line.user_id, line.is_connected]),
     ),
+    paused: view.paused,
   };
 }
 
@@ -270,6 +274,7 @@ function applyFrame(state: GameState, frame: GameFrame, receivedAt: number): Ste
         state: {
           ...state,
           phase: 'question',
+          paused: false,
           countdownEndsAt: null,
           index: data.index,
           total: data.total,
@@ -293,6 +298,8 @@ function applyFrame(state: GameState, frame: GameFrame, receivedAt: number): Ste
         notices: [{ kind: 'question' }],
       };
     }
+    case 'paused':
+      return same({ ...state, paused: frame.data.paused });
     case 'deadline':
       return same({ ...state, myDeadline: frame.data.ends_at });
     case 'answer_ack':

@@ -358,6 +358,37 @@ describe('playing', () => {
     expect(await screen.findByText('Incorrect answer')).toBeInTheDocument();
   });
 
+  it('lets the host hold the pause between questions and go on, and shows everyone it is held', async () => {
+    const user = userEvent.setup();
+    await openGame({ rooms: twoPlayers() });
+    await listening();
+    push(questionFrame());
+    await user.click(await screen.findByRole('radio', { name: 'Einstein' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    push(closedFrame([{ user_id: ME, option_id: 'b', correct: true, points: 150 }]));
+    await user.click(await screen.findByRole('button', { name: 'Pause' }));
+    expect(commands()).toContainEqual({ type: 'pause' });
+    push({ event: 'paused', data: { paused: true } });
+    expect(await screen.findByText('Paused by the host')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next question' }));
+    expect(commands()).toContainEqual({ type: 'resume' });
+  });
+
+  it('gives only the host the pause', async () => {
+    const user = userEvent.setup();
+    await openGame({
+      rooms: [room({ host: { user_id: ANA, name: 'Ana Ruiz' }, players: [seat(ANA), seat(ME)] })],
+      viewer: viewer({ is_host: false }),
+    });
+    await listening();
+    push(questionFrame());
+    await user.click(await screen.findByRole('radio', { name: 'Einstein' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    push(closedFrame([{ user_id: ME, option_id: 'b', correct: true, points: 150 }]));
+    expect(await screen.findByText('Correct answer: Einstein')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+  });
+
   it("turns the timer red at 10 seconds, and at the deadline says Time's up! and sends an empty answer", async () => {
     await openGame({ rooms: twoPlayers() });
     await listening();
