@@ -78,8 +78,11 @@ export function playerStep(state: PlayerState, action: PlayerAction): PlayerStat
     case 'deadline':
       return { ...state, endsAt: toLocal(frame.data.ends_at, state.offset) };
     case 'refused':
-      // The server did not take the answer (too late, say): the buttons open again if time is left.
-      return frame.data.command === 'answer' ? { ...state, answer: null } : state;
+      // The server did not take the answer: the buttons open again while time is left (an
+      // answer it already holds stays sent).
+      return frame.data.command === 'answer' && frame.data.reason !== 'already_answered'
+        ? { ...state, answer: null }
+        : state;
     case 'question_closed': {
       const own = frame.data.results.find((result) => result.user_id === state.me);
       const result: PlayerResult =
