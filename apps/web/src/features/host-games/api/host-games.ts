@@ -44,12 +44,22 @@ export async function fetchGuestTicket(guestToken: string): Promise<RealtimeTick
   return { ticket, path };
 }
 
-/** The join form's field a refusal names (a PIN nobody has, a nickname taken or refused). */
-export function refusedField(error: unknown): 'pin' | 'nickname' | null {
+/**
+ * The join form's field a refusal names (a PIN nobody has, a nickname taken or refused) and the
+ * server's words for it, written in the reader's language: they say what to change, where the
+ * code's general text ('Not found') would not.
+ */
+export function refusedField(
+  error: unknown,
+): { field: 'pin' | 'nickname'; message: string } | null {
   if (!(error instanceof ApiError)) return null;
   for (const issue of error.details ?? []) {
-    if (/(^|\.)pin$/.test(issue.field)) return 'pin';
-    if (/(^|\.)nickname$/.test(issue.field)) return 'nickname';
+    const field = /(^|\.)pin$/.test(issue.field)
+      ? 'pin'
+      : /(^|\.)nickname$/.test(issue.field)
+        ? 'nickname'
+        : null;
+    if (field) return { field, message: issue.message || error.message };
   }
   return null;
 }

@@ -43,7 +43,7 @@ export function JoinForm({
   const fieldError = (field: 'pin' | 'nickname') => {
     const key = errors[field];
     if (key) return t(`join.${key}`, { max: NICKNAME_MAX });
-    return refused === field ? refusal : undefined;
+    return refused?.field === field ? refused.message : undefined;
   };
 
   return (
@@ -53,7 +53,11 @@ export function JoinForm({
         id={`${id}-pin`}
         label={t('join.pin')}
         value={pin}
-        onChange={(event) => setPin(pinInput(event.target.value))}
+        onChange={(event) => {
+          setPin(pinInput(event.target.value));
+          // The server's refusal was about what was typed before.
+          if (join.isError) join.reset();
+        }}
         inputMode="numeric"
         autoComplete="one-time-code"
         className="[&_input]:py-3 [&_input]:text-center [&_input]:font-mono [&_input]:text-3xl [&_input]:tracking-widest"
@@ -63,7 +67,10 @@ export function JoinForm({
         id={`${id}-nickname`}
         label={t('join.nickname')}
         value={nickname}
-        onChange={(event) => setNickname(event.target.value)}
+        onChange={(event) => {
+          setNickname(event.target.value);
+          if (join.isError) join.reset();
+        }}
         maxLength={NICKNAME_MAX}
         autoComplete="nickname"
         className="[&_input]:py-3 [&_input]:text-xl"
