@@ -37,6 +37,9 @@ export function HostScreen({ game, userId }: { game: HostedGame; userId: string 
 
   return (
     <div className="space-y-6 p-2 sm:p-4">
+      <h1 className="text-lg font-semibold text-slate-600 dark:text-slate-300">
+        {t('lobby.heading', { category: game.category, topic: game.topic })}
+      </h1>
       {!connected ? (
         <p role="status" className="text-sm text-slate-500">
           {t('join.connecting')}

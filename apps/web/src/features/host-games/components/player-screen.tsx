@@ -52,9 +52,9 @@ export function PlayerScreen({ seat, onLeave }: { seat: Seat; onLeave: () => voi
 
   return (
     <div className="mx-auto flex min-h-[70vh] w-full max-w-lg flex-col gap-4">
-      <p className="text-sm text-slate-600 dark:text-slate-300">
+      <h1 className="text-sm font-normal text-slate-600 dark:text-slate-300">
         {t('join.playingAs', { name: seat.nickname })}
-      </p>
+      </h1>
       {!connected && state.phase !== 'removed' ? (
         <p role="status" className="text-sm text-slate-500">
           {t('join.connecting')}
@@ -97,9 +97,9 @@ export function PlayerScreen({ seat, onLeave }: { seat: Seat; onLeave: () => voi
             <span>{t('play.questionOf', { index: state.index + 1, total: state.total })}</span>
             {seconds !== null ? <span>{t('play.timeLeft', { count: seconds })}</span> : null}
           </div>
-          <h1 id="player-question" className="text-2xl font-bold">
+          <h2 id="player-question" className="text-2xl font-bold">
             {question.question_text}
-          </h1>
+          </h2>
           {state.answer ? (
             <p className="py-6 text-center text-2xl font-bold" role="status">
               {t('join.answerSent')}

@@ -51,6 +51,7 @@ async function openScreen() {
   realtime = createTestRealtime();
   const router = renderHost(`/host?game=${GAME_ID}`, realtime.client);
   expect(await screen.findByTestId('game-pin')).toHaveTextContent('123456');
+  expect(screen.getByRole('heading', { level: 1, name: 'Science: Physics' })).toBeInTheDocument();
   await connect();
   return router;
 }

@@ -217,7 +217,7 @@ describe('playing as a guest', () => {
       guest_token: 'kept-token',
     });
     renderJoin(`/join?game=${GAME_ID}`, { createGuestClient: guestClient });
-    expect(screen.getByText('Playing as Ana')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Playing as Ana' })).toBeInTheDocument();
     await waitFor(() => expect(realtime?.sockets).toHaveLength(1));
     expect(api.callsTo('POST', '/api/host-games/ticket')[0]!.body).toEqual({
       guest_token: 'kept-token',
