@@ -186,6 +186,49 @@ describe('routes and guards', () => {
     await waitFor(() => expect(document.title).toBe('Multiplayer Game · QuizArena'));
   });
 
+  it('serves the host of a class game at /host, signed in', async () => {
+    current = authValue('signedIn');
+    // The catalogue's reads never answer, so the setup form shows without its choices.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderAt('/host');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Host a class game' },
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create game' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Host a class game · QuizArena'));
+  });
+
+  it('sends a signed-out visitor of /host to /login', async () => {
+    const router = renderAt('/host');
+    await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5_000 });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each(['signedOut', 'signedIn'] as const)(
+    'serves /join to a %s visitor, the PIN from the link',
+    async (status) => {
+      current = authValue(status);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise(() => {})),
+      );
+      const router = renderAt('/join?pin=123456');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Join a game' }, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Game PIN')).toHaveValue('123456');
+      expect(router.state.location.pathname).toBe('/join');
+      await waitFor(() => expect(document.title).toBe('Join a game · QuizArena'));
+    },
+  );
+
   it.each(['/quiz/abc/def', '/quiz/abc/def/timed'])('serves the quiz page at %s', async (path) => {
     current = authValue('signedIn');
     // The session start never answers, so the page stays on its loading state.

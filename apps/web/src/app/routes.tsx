@@ -71,6 +71,14 @@ const table: RouteObject[] = [
         },
       },
       {
+        // A class game's players join from their phones, signed in or as guests.
+        path: '/join',
+        ...titled('hostGames:titles.join'),
+        lazy: async () => ({
+          Component: (await import('./pages/host-game-pages')).JoinGameRoute,
+        }),
+      },
+      {
         path: '/shared/:token',
         lazy: async () => ({
           Component: (await import('../features/quiz/pages')).SharedResultPage,
@@ -176,6 +184,13 @@ const table: RouteObject[] = [
                 ...titled('games:titles.multiplayer'),
                 lazy: async () => ({
                   Component: (await import('./pages/game-pages')).MultiplayerGameRoute,
+                }),
+              },
+              {
+                path: '/host',
+                ...titled('hostGames:titles.host'),
+                lazy: async () => ({
+                  Component: (await import('./pages/host-game-pages')).HostGameRoute,
                 }),
               },
               section('/tournament/:tournamentId', 'tournament'),

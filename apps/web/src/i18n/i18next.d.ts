@@ -7,6 +7,7 @@ import type dashboard from '../../../../packages/contracts/locales/en/dashboard.
 import type errors from '../../../../packages/contracts/locales/en/errors.json';
 import type friends from '../../../../packages/contracts/locales/en/friends.json';
 import type games from '../../../../packages/contracts/locales/en/games.json';
+import type hostGames from '../../../../packages/contracts/locales/en/hostGames.json';
 import type landing from '../../../../packages/contracts/locales/en/landing.json';
 import type leaderboard from '../../../../packages/contracts/locales/en/leaderboard.json';
 import type mail from '../../../../packages/contracts/locales/en/mail.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       errors: typeof errors;
       friends: typeof friends;
       games: typeof games;
+      hostGames: typeof hostGames;
       landing: typeof landing;
       leaderboard: typeof leaderboard;
       mail: typeof mail;

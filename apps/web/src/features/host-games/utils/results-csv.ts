@@ -1,0 +1,85 @@
+import type { GameStanding } from '@quizarena/contracts';
+import type { ClosedQuestion } from './host-state';
+
+export type CsvLabels = {
+  nickname: string;
+  place: string;
+  score: string;
+  correct: string;
+  questionOption: (number: number) => string;
+  questionPoints: (number: number) => string;
+};
+
+/**
+ * One cell as RFC 4180 writes it. Nicknames are typed by players: one that starts like a formula
+ * (=, +, -, @) is written as text, so a spreadsheet opening the file never runs it.
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+type Row = { userId: string; name: string; place: number | ''; score: number; correct: number };
+
+/**
+ * The class's results as a CSV file's text, made only of what the host's screen received: one
+ * row per player (by place; a player who left before the end after the others, without a
+ * place), their score and correct answers, then their option and points for every closed
+ * question. Nothing is asked of the server and nothing is kept.
+ */
+export function buildResultsCsv({
+  scoreboard,
+  history,
+  names,
+  labels,
+}: {
+  scoreboard: GameStanding[];
+  history: ClosedQuestion[];
+  names: Record<string, string>;
+  labels: CsvLabels;
+}): string {
+  const rows: Row[] = [...scoreboard]
+    .filter((standing) => !standing.is_host)
+    .sort((a, b) => a.rank - b.rank)
+    .map((standing) => ({
+      userId: standing.user_id,
+      name: standing.name,
+      place: standing.rank,
+      score: standing.score,
+      correct: standing.correct_answers,
+    }));
+  const listed = new Set(rows.map((row) => row.userId));
+  for (const closed of history) {
+    for (const result of closed.results) {
+      if (listed.has(result.user_id)) continue;
+      listed.add(result.user_id);
+      const own = history.flatMap((entry) =>
+        entry.results.filter((other) => other.user_id === result.user_id),
+      );
+      rows.push({
+        userId: result.user_id,
+        name: names[result.user_id] ?? '',
+        place: '',
+        score: own.reduce((sum, other) => sum + other.points, 0),
+        correct: own.filter((other) => other.correct).length,
+      });
+    }
+  }
+
+  const header = [labels.nickname, labels.place, labels.score, labels.correct];
+  history.forEach((_, position) => {
+    header.push(labels.questionOption(position + 1), labels.questionPoints(position + 1));
+  });
+  const lines = [header.map(csvCell).join(',')];
+  for (const row of rows) {
+    const cells: (string | number)[] = [row.name, row.place, row.score, row.correct];
+    for (const closed of history) {
+      const result = closed.results.find((entry) => entry.user_id === row.userId);
+      const option = closed.question.options.find((entry) => entry.id === result?.option_id);
+      cells.push(option?.option_text ?? '', result ? result.points : '');
+    }
+    lines.push(cells.map(csvCell).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
