@@ -245,4 +245,18 @@ describe('the game host', () => {
       'host_changed',
     ]);
   });
+
+  it('runs one copy of a game it is asked to adopt while holding it', async () => {
+    const { host, pending, runUntil } = setUp();
+    await host.open(newState());
+    await host.run('game-1', seat('ada'));
+    await host.run('game-1', seat('bob'));
+    await host.run('game-1', (state, at) => engine.start(state, 'ada', at));
+    expect(pending()).toHaveLength(1);
+    await host.adopt(host.snapshot('game-1')!, 9);
+    // The first copy's timer stopped; the adopted copy's runs alone.
+    expect(pending()).toHaveLength(1);
+    await runUntil(START + GAME_TIMING.countdownSeconds * 1000);
+    expect(host.snapshot('game-1')).toMatchObject({ phase: 'question', index: 0 });
+  });
 });

@@ -134,6 +134,12 @@ export function createGameHost(deps: {
      * (a question that should have closed closes, the next is served).
      */
     adopt(state: engine.GameState, version: number): Promise<void> {
+      // Never two copies of one game here: a copy already held stops first.
+      const running = held.get(state.id);
+      if (running) {
+        running.ended = true;
+        running.timer?.cancel();
+      }
       const game = hold(state, version);
       return enqueue(game, () => afterFrames(state.id, game, engine.tick(state, now())));
     },

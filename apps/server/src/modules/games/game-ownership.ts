@@ -16,7 +16,7 @@ export const GAME_LEASE_ROUND_MS = 1_000;
 export function createGameOwnership(deps: {
   instanceId: string;
   store: Pick<GameStore, 'claim' | 'renew' | 'orphaned'>;
-  host: Pick<GameHost, 'heldIds' | 'drop' | 'adopt'>;
+  host: Pick<GameHost, 'heldIds' | 'holds' | 'drop' | 'adopt'>;
   onError: (message: string, error: unknown) => void;
   leaseMs?: number;
   roundMs?: number;
@@ -32,6 +32,12 @@ export function createGameOwnership(deps: {
     const kept = new Set(await store.renew(instanceId, mine, leaseMs));
     for (const gameId of mine) if (!kept.has(gameId)) host.drop(gameId);
     for (const gameId of await store.orphaned()) {
+      // Its lease lapsed while this instance still runs it (a stalled event loop): the claim
+      // below keeps it ours, and adopting it again would run a second copy beside the first.
+      if (host.holds(gameId)) {
+        await store.claim(gameId, instanceId, leaseMs);
+        continue;
+      }
       const game = await store.claim(gameId, instanceId, leaseMs);
       // Another instance was quicker, or the game was never saved (it had not started).
       if (!game?.state) continue;

@@ -61,6 +61,7 @@ export function registerGamesModule(
     store,
     host: {
       heldIds: host.heldIds,
+      holds: host.holds,
       drop: host.drop,
       adopt: (state, version) => live.adopt(state, version),
     },

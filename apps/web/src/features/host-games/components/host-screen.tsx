@@ -75,7 +75,22 @@ export function HostScreen({ game, userId }: { game: HostedGame; userId: string 
             correctOption={state.reveal?.correct_option ?? null}
           />
           {state.phase === 'review' && state.reveal ? (
-            <HostReview closed={state.reveal} scoreboard={state.scoreboard} />
+            <>
+              <HostReview closed={state.reveal} scoreboard={state.scoreboard} />
+              <div className="flex items-center gap-3">
+                <Button
+                  variant="secondary"
+                  onClick={() => send({ type: state.paused ? 'resume' : 'pause' })}
+                >
+                  {state.paused ? t('play.resume') : t('play.pause')}
+                </Button>
+                {state.paused ? (
+                  <p className="text-slate-600 dark:text-slate-300" role="status">
+                    {t('play.paused')}
+                  </p>
+                ) : null}
+              </div>
+            </>
           ) : null}
         </>
       )}

@@ -245,6 +245,19 @@ describe('a question on the shared screen', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Ana', 'Ben', 'Cal']);
   });
+
+  it('holds the pause after a question for the class, then goes on', async () => {
+    const user = userEvent.setup();
+    await openScreen();
+    push(questionFrame());
+    push(closedFrame([{ user_id: ANA, option_id: 'b', correct: true, points: 100 }], []));
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(commands()).toContainEqual({ type: 'pause' });
+    push({ event: 'paused', data: { paused: true } });
+    expect(await screen.findByText('Paused: the next question waits for you.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next question' }));
+    expect(commands()).toContainEqual({ type: 'resume' });
+  });
 });
 
 describe('the end', () => {

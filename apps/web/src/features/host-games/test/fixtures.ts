@@ -135,6 +135,7 @@ export function view(overrides: Partial<GameView> = {}): GameView {
     index: -1,
     total: 5,
     phase_ends_at: null,
+    paused: false,
     now: Date.now(),
     question: null,
     time_limit_ms: 30_000,

@@ -140,3 +140,11 @@ describe('answerDistribution and topStandings', () => {
     expect(topStandings(board).map((entry) => entry.rank)).toEqual([1, 2, 3, 4, 5]);
   });
 });
+
+describe('the pause between questions', () => {
+  it('knows the host holds it, until the next question', () => {
+    const held = run([questionFrame(), { event: 'paused', data: { paused: true } }]);
+    expect(held.paused).toBe(true);
+    expect(run([questionFrame({ index: 1, id: Q2 })], held).paused).toBe(false);
+  });
+});

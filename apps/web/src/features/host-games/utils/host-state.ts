@@ -44,6 +44,8 @@ export type HostState = {
   history: ClosedQuestion[];
   /** The server's clock minus this device's. */
   offset: number;
+  /** The host holds the pause after a question (the class discusses it). */
+  paused: boolean;
 };
 
 export function initialHostState(total: number): HostState {
@@ -60,6 +62,7 @@ export function initialHostState(total: number): HostState {
     scoreboard: [],
     history: [],
     offset: 0,
+    paused: false,
   };
 }
 
@@ -101,6 +104,7 @@ export function hostStep(state: HostState, frame: GameFrame, receivedAt: number)
         endsAt: toLocal(frame.data.served_at + frame.data.time_limit_ms, state.offset),
         answered: { answered: 0, of: state.players.length },
         reveal: null,
+        paused: false,
       };
     case 'answered':
       if (frame.data.question_id !== state.question?.id) return state;
@@ -130,6 +134,8 @@ export function hostStep(state: HostState, frame: GameFrame, receivedAt: number)
       return { ...state, phase: 'finished', endsAt: null, scoreboard: frame.data.scoreboard };
     case 'state':
       return fromView(state, frame.data, receivedAt);
+    case 'paused':
+      return { ...state, paused: frame.data.paused };
     default:
       return state;
   }
@@ -149,6 +155,7 @@ function fromView(state: HostState, view: GameView, receivedAt: number): HostSta
     answered: view.answered,
     scoreboard: view.scoreboard,
     players: [],
+    paused: view.paused,
   };
   for (const standing of view.scoreboard) {
     if (!standing.is_host && !standing.left)
