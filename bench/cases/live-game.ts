@@ -18,7 +18,8 @@ import { randomUUID } from 'node:crypto';
 import { seedUsers, signInAll } from '../harness/accounts';
 import { startApp, type RunningApp, type SqlRunner } from '../harness/app-server';
 import { startGamePlayers, type PlaySummary, type PlayerSpec } from '../harness/game-load';
-import { rssBytes } from '../harness/proc-stats';
+import { cpuSeconds, rssBytes } from '../harness/proc-stats';
+import { describeLoops, metricsUrl, sampleLoops } from '../harness/server-metrics';
 import type { BenchCase, BenchContext, Figure } from '../harness/types';
 import { appEndpoint, latencyText, startBareWsServer } from '../harness/ws-load';
 
@@ -317,6 +318,9 @@ type PhaseResult = {
   rssDuring: number;
   rssPeak: number;
   playMs: number;
+  /** The server's cores over the play, and its event-loop delay and GCs in it. */
+  serverCores: number | undefined;
+  serverLoop: string;
 };
 
 /** One phase on our server: connect, sync, start, play to the end, with the server's RSS. */
@@ -354,6 +358,8 @@ async function playPhase(
       const rss = rssBytes(app.pid());
       if (rss !== undefined) samples.push(rss);
     }, RSS_SAMPLE_MS);
+    const loopBefore = await sampleLoops([metricsUrl(app.baseUrl)]);
+    const cpuBefore = cpuSeconds(app.pid());
     const started = performance.now();
     const lastQuestionMs = (ROOM_MODE_RULES[MODE].secondsPerQuestion ?? 15) * 1000 + 1_000;
     const timeoutMs =
@@ -364,6 +370,9 @@ async function playPhase(
     await players.start(options.startSpreadMs);
     const play = await players.collect(timeoutMs);
     clearInterval(sampler);
+    const playMs = performance.now() - started;
+    const cpuAfter = cpuSeconds(app.pid());
+    const loopAfter = await sampleLoops([metricsUrl(app.baseUrl)]);
     const games = new Set(seats.map((seat) => seat.gameId)).size;
     return {
       seats: seats.length,
@@ -383,7 +392,12 @@ async function playPhase(
       rssBefore,
       rssDuring: median(samples),
       rssPeak: Math.max(0, ...samples),
-      playMs: performance.now() - started,
+      playMs,
+      serverCores:
+        cpuBefore === undefined || cpuAfter === undefined
+          ? undefined
+          : (cpuAfter - cpuBefore) / (playMs / 1000),
+      serverLoop: describeLoops(loopBefore, loopAfter),
     };
   } finally {
     await players.close();
@@ -460,7 +474,9 @@ function phaseNote(label: string, phase: PhaseResult, gameSize: number): string 
     `question_closed ${thousands(play.closedFrames)} and game_end ${thousands(play.gameEnds)} ` +
     `(largest ${fmt(play.largestCloseBytes / 1000)} kB); server RSS ${fmt(mb(phase.rssBefore))} MB ` +
     `before the sockets, ${fmt(mb(phase.rssDuring))} MB during play (median of samples every ` +
-    `${RSS_SAMPLE_MS} ms), peak ${fmt(mb(phase.rssPeak))} MB.${faultsOf(phase)}`
+    `${RSS_SAMPLE_MS} ms), peak ${fmt(mb(phase.rssPeak))} MB; server CPU over the play ` +
+    `${phase.serverCores === undefined ? 'unknown' : `${fmt(phase.serverCores, 2)} cores`}, ` +
+    `${phase.serverLoop}.${faultsOf(phase)}`
   );
 }
 
