@@ -474,7 +474,7 @@ function phaseNote(label: string, phase: PhaseResult, gameSize: number): string 
     `question_closed ${thousands(play.closedFrames)} and game_end ${thousands(play.gameEnds)} ` +
     `(largest ${fmt(play.largestCloseBytes / 1000)} kB); server RSS ${fmt(mb(phase.rssBefore))} MB ` +
     `before the sockets, ${fmt(mb(phase.rssDuring))} MB during play (median of samples every ` +
-    `${RSS_SAMPLE_MS} ms), peak ${fmt(mb(phase.rssPeak))} MB; server CPU over the play ` +
+    `${RSS_SAMPLE_MS} ms)${phase.rssDuring < phase.rssBefore ? ' (lower: a collection freed more than the players took; memory per player reported as 0)' : ''}, peak ${fmt(mb(phase.rssPeak))} MB; server CPU over the play ` +
     `${phase.serverCores === undefined ? 'unknown' : `${fmt(phase.serverCores, 2)} cores`}, ` +
     `${phase.serverLoop}.${faultsOf(phase)}`
   );
@@ -513,8 +513,10 @@ const liveGame: BenchCase = {
       const bareP50 = median(bare.spreads);
       const bareMax = Math.max(0, ...bare.spreads);
       const smallSpreads = many.play.arrivals.map((arrival) => arrival.last - arrival.first);
+      // A handful of players (smoke) weighs less than what a collection frees meanwhile: a
+      // negative difference is noise, reported as 0 and said in the phase's note.
       const perPlayer = (phase: PhaseResult) =>
-        (phase.rssDuring - phase.rssBefore) / 1000 / Math.max(1, phase.opened);
+        Math.max(0, (phase.rssDuring - phase.rssBefore) / 1000 / Math.max(1, phase.opened));
       const framesOne = framesPerAnswer(one.play);
       const framesMany = framesPerAnswer(many.play);
       const figures: Figure[] = [

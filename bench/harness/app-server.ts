@@ -134,6 +134,9 @@ export async function startApp(
       nodeArgs: profilingArgs(),
       ready: 'readyz',
       timeoutMs: 120_000,
+      // A profile of minutes under load takes longer to write than the usual 10 s grace: the
+      // server was killed before it had written it.
+      ...(process.env.BENCH_CPU_PROF ? { graceMs: 180_000 } : {}),
     });
   let child: ServerProcess | undefined;
   /** Further instances (addInstance); each removes its own data folder when stopped. */
