@@ -77,6 +77,14 @@ const particulars: Record<string, (result: CaseResult) => void> = {
       expect(result.notes.join(' ')).toContain('BENCH_REDIS_URL');
     }
   },
+  'live-game': (result) => {
+    // Every player answered every question and was acknowledged, and every game ended: the big
+    // game's 4 players and the small games' 3 × 2, over 2 questions each (the smoke settings).
+    expect(figureOf(result, 'answers (one game)')!.value).toBe(4 * 2);
+    expect(figureOf(result, 'answers (many games)')!.value).toBe(3 * 2 * 2);
+    expect(figureOf(result, 'games finished (many games)')!.meets).toBe(true);
+    expect(result.notes.join(' ')).not.toContain('Faults:');
+  },
   client: (result) => {
     expect(figureOf(result, 'landing JS (gzip)')!.value).toBeLessThan(
       figureOf(result, 'dashboard JS total (gzip)')!.value,

@@ -1,7 +1,8 @@
 // The realtime yardstick: a bare `ws` server doing only what fan-out needs, the way the realtime
 // case loads our server. It greets a socket, takes `subscribe` frames, follows each channel with
 // subscribers in Redis (`qa:rt:ch:<channel>`, through the server's own ioredis), and writes
-// whatever is published there, as-is, to that channel's sockets. No tickets, origin check,
+// whatever is published there, as-is, to that channel's sockets; a client's `broadcast` goes
+// straight to the channel's sockets of this process (no Redis needed). No tickets, origin check,
 // authorization, rate limit, slow-consumer guard, heartbeat or session check: the difference
 // between this and our server is what those cost.
 //
@@ -39,14 +40,24 @@ server.on('connection', (socket) => {
   connections += 1;
   socket.send(JSON.stringify({ event: 'connected', payload: { connection_id: `${connections}` } }));
   socket.on('message', (raw: Buffer) => {
-    let message: { event?: unknown; payload?: { channel?: unknown } };
+    let message: { event?: unknown; payload?: { channel?: unknown; data?: unknown } };
     try {
       message = JSON.parse(raw.toString()) as typeof message;
     } catch {
       return;
     }
     const channel = message.payload?.channel;
-    if (message.event !== 'subscribe' || typeof channel !== 'string') return;
+    if (typeof channel !== 'string') return;
+    if (message.event === 'broadcast') {
+      // A client's frame to a channel's sockets (the live-game case's yardstick): written once,
+      // as our server writes a game frame, and sent as-is to each socket, sender included.
+      const frame = Buffer.from(
+        JSON.stringify({ event: 'message', payload: { channel, data: message.payload?.data } }),
+      );
+      for (const socket of byChannel.get(channel) ?? []) socket.send(frame, { binary: false });
+      return;
+    }
+    if (message.event !== 'subscribe') return;
     let sockets = byChannel.get(channel);
     if (!sockets) {
       sockets = new Set();

@@ -29,8 +29,11 @@ export type RunningApp = {
   stop(): Promise<void>;
 };
 
-/** Runs SQL against the app's database: what cases use to seed data in bulk. */
-export type SqlRunner = (text: string, params?: unknown[]) => Promise<void>;
+/**
+ * Runs SQL against the app's database: what cases use to seed data in bulk. Answers the rows (a
+ * case that seeds from what is there, such as the question bank, reads them).
+ */
+export type SqlRunner = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 export type StartOptions = {
   /** Extra environment for the server. */
@@ -85,9 +88,7 @@ async function withPostgres(url: string, work: (sql: SqlRunner) => Promise<void>
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await work(async (text, params) => {
-      await client.query(text, params);
-    });
+    await work(async (text, params) => (await client.query(text, params)).rows);
   } finally {
     await client.end();
   }
@@ -97,9 +98,9 @@ async function withPglite(folder: string, work: (sql: SqlRunner) => Promise<void
   const { PGlite } = await import('@electric-sql/pglite');
   const db = new PGlite(folder);
   try {
-    await work(async (text, params) => {
-      await db.query(text, params);
-    });
+    await work(
+      async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows,
+    );
   } finally {
     await db.close();
   }
@@ -133,6 +134,9 @@ export async function startApp(
       nodeArgs: profilingArgs(),
       ready: 'readyz',
       timeoutMs: 120_000,
+      // A profile of minutes under load takes longer to write than the usual 10 s grace: the
+      // server was killed before it had written it.
+      ...(process.env.BENCH_CPU_PROF ? { graceMs: 180_000 } : {}),
     });
   let child: ServerProcess | undefined;
   /** Further instances (addInstance); each removes its own data folder when stopped. */
