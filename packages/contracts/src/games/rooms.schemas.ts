@@ -160,6 +160,7 @@ export const roomResultSchema = z.object({
   points: count,
   prize: count,
 });
+export type RoomResult = z.infer<typeof roomResultSchema>;
 
 export const roomResponseSchema = successEnvelope(
   z.object({

@@ -1,4 +1,4 @@
-import type { GameRoom, UpdateRoomBody } from '@quizarena/contracts';
+import type { GameRoom, RoomResult, UpdateRoomBody } from '@quizarena/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageSquare, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -25,6 +25,7 @@ import { ChatPanel } from './chat-panel';
 import { CountdownOverlay } from './countdown-overlay';
 import { GameHeader } from './game-header';
 import { GameNotFound } from './game-not-found';
+import { FinalPlaces } from './final-places';
 import { GameResults } from './game-results';
 import { PlayersPanel, SpectatorsPanel } from './players-panel';
 import { QuestionPanel } from './question-panel';
@@ -60,7 +61,18 @@ function PanelToggle({
 type Viewer = { is_player: boolean; is_spectator: boolean; is_host: boolean };
 
 /** The live game for a player or spectator of `room`: waiting room, play, and results. */
-export function LiveGame({ room, viewer, me }: { room: GameRoom; viewer: Viewer; me: string }) {
+export function LiveGame({
+  room,
+  viewer,
+  results = null,
+  me,
+}: {
+  room: GameRoom;
+  viewer: Viewer;
+  /** The settled places, once the game was played to its end. */
+  results?: RoomResult[] | null;
+  me: string;
+}) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -207,6 +219,10 @@ export function LiveGame({ room, viewer, me }: { room: GameRoom; viewer: Viewer;
     />
   );
 
+  // Opened again after its end (a reload, a link): the live frames are gone, the places stay.
+  if (results && state.scoreboard.length === 0) {
+    return <FinalPlaces results={results} me={me} />;
+  }
   const ended =
     state.phase === 'cancelled' ||
     (state.phase === 'finished' && state.scoreboard.length === 0) ||

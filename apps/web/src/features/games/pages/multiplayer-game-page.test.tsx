@@ -95,6 +95,26 @@ describe('the game page', () => {
     await waitFor(() => expect(realtime.latest().broadcasts(CHANNEL)).toEqual([{ type: 'sync' }]));
   });
 
+  it('shows the settled places of a game played to its end, opened again', async () => {
+    await openGame({
+      rooms: [room({ status: 'completed' })],
+      results: [
+        { user_id: ANA, name: 'Ana Ruiz', place: 1, points: 420, prize: 28 },
+        { user_id: ME, name: 'Me Player', place: 2, points: 300, prize: 12 },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Game Over' })).toBeInTheDocument();
+    const places = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(places).toEqual([
+      '#1Ana Ruiz 420 pts+28 pts prize',
+      '#2Me Player (you)300 pts+12 pts prize',
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to Lobby' })).toHaveAttribute(
+      'href',
+      '/game/lobby',
+    );
+  });
+
   it('lets someone with the link join from the page', async () => {
     const user = userEvent.setup();
     await openGame({

@@ -87,7 +87,7 @@ export function MultiplayerGamePage({ userId }: { userId: string }) {
       />
     );
   }
-  const { viewer } = room.data;
+  const { viewer, results } = room.data;
   if (!viewer.is_player && !viewer.is_spectator) {
     return room.data.room.status === 'completed' ? (
       <GameNotFound ended />
@@ -101,6 +101,7 @@ export function MultiplayerGamePage({ userId }: { userId: string }) {
       key={`${gameId}:${viewer.is_player}`}
       room={room.data.room}
       viewer={viewer}
+      results={results}
       me={userId}
     />
   );

@@ -1,4 +1,4 @@
-import type { GameRoom } from '@quizarena/contracts';
+import type { GameRoom, RoomResult } from '@quizarena/contracts';
 import { fakeFetch, json, refusal } from '../../../test/fake-fetch';
 import { CATEGORY_ID, ok, room as newRoom, TOPIC_ID, uuid, viewer } from './fixtures';
 
@@ -14,6 +14,8 @@ export function fakeGamesApi(
     rooms?: GameRoom[];
     online?: number;
     viewer?: ReturnType<typeof viewer>;
+    /** A game played to its end: its settled places. */
+    results?: RoomResult[];
   } = {},
 ) {
   const rooms = state.rooms ?? [newRoom()];
@@ -46,7 +48,7 @@ export function fakeGamesApi(
     if (one) {
       const held = rooms.find((candidate) => candidate.id === one[1]);
       if (!held) return refusal(404, 'Game not found', 'NOT_FOUND');
-      if (method === 'GET') return ok({ room: held, viewer: seen, results: null });
+      if (method === 'GET') return ok({ room: held, viewer: seen, results: state.results ?? null });
       if (method === 'PUT') {
         Object.assign(held, body);
         return ok({ room: held, viewer: seen, results: null });
