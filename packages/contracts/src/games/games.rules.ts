@@ -8,6 +8,13 @@ import { GAME_MODE_RULES } from '../quiz/game-modes';
  * a *room* is the lobby's way of gathering players for a game.
  */
 
+/**
+ * What gathered a game's players: a lobby room, a host-led class game, a quick match (or a
+ * competitive game found in the queue), a challenge between friends.
+ */
+export const GAME_KINDS = ['room', 'hosted', 'match', 'challenge'] as const;
+export type GameKind = (typeof GAME_KINDS)[number];
+
 /** How a room's game plays (the spec's game_mode of a room). */
 export const ROOM_MODES = ['classic', 'lightning', 'elimination', 'team'] as const;
 export type RoomMode = (typeof ROOM_MODES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
 import { difficultyLevelSchema } from '../content/content.schemas';
-import { ROOM_MODES, ROOM_OPTIONS } from './games.rules';
+import { GAME_KINDS, ROOM_MODES, ROOM_OPTIONS } from './games.rules';
 
 // The rooms of the game lobby (spec 02: Game room, Room creation form), under
 // `/api/game-sessions` and `/api/games/session/{id}/join`.
@@ -71,11 +71,17 @@ export const gameRoomSchema = z
   .object({
     id: z.uuid(),
     name: z.string(),
-    /** The category's and topic's names, as the cards show them; their ids beside. */
-    category: z.string(),
-    category_id: z.uuid(),
-    topic: z.string(),
-    topic_id: z.uuid(),
+    /**
+     * The category's and topic's names, as the cards show them; their ids beside. A quick match
+     * plays a whole category (no topic); a challenge without a topic plays 'General' (every
+     * category, DECISIONS #34), whose category is null too.
+     */
+    category: z.string().nullable(),
+    category_id: z.uuid().nullable(),
+    topic: z.string().nullable(),
+    topic_id: z.uuid().nullable(),
+    /** What gathered the players: a lobby room, a host-led game, a quick match, a challenge. */
+    kind: z.enum(GAME_KINDS),
     difficulty: difficultyLevelSchema,
     game_mode: z.enum(ROOM_MODES),
     status: z.enum(ROOM_STATUSES),

@@ -3,6 +3,7 @@ import { earnedAchievementSchema } from '../achievements/achievements.schemas';
 import { successEnvelope } from '../common/envelope';
 import { gameFrameSchema } from '../games/games.frames';
 import { leaderboardScopeSchema } from '../leaderboard/leaderboard.schemas';
+import { matchmakingStateSchema } from '../matchmaking/matchmaking.schemas';
 import { relationshipSchema } from '../social/friends.schemas';
 import { messageSchema, typingEventSchema } from '../social/messages.schemas';
 import { notificationSchema } from '../social/notifications.schemas';
@@ -215,6 +216,8 @@ export const inboxEventSchema = z.discriminatedUnion('type', [
   }),
   /** A live game's frame meant for this player alone (an answer's ack, a power-up, a view). */
   z.object({ type: z.literal('game'), game_id: z.uuid(), frame: gameFrameSchema }),
+  /** The user's Quick Match search ended: matched (a game to go to) or run out. */
+  z.object({ type: z.literal('matchmaking'), state: matchmakingStateSchema }),
   /** Where the user stands with another player changed (request, accept, remove, block). */
   z.object({
     type: z.literal('relationship'),

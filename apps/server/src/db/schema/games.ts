@@ -22,16 +22,14 @@ export const games = pgTable(
   'games',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** What gathered its players: a room, later a challenge, a study-group session, a match. */
+    /** What gathered its players: a room, a hosted game, a quick match, a challenge. */
     kind: text('kind').notNull(),
     hostId: uuid('host_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    topicId: uuid('topic_id')
-      .notNull()
-      .references(() => topics.id),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id),
+    /** Null when the questions come from the whole category (a quick match). */
+    topicId: uuid('topic_id').references(() => topics.id),
+    /** Null for 'General', a mixed set from every active category (DECISIONS #34). */
+    categoryId: uuid('category_id').references(() => categories.id),
     status: text('status').notNull().default('waiting'),
     /** The room's choices (mode, seconds, questions, seats, privacy, switches). */
     settings: jsonb('settings').notNull(),
@@ -53,7 +51,7 @@ export const games = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (table) => [
-    check('games_kind_check', sql`${table.kind} in ('room', 'hosted')`),
+    check('games_kind_check', sql`${table.kind} in ('room', 'hosted', 'match', 'challenge')`),
     check(
       'games_status_check',
       sql`${table.status} in ('waiting', 'active', 'completed', 'cancelled')`,

@@ -235,8 +235,8 @@ export function createGameStore(deps: {
                 userId: result.userId,
                 points: result.points,
                 at,
-                categoryId: game.categoryId,
-                topicId: game.topicId,
+                categoryId: game.categoryId ?? undefined,
+                topicId: game.topicId ?? undefined,
               });
             }
             if (prize > 0) {

@@ -278,8 +278,9 @@ export function drawQuestions(db: Db, topicId: string, difficulty: string, limit
 
 /** A room's row with what its card shows beside it: names, seats and spectators. */
 export type RoomRow = GameRow & {
-  categoryName: string;
-  topicName: string;
+  /** Null for a game of 'General' (every category) or of a whole category. */
+  categoryName: string | null;
+  topicName: string | null;
   hostName: string | null;
   spectatorCount: number;
 };
@@ -296,8 +297,8 @@ function roomSelect(db: Db) {
   return db
     .select(roomColumns)
     .from(games)
-    .innerJoin(categories, eq(categories.id, games.categoryId))
-    .innerJoin(topics, eq(topics.id, games.topicId))
+    .leftJoin(categories, eq(categories.id, games.categoryId))
+    .leftJoin(topics, eq(topics.id, games.topicId))
     .leftJoin(users, eq(users.id, games.hostId));
 }
 

@@ -65,8 +65,8 @@ export function createHostGamesService(deps: {
   async function describe(game: repo.GameRow): Promise<HostedGame> {
     const settings = game.settings as StoredSettings;
     const [topic, category] = await Promise.all([
-      content.getTopic(game.topicId).catch(() => null),
-      content.getCategory(game.categoryId).catch(() => null),
+      game.topicId ? content.getTopic(game.topicId).catch(() => null) : null,
+      game.categoryId ? content.getCategory(game.categoryId).catch(() => null) : null,
     ]);
     return {
       game_id: game.id,

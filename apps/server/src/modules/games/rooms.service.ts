@@ -77,6 +77,7 @@ export function createRoomsService(deps: RoomsDependencies) {
         category_id: row.categoryId,
         topic: row.topicName,
         topic_id: row.topicId,
+        kind: row.kind as GameRoom['kind'],
         difficulty: settings.difficulty,
         game_mode: settings.mode,
         status: roomStatus(row.status),

@@ -91,8 +91,9 @@ export type RecordedCompletion = {
 /** One play of a set of questions, solo or live, as the player's records count it. */
 export type PlayRecord = {
   userId: string;
-  topicId: string;
-  categoryId: string;
+  /** Null for a live game across a whole category, or across every category ('General'). */
+  topicId: string | null;
+  categoryId: string | null;
   completedAt: Date;
   /** The zone the play asks to count its day in; the player's stored one when absent. */
   timeZone?: string;
@@ -151,15 +152,18 @@ async function recordPlay(tx: Db, play: PlayRecord) {
     competitiveWins: stats.competitiveWins + (play.competitive && won ? 1 : 0),
   };
   await repo.saveUserStats(tx, userId, saved);
-  await repo.addTopicPlay(tx, {
-    userId,
-    topicId: play.topicId,
-    categoryId: play.categoryId,
-    answered: answers.length,
-    correct,
-    accuracy,
-    at: completedAt,
-  });
+  // Topic records are per topic: a game across a category or 'General' has none to add to.
+  if (play.topicId && play.categoryId) {
+    await repo.addTopicPlay(tx, {
+      userId,
+      topicId: play.topicId,
+      categoryId: play.categoryId,
+      answered: answers.length,
+      correct,
+      accuracy,
+      at: completedAt,
+    });
+  }
   await repo.addDailyPlay(tx, {
     userId,
     day,

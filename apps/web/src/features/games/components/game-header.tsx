@@ -20,8 +20,7 @@ export function timerMilestone(seconds: number): number | null {
 export function GameHeader({
   index,
   total,
-  category,
-  topic,
+  subject,
   seconds,
   timing,
   connected,
@@ -31,8 +30,8 @@ export function GameHeader({
 }: {
   index: number;
   total: number;
-  category: string;
-  topic: string;
+  /** What the game is played on (`useGameSubject`). */
+  subject: string;
   seconds: number;
   /** Whether a countdown is running (a question is open). */
   timing: boolean;
@@ -50,9 +49,7 @@ export function GameHeader({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-xl font-bold">{t('play.questionOf', { index: position, total })}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {t('card.categoryTopic', { category, topic })}
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{subject}</p>
         </div>
         <div className="flex items-center gap-2">
           <p

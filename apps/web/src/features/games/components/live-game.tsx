@@ -30,6 +30,7 @@ import { GameResults } from './game-results';
 import { PlayersPanel, SpectatorsPanel } from './players-panel';
 import { QuestionPanel } from './question-panel';
 import { WaitingRoom } from './waiting-room';
+import { useGameSubject } from '../lib/use-game-subject';
 
 const PHASE_OF_STATUS: Record<GameRoom['status'], GamePhase> = {
   waiting: 'waiting',
@@ -74,6 +75,7 @@ export function LiveGame({
   me: string;
 }) {
   const { t } = useTranslation('games');
+  const subject = useGameSubject(room);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const status = useRealtimeStatus();
@@ -267,8 +269,7 @@ export function LiveGame({
       <GameHeader
         index={state.index}
         total={state.total}
-        category={room.category}
-        topic={room.topic}
+        subject={subject}
         seconds={seconds}
         timing={state.phase === 'question' && state.answer !== 'timed_out'}
         connected={status.state === 'connected'}

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGameSubject } from '../lib/use-game-subject';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { CARD_CLASSES } from './field-classes';
@@ -70,6 +71,7 @@ export function RoomCard({
   onSpectate: (room: GameRoom) => void;
 }) {
   const { t } = useTranslation(['games', 'content']);
+  const subject = useGameSubject(room);
   const titleId = useId();
   const full = isFull(room);
   const extra = room.players.length - AVATARS_SHOWN;
@@ -89,9 +91,7 @@ export function RoomCard({
           {t(`card.status.${room.status}`)}
         </span>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        {t('card.categoryTopic', { category: room.category, topic: room.topic })}
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{subject}</p>
       <div className="flex flex-wrap gap-2 text-xs font-semibold">
         <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
           {t(`content:difficulty.${room.difficulty}`)}

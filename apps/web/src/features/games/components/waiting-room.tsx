@@ -2,6 +2,7 @@ import type { GameRoom, UpdateRoomBody } from '@quizarena/contracts';
 import { Link2, Lock, LogOut, Play, Power, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGameSubject } from '../lib/use-game-subject';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { UserAvatar } from '../../../components/ui/user-avatar';
@@ -106,6 +107,7 @@ export function WaitingRoom({
   onLeave: () => void;
 }) {
   const { t } = useTranslation('games');
+  const subject = useGameSubject(room);
   const [removing, setRemoving] = useState<{ user_id: string; name: string } | null>(null);
   const [ending, setEnding] = useState(false);
   const enoughPlayers = room.players.length >= 2;
@@ -121,9 +123,7 @@ export function WaitingRoom({
                 <Lock className="h-5 w-5 text-amber-600" role="img" aria-label={t('room.locked')} />
               ) : null}
             </h1>
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              {t('card.categoryTopic', { category: room.category, topic: room.topic })}
-            </p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{subject}</p>
           </div>
           <Button variant="secondary" onClick={onLeave}>
             <LogOut className="h-4 w-4" aria-hidden="true" />

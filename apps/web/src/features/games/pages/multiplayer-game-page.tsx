@@ -15,6 +15,7 @@ import { LiveGame } from '../components/live-game';
 import { PasswordDialog } from '../components/password-dialog';
 import { RoomSettings } from '../components/waiting-room';
 import { useJoinRoom } from '../hooks/use-join-room';
+import { useGameSubject } from '../lib/use-game-subject';
 
 /** How often a waiting room is read again, so settings the host changed reach everyone. */
 export const ROOM_REFRESH_MS = 5_000;
@@ -34,14 +35,13 @@ export function useRoom(gameId: string) {
 function JoinPrompt({ room }: { room: NonNullable<ReturnType<typeof useRoom>['data']>['room'] }) {
   const { t } = useTranslation('games');
   const joining = useJoinRoom({ stay: true });
+  const subject = useGameSubject(room);
   const busy = joining.pendingId !== null;
   const full = room.players.length >= room.max_players;
   return (
     <div className={`${CARD_CLASSES} mx-auto max-w-2xl space-y-4 p-6`}>
       <h1 className="text-2xl font-bold">{room.name}</h1>
-      <p className="text-slate-600 dark:text-slate-300">
-        {t('card.categoryTopic', { category: room.category, topic: room.topic })}
-      </p>
+      <p className="text-slate-600 dark:text-slate-300">{subject}</p>
       <RoomSettings room={room} />
       <p>{t('join.notInRoom')}</p>
       <div className="flex flex-wrap gap-2">

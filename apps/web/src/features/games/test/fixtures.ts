@@ -34,6 +34,7 @@ export function room(overrides: Partial<GameRoom> = {}): GameRoom {
     category_id: CATEGORY_ID,
     topic: 'Physics',
     topic_id: TOPIC_ID,
+    kind: 'room',
     difficulty: 'intermediate',
     game_mode: 'classic',
     status: 'waiting',
