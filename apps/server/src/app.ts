@@ -48,6 +48,7 @@ import { registerSocialModule } from './modules/social';
 import { registerMessagesModule } from './modules/messages';
 import { registerModerationModule } from './modules/moderation';
 import { registerGamesModule, type GamesModule } from './modules/games';
+import { registerMatchmakingModule, type MatchmakingService } from './modules/matchmaking';
 import {
   registerRealtimeModule,
   type RealtimeService,
@@ -81,6 +82,8 @@ export type AppDependencies = {
   invalidation?: InvalidationBus;
   /** How often live games' leases are renewed and orphans adopted; null never (tests run rounds). */
   gameLeaseRoundMs?: number | null;
+  /** How often matches are formed from the queue; null never (tests run rounds by hand). */
+  matchRoundMs?: number | null;
 };
 
 declare module 'fastify' {
@@ -97,6 +100,8 @@ declare module 'fastify' {
     i18n: ServerI18n;
     /** Live games (tests run the ownership rounds by hand and look at the host). */
     games: GamesModule;
+    /** Quick Match (tests run its rounds by hand). */
+    matchmaking: MatchmakingService;
     /** Notifications (tests run the email digest's rounds by hand). */
     notifications: NotificationsService & { digest: EmailDigest };
   }
@@ -272,7 +277,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.gameLeaseRoundMs !== undefined ? { leaseRoundMs: deps.gameLeaseRoundMs } : {}),
   });
 
+  const matchmaking = registerMatchmakingModule(ctx, {
+    content,
+    games,
+    realtime,
+    ...(deps.matchRoundMs !== undefined ? { roundMs: deps.matchRoundMs } : {}),
+  });
+
   app.decorate('realtime', realtime);
+  app.decorate('matchmaking', matchmaking);
   app.decorate('notifications', notifications);
   app.decorate('games', games);
   registerRealtimeMetrics(metrics, realtime.stats);

@@ -79,6 +79,12 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
             'changes and end. Play runs over the realtime socket (see realtime).',
         },
         {
+          name: 'matchmaking',
+          description:
+            'Quick Match and competitive mode’s search for an opponent of similar skill; a match ' +
+            'is a live game (see games).',
+        },
+        {
           name: 'realtime',
           description:
             'The WebSocket at /ws (not an HTTP operation, so not listed): open it with a ticket ' +

@@ -142,6 +142,10 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/host-games/{id}': 'getHostedGame',
   'POST /api/host-games/join': 'joinHostedGame',
   'POST /api/host-games/ticket': 'guestRealtimeTicket',
+  // matchmaking
+  'POST /api/matchmaking/find': 'findMatch',
+  'POST /api/matchmaking/cancel': 'cancelMatchmaking',
+  'GET /api/matchmaking/active': 'getMatchmaking',
 };
 
 /** `/api/topics/:id` as the OpenAPI document writes it: `/api/topics/{id}`. */

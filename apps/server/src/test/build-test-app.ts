@@ -23,6 +23,8 @@ export type TestAppOptions = {
   /** Let the notification digest look for work on its own timer, this often (default: never). */
   digestRoundMs?: number;
   gameLeaseRoundMs?: number;
+  /** Let matchmaking form matches on its own timer, this often (default: never). */
+  matchRoundMs?: number;
   /** Load the whole question bank, every seed file (slower; most tests use factories instead). */
   seedQuestionBank?: boolean;
   config?: Partial<AppConfig>;
@@ -116,6 +118,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Likewise the live games' lease round: tests that take games over run it themselves
     // (app.games.ownership.runOnce()) or ask for a timer.
     gameLeaseRoundMs: options.gameLeaseRoundMs ?? null,
+    // And matchmaking's rounds: tests run app.matchmaking.round().
+    matchRoundMs: options.matchRoundMs ?? null,
   });
   await app.ready();
   return Object.assign(app, { database, mail: mailer.sent });

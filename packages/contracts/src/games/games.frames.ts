@@ -65,7 +65,8 @@ export const powerUpStateSchema = z.object({
 export const gameViewSchema = z.object({
   game_id: id,
   phase: z.enum(['waiting', 'countdown', 'question', 'review', 'finished', 'cancelled']),
-  host_id: id,
+  /** Null for a game nobody hosts (a match, a challenge: it starts by itself). */
+  host_id: id.nullable(),
   mode: z.enum(ROOM_MODES),
   power_ups_enabled: z.boolean(),
   /** The question being played or just closed (0-based), -1 before the first. */

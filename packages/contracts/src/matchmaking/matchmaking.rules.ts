@@ -47,6 +47,12 @@ export function allowedGap(waitedSeconds: number): number {
   return Math.min(maxGap, baseGap + gapPerSecond * Math.max(0, waitedSeconds));
 }
 
+/** The Practice Bot's level for a player of `rating` when no person was found. */
+export function botDifficultyFor(rating: number): 'beginner' | 'intermediate' | 'advanced' {
+  if (rating < 950) return 'beginner';
+  return rating < 1100 ? 'intermediate' : 'advanced';
+}
+
 /** Whether two players' difficulty choices can share a match ('any' goes with anything). */
 export const difficultiesMeet = (a: MatchDifficulty, b: MatchDifficulty): boolean =>
   a === 'any' || b === 'any' || a === b;

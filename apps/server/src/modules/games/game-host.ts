@@ -127,6 +127,8 @@ export function createGameHost(deps: {
     async open(state: engine.GameState): Promise<void> {
       const game = hold(state, 1);
       await store.saveState(state.id, state, game.version);
+      // A game that starts by itself wakes at its deadline even if nobody comes.
+      arm(state.id, game);
     },
 
     /**

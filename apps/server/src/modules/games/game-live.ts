@@ -76,7 +76,9 @@ export function createGameLive(deps: {
     apply: (state: engine.GameState, at: number) => engine.Outcome,
     command: RelayedCommand,
   ) {
-    if (host.peek(gameId)?.phase === 'waiting') await store.unseat(gameId, userId);
+    // (A game that starts by itself keeps the seat: leaving it starts it, and counts as a loss.)
+    const game = host.peek(gameId);
+    if (game?.phase === 'waiting' && !game.settings.autoStart) await store.unseat(gameId, userId);
     await run(gameId, command, apply);
   }
 
@@ -97,14 +99,16 @@ export function createGameLive(deps: {
           const frames = [toPlayer(userId, 'state', viewOf(state, userId, at))];
           const player = state.players.find((one) => one.userId === userId);
           if (player && !player.left && !player.connected) {
-            const back = engine.setConnected(state, userId, true);
+            const back = engine.setConnected(state, userId, true, at);
             if (back.ok) frames.push(...back.frames);
           }
           return { ok: true, frames };
         });
         return;
       case 'connected':
-        await host.run(gameId, (state) => engine.setConnected(state, userId, command.connected));
+        await host.run(gameId, (state, at) =>
+          engine.setConnected(state, userId, command.connected, at),
+        );
         return;
       case 'join':
         await run(gameId, command, (state, at) =>

@@ -28,14 +28,38 @@ export async function drawGameQuestions(
 ) {
   const topic = await content.getTopic(choice.topicId);
   if (topic.category_id !== choice.categoryId) throw AppError.validation('topic', TOPIC_ELSEWHERE);
-  const drawn = await repo.drawQuestions(db, topic.id, choice.difficulty, choice.count);
+  const drawn = await repo.drawQuestions(
+    db,
+    { topicId: topic.id },
+    choice.difficulty,
+    choice.count,
+  );
   if (drawn.length < choice.count) {
     throw AppError.validation(
       'total_questions',
       `This topic has ${drawn.length} questions; choose fewer`,
     );
   }
-  const questions: EngineQuestion[] = drawn.map((question) => ({
+  return { topic, questions: toEngineQuestions(drawn) };
+}
+
+/**
+ * Up to `count` questions of a scope (a topic, a category, every category) for a game nobody set
+ * up by hand (a match, a challenge); fewer when the scope has fewer.
+ */
+export async function drawScopedQuestions(
+  db: Db,
+  scope: repo.QuestionScope,
+  difficulty: string | null,
+  count: number,
+): Promise<EngineQuestion[]> {
+  return toEngineQuestions(await repo.drawQuestions(db, scope, difficulty, count));
+}
+
+function toEngineQuestions(
+  drawn: Awaited<ReturnType<typeof repo.drawQuestions>>,
+): EngineQuestion[] {
+  return drawn.map((question) => ({
     id: question.id,
     text: question.text,
     options: shuffled(question.options),
@@ -44,5 +68,4 @@ export async function drawGameQuestions(
     difficulty: question.difficulty,
     points: question.points,
   }));
-  return { topic, questions };
 }

@@ -27,10 +27,26 @@ export type GameResult = {
   userId: string;
   place: number;
   points: number;
+  /** Left during play. */
+  left?: boolean;
   answers: { correct: boolean; answered: boolean; fast: boolean }[];
 };
 
 export const GAME_NOT_FOUND = "This game session doesn't exist or has ended.";
+
+/** The kinds of game whose results move the players' skill ratings (DECISIONS #49). */
+const RATED_KINDS: ReadonlySet<string> = new Set(['match', 'challenge']);
+
+/** Moves the players' skill ratings by a settled game, inside its settlement's transaction. */
+export type RateGame = (
+  tx: Db,
+  input: {
+    gameId: string;
+    categoryId: string | null;
+    at: Date;
+    standings: { userId: string; place: number; left: boolean }[];
+  },
+) => Promise<unknown>;
 
 /**
  * The games' records and their money (DECISIONS #20, #46): seats and their entry fees (held in
@@ -44,6 +60,8 @@ export function createGameStore(deps: {
   clock: Clock;
   /** Brings the cached rankings up to the points a settlement paid. */
   leaderboard?: { publishAfter<T>(work: () => Promise<T>): Promise<T> };
+  /** Rates a settled match or challenge; without it no game is rated. */
+  rate?: RateGame;
 }) {
   const { db, clock } = deps;
   const published = <T>(work: () => Promise<T>) =>
@@ -111,22 +129,28 @@ export function createGameStore(deps: {
   return {
     /**
      * Creates a game: a room's host takes the first seat (paying the fee like anyone); a hosted
-     * game's host runs it from the shared screen and does not play.
+     * game's host runs it from the shared screen and does not play; a match or a challenge
+     * seats its players at once and has no host.
      */
-    create(input: {
-      kind: 'room' | 'hosted';
-      hostId: string;
-      name: string;
-      topicId: string;
-      categoryId: string;
-      settings: StoredSettings;
-      entryFee: number;
-      passwordHash?: string | null;
-      pin?: string;
-    }): Promise<repo.GameRow> {
+    create(
+      input: {
+        name: string;
+        topicId: string | null;
+        categoryId: string | null;
+        settings: StoredSettings;
+        entryFee: number;
+        passwordHash?: string | null;
+        pin?: string;
+      } & (
+        | { kind: 'room' | 'hosted'; hostId: string }
+        | { kind: 'match' | 'challenge'; seats: string[] }
+      ),
+    ): Promise<repo.GameRow> {
       return inTransaction(db, async (tx) => {
-        const game = await repo.insertGame(tx, { ...input, createdAt: clock.now() });
+        const { seats, ...values } = 'seats' in input ? input : { ...input, seats: undefined };
+        const game = await repo.insertGame(tx, { ...values, createdAt: clock.now() });
         if (input.kind === 'room') await seatIn(tx, game, input.hostId);
+        for (const userId of seats ?? []) await seatIn(tx, game, userId);
         return game;
       });
     },
@@ -271,6 +295,18 @@ export function createGameStore(deps: {
               place: result.place,
               points: result.points,
               prize,
+            });
+          }
+          if (deps.rate && RATED_KINDS.has(game.kind)) {
+            await deps.rate(tx, {
+              gameId,
+              categoryId: game.categoryId,
+              at,
+              standings: ranked.map((result) => ({
+                userId: result.userId,
+                place: result.place,
+                left: result.left ?? false,
+              })),
             });
           }
           await repo.setStatus(tx, gameId, 'completed', at);

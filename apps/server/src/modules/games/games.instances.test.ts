@@ -8,6 +8,7 @@ import {
   grantPoints,
   topicWithQuestions,
   type Loose,
+  settledResults,
 } from './games.test-helpers';
 
 const shared = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
@@ -86,11 +87,7 @@ describe.runIf(shared)('a live game across two instances on one PostgreSQL and R
       [ada.id, 2],
     ]);
 
-    let results: Loose = null;
-    for (let tries = 0; tries < 100 && !results; tries += 1) {
-      results = (await call(second, bob, 'GET', `/api/game-sessions/${gameId}`)).body.data.results;
-      if (!results) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const results = await settledResults(second, bob, gameId);
     // Each player's points once, the pool of 40 shared 70/30, escrow back at zero.
     const [bobLine, adaLine] = results as Loose[];
     expect([bobLine.user_id, bobLine.prize, adaLine.user_id, adaLine.prize]).toEqual([

@@ -11,7 +11,8 @@ import { createGameHost, timerScheduler } from './game-host';
 import { createGameLive, frameDelivery } from './game-live';
 import { createGameOwnership, GAME_LEASE_ROUND_MS } from './game-ownership';
 import { createLocalRelay, createRedisRelay } from './game-relay';
-import { createGameStore } from './game-store';
+import { createGameStore, type RateGame } from './game-store';
+import { createSeatedGames } from './seated-games';
 import { gamesRoutes } from './games.routes';
 import { createRoomsService } from './rooms.service';
 import { createHostGamesService, GUEST_SESSION_PREFIX } from './host-games.service';
@@ -31,6 +32,8 @@ export function registerGamesModule(
     presence: PresenceService;
     quiz: QuizService;
     leaderboard?: LeaderboardService;
+    /** Rates settled matches and challenges (the ratings module). */
+    rate?: RateGame;
     /** How often leases are renewed and orphans looked for; null never (tests run rounds). */
     leaseRoundMs?: number | null;
   },
@@ -38,7 +41,7 @@ export function registerGamesModule(
   const { app, clock, redis, redisPrefix } = ctx;
   const db = ctx.database.db;
   const onError = (message: string, error: unknown) => app.log.warn({ err: error }, message);
-  const store = createGameStore({ db, clock, leaderboard: deps.leaderboard });
+  const store = createGameStore({ db, clock, leaderboard: deps.leaderboard, rate: deps.rate });
   const relay = redis
     ? createRedisRelay({ client: redis.client, prefix: redisPrefix, onError })
     : createLocalRelay();
@@ -80,6 +83,8 @@ export function registerGamesModule(
     open: live.open,
   });
 
+  const openSeatedGame = createSeatedGames({ db, clock, store, open: live.open });
+
   deps.realtime.registerOwner(
     'game_session',
     createGameChannel({
@@ -116,6 +121,6 @@ export function registerGamesModule(
     await relay.close();
   };
   app.addHook('onClose', stop);
-  return { rooms, hostGames, host, ownership, store, stop };
+  return { rooms, hostGames, host, ownership, store, openSeatedGame, stop };
 }
 export type GamesModule = ReturnType<typeof registerGamesModule>;

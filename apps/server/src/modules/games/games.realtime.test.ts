@@ -3,7 +3,7 @@ import { listeningSuiteApp } from '../../test/socket-helpers';
 import type { TestApp } from '../../test/build-test-app';
 import { call, player, type Player } from '../messages/messages.test-helpers';
 import { pointsBalanceOf } from '../scoring';
-import { gameSocket, topicWithQuestions, type Loose } from './games.test-helpers';
+import { gameSocket, topicWithQuestions, type Loose, settledResults } from './games.test-helpers';
 
 /** A room `who` hosts, on a new topic of `questions` questions; answers its id. */
 async function roomOf(
@@ -109,11 +109,7 @@ describe('a live game over the realtime socket', () => {
     expect(fanGame.allMine('answer_ack')).toHaveLength(0);
 
     // Settled once: the places are kept and Bob's points are in the ledger.
-    let results: Loose = null;
-    for (let tries = 0; tries < 50 && !results; tries += 1) {
-      results = (await call(app, bob, 'GET', `/api/game-sessions/${gameId}`)).body.data.results;
-      if (!results) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const results = await settledResults(app, bob, gameId);
     expect(results.map((line: Loose) => [line.user_id, line.place])).toEqual([
       [bob.id, 1],
       [ada.id, 2],

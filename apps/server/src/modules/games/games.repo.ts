@@ -256,10 +256,43 @@ export async function setNickname(db: Db, gameId: string, userId: string, nickna
 }
 
 /**
- * `count` active questions of a topic for a game, those of the room's difficulty first, in a
- * random order (a topic short of that difficulty fills up with its others).
+ * Topics a game may draw from (with `topics` joined to `categories`): active ones of active
+ * categories, of one category or (null) of all.
  */
-export function drawQuestions(db: Db, topicId: string, difficulty: string, limit: number) {
+export const playableTopicsWhere = (categoryId: string | null) =>
+  and(
+    eq(topics.isActive, true),
+    eq(categories.isActive, true),
+    categoryId === null ? undefined : eq(topics.categoryId, categoryId),
+  );
+
+/** Where a game's questions come from: a topic, a whole category, or every category. */
+export type QuestionScope = { topicId: string } | { categoryId: string } | 'general';
+
+/**
+ * `count` active questions of a scope for a game, those of `difficulty` first (null: any), in a
+ * random order (a scope short of that difficulty fills up with its others). Across a category or
+ * every category only active topics of active categories count.
+ */
+export function drawQuestions(
+  db: Db,
+  scope: QuestionScope,
+  difficulty: string | null,
+  limit: number,
+) {
+  const where =
+    typeof scope === 'object' && 'topicId' in scope
+      ? eq(questions.topicId, scope.topicId)
+      : and(
+          inArray(
+            questions.topicId,
+            db
+              .select({ id: topics.id })
+              .from(topics)
+              .innerJoin(categories, eq(categories.id, topics.categoryId))
+              .where(playableTopicsWhere(scope === 'general' ? null : scope.categoryId)),
+          ),
+        );
   return db
     .select({
       id: questions.id,
@@ -271,8 +304,11 @@ export function drawQuestions(db: Db, topicId: string, difficulty: string, limit
       points: questions.points,
     })
     .from(questions)
-    .where(and(eq(questions.topicId, topicId), eq(questions.isActive, true)))
-    .orderBy(desc(sql`${questions.difficulty} = ${difficulty}`), sql`random()`)
+    .where(and(where, eq(questions.isActive, true)))
+    .orderBy(
+      ...(difficulty === null ? [] : [desc(sql`${questions.difficulty} = ${difficulty}`)]),
+      sql`random()`,
+    )
     .limit(limit);
 }
 
@@ -362,4 +398,13 @@ export async function seatsOf(db: Db, gameIds: string[]) {
 /** Drops a finished game's saved state. */
 export async function clearState(db: Db, id: string): Promise<void> {
   await db.update(games).set({ state: null }).where(eq(games.id, id));
+}
+
+/** The category a topic belongs to. */
+export async function topicCategoryOf(db: Db, topicId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ categoryId: topics.categoryId })
+    .from(topics)
+    .where(eq(topics.id, topicId));
+  return row?.categoryId;
 }

@@ -177,3 +177,22 @@ export async function gameSocket(
     close: () => socket.ws.close(),
   };
 }
+
+/** A finished game's places once its settlement has landed (it runs after the last frame). */
+export async function settledResults(
+  app: TestApp,
+  who: { headers: { authorization: string } },
+  gameId: string,
+): Promise<Loose[]> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/game-sessions/${gameId}`,
+      headers: who.headers,
+    });
+    const results = (read.json() as Loose).data.results as Loose[] | null;
+    if (results) return results;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`game ${gameId} was not settled`);
+}

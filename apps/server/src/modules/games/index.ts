@@ -1,1 +1,4 @@
 export { registerGamesModule, type GamesModule } from './games.module';
+export { type OpenSeatedGame, type SeatedGameInput } from './seated-games';
+export type { RateGame } from './game-store';
+export { playableTopicsWhere } from './games.repo';

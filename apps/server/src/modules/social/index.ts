@@ -6,3 +6,4 @@ export {
   type MessagingDecision,
 } from './social.policy';
 export { type SocialService, type ChallengesWonSource } from './social.service';
+export { blocksAmong } from './relationships.repo';

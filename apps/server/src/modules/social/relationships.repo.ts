@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { friendRequests, friendships, socialSettings, userBlocks, users } from '../../db/schema';
 
@@ -61,6 +61,18 @@ export async function blockedEitherWay(db: Db, a: string, b: string): Promise<bo
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Every block between two of these users, as [blocker, blocked]. */
+export async function blocksAmong(db: Db, userIds: readonly string[]): Promise<[string, string][]> {
+  if (userIds.length < 2) return [];
+  const rows = await db
+    .select({ blocker: userBlocks.blockerId, blocked: userBlocks.blockedId })
+    .from(userBlocks)
+    .where(
+      and(inArray(userBlocks.blockerId, [...userIds]), inArray(userBlocks.blockedId, [...userIds])),
+    );
+  return rows.map((row) => [row.blocker, row.blocked]);
 }
 
 /** The ids of the user's friends. */

@@ -270,7 +270,7 @@ describe('the game engine', () => {
 
   it('keeps a dropped player’s seat, passes the crown when the host leaves, and ends when nobody is left', () => {
     const { state, at } = started();
-    expect(frames(setConnected(state, 'u0', false))).toEqual([
+    expect(frames(setConnected(state, 'u0', false, at))).toEqual([
       { to: 'all', event: 'connection', data: { user_id: 'u0', is_connected: false } },
     ]);
     expect(frames(leave(state, 'u0', at + 10)).map((frame) => frame.event)).toEqual([
@@ -440,7 +440,7 @@ describe('the game engine, under any interleaving', () => {
               out = frames(start(state, step.who, at));
               break;
             case 'connection':
-              out = frames(setConnected(state, step.who, step.up));
+              out = frames(setConnected(state, step.who, step.up, at));
               break;
             case 'power_up':
               out = frames(usePowerUp(state, step.who, step.type, at));
@@ -511,5 +511,84 @@ describe('the game engine, under any interleaving', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('a game that starts by itself (a match, a challenge)', () => {
+  const arriving = (startsBy = 20_000) => {
+    const state = newGame({
+      id: 'match-1',
+      hostId: 'u0',
+      settings: {
+        mode: 'classic',
+        secondsPerQuestion: 15,
+        maxPlayers: 2,
+        minPlayers: 2,
+        powerUpsEnabled: false,
+        honourAccommodations: true,
+        autoStart: true,
+      },
+      questions: Array.from({ length: QUESTIONS }, (_, n) => question(n)),
+      startsBy,
+    });
+    for (const userId of ['u0', 'u1'])
+      join(state, { userId, name: `Player ${userId}`, extendedTime: 1 }, 0, false);
+    return state;
+  };
+
+  it('starts when the last seated player arrives, and not before', () => {
+    const state = arriving();
+    expect(nextWakeAt(state)).toBe(20_000);
+    expect(frames(setConnected(state, 'u0', true, 1_000)).map((f) => f.event)).toEqual([
+      'connection',
+    ]);
+    expect(state.phase).toBe('waiting');
+    expect(frames(setConnected(state, 'u1', true, 2_000)).map((f) => f.event)).toEqual([
+      'connection',
+      'countdown',
+    ]);
+    expect(state.phase).toBe('countdown');
+    expect(state.phaseEndsAt).toBe(2_000 + GAME_TIMING.countdownSeconds * 1000);
+  });
+
+  it('starts at its deadline with whoever came; the absent player scores nothing and places last', () => {
+    const state = arriving();
+    setConnected(state, 'u1', true, 1_000);
+    expect(tick(state, 19_999)).toEqual([]);
+    expect(tick(state, 20_000).map((f) => f.event)).toEqual(['countdown']);
+    let at = 20_000 + GAME_TIMING.countdownSeconds * 1000;
+    tick(state, at);
+    for (let n = 0; n < QUESTIONS; n += 1) {
+      answer(state, 'u1', `q${n}`, `q${n}-o${n % 4}`, at + 500);
+      at = nextWakeAt(state)!;
+      tick(state, at);
+      at = nextWakeAt(state) ?? at;
+      tick(state, at);
+    }
+    expect(state.phase).toBe('finished');
+    expect(results(state).map((r) => [r.userId, r.place, r.points > 0])).toEqual([
+      ['u1', 1, true],
+      ['u0', 2, false],
+    ]);
+  });
+
+  it('never plays when nobody came by the deadline', () => {
+    const state = arriving();
+    expect(tick(state, 20_000)).toEqual([
+      { to: 'all', event: 'game_end', data: { scoreboard: [], team_scores: null } },
+    ]);
+    expect(state.phase).toBe('cancelled');
+  });
+
+  it('starts when a player leaves before it, and counts the leaver as left whatever they score', () => {
+    const state = arriving();
+    setConnected(state, 'u0', true, 500);
+    const out = frames(leave(state, 'u1', 1_000)).map((f) => f.event);
+    expect(out.slice(0, 2)).toEqual(['countdown', 'player_leave']);
+    expect(state.players.map((p) => [p.userId, p.left])).toEqual([
+      ['u0', false],
+      ['u1', true],
+    ]);
+    expect(results(state).find((r) => r.userId === 'u1')).toMatchObject({ left: true });
   });
 });

@@ -42,6 +42,11 @@ export type GameSettings = {
   powerUpsEnabled: boolean;
   /** Whether players' time accommodations extend their countdowns (the host's switch). */
   honourAccommodations: boolean;
+  /**
+   * A game of seated players nobody starts by hand (a match, a challenge): it starts once every
+   * player has connected, or at its waiting deadline with those there (absent, none at all).
+   */
+  autoStart?: boolean;
 };
 
 export type PlayerAnswer = {
@@ -131,13 +136,16 @@ export function newGame(input: {
   hostId: string;
   settings: GameSettings;
   questions: EngineQuestion[];
+  /** When a game that starts by itself starts at the latest (ms; `autoStart` games only). */
+  startsBy?: number;
 }): GameState {
+  const { startsBy, ...game } = input;
   return {
-    ...input,
+    ...game,
     phase: 'waiting',
     index: -1,
     servedAt: 0,
-    phaseEndsAt: null,
+    phaseEndsAt: input.settings.autoStart && startsBy !== undefined ? startsBy : null,
     players: [],
     progressSentAt: NEVER,
     progressPending: false,
@@ -230,6 +238,8 @@ export function join(
   state: GameState,
   player: { userId: string; name: string; extendedTime: ExtendedTime },
   at: number,
+  /** False for a seat taken for a player who has yet to arrive (a match, a challenge). */
+  connected = true,
 ): Outcome {
   if (state.phase !== 'waiting') return refuse('not_waiting');
   if (findPlayer(state, player.userId)) return refuse('already_joined');
@@ -237,7 +247,7 @@ export function join(
   const seated: GamePlayer = {
     ...player,
     joinedAt: at,
-    connected: true,
+    connected,
     left: false,
     eliminatedAfter: null,
     team: null,
@@ -268,10 +278,14 @@ export function join(
 export function leave(state: GameState, userId: string, at: number, removed = false): Outcome {
   const player = findPlayer(state, userId);
   if (!player || player.left) return refuse('not_in_game');
+  // Leaving a game that starts by itself is no way out of it: it starts, and they have left it
+  // (ranked last, as leaving any game in play does).
+  const begun = state.phase === 'waiting' && state.settings.autoStart ? begin(state, at) : [];
   if (state.phase === 'waiting') state.players.splice(state.players.indexOf(player), 1);
   else player.left = true;
   player.connected = false;
   const frames = [
+    ...begun,
     all('player_leave', removed ? { user_id: userId, removed } : { user_id: userId }),
   ];
   if (state.hostId === userId) {
@@ -347,13 +361,29 @@ export function resume(state: GameState, by: string, at: number): Outcome {
 export const isPaused = (state: GameState) =>
   state.phase === 'review' && state.phaseEndsAt === null;
 
-/** A socket dropped or came back: the seat is kept either way; everyone sees the dot. */
-export function setConnected(state: GameState, userId: string, connected: boolean): Outcome {
+/**
+ * A socket dropped or came back: the seat is kept either way; everyone sees the dot. The last
+ * player to arrive at a game that starts by itself starts it.
+ */
+export function setConnected(
+  state: GameState,
+  userId: string,
+  connected: boolean,
+  at: number,
+): Outcome {
   const player = findPlayer(state, userId);
   if (!player || player.left) return refuse('not_in_game');
   if (player.connected === connected) return { ok: true, frames: [] };
   player.connected = connected;
-  return { ok: true, frames: [all('connection', { user_id: userId, is_connected: connected })] };
+  const frames = [all('connection', { user_id: userId, is_connected: connected })];
+  if (
+    state.phase === 'waiting' &&
+    state.settings.autoStart &&
+    state.players.every((seated) => seated.connected)
+  ) {
+    frames.push(...begin(state, at));
+  }
+  return { ok: true, frames };
 }
 
 /** The host starts: teams are drawn (alternating by seat) and the countdown runs. */
@@ -361,21 +391,23 @@ export function start(state: GameState, by: string, at: number): Outcome {
   if (state.phase !== 'waiting') return refuse('not_waiting');
   if (by !== state.hostId) return refuse('not_host');
   if (state.players.length < state.settings.minPlayers) return refuse('too_few_players');
+  return { ok: true, frames: begin(state, at) };
+}
+
+/** The countdown to the first question runs; teams are drawn by seat, alternating. */
+function begin(state: GameState, at: number): Frame[] {
   if (ROOM_MODE_RULES[state.settings.mode].teams) {
     state.players.forEach((player, seat) => (player.team = seat % 2 === 0 ? 0 : 1));
   }
   state.phase = 'countdown';
   state.phaseEndsAt = at + GAME_TIMING.countdownSeconds * 1000;
-  return {
-    ok: true,
-    frames: [
-      all('countdown', {
-        seconds: GAME_TIMING.countdownSeconds,
-        ends_at: state.phaseEndsAt,
-        teams: state.players.map((player) => ({ user_id: player.userId, team: player.team })),
-      }),
-    ],
-  };
+  return [
+    all('countdown', {
+      seconds: GAME_TIMING.countdownSeconds,
+      ends_at: state.phaseEndsAt,
+      teams: state.players.map((player) => ({ user_id: player.userId, team: player.team })),
+    }),
+  ];
 }
 
 /** What every viewer is shown of a question: never its correct option or explanation. */
@@ -624,6 +656,8 @@ export function results(state: GameState) {
     userId: player.userId,
     place: place + 1,
     points: scoreOf(player),
+    /** Left during play (a rated game counts it a loss). */
+    left: player.left,
     answers: player.answers
       .filter((answer): answer is PlayerAnswer => Boolean(answer))
       .map((answer) => ({
@@ -653,6 +687,16 @@ export function tick(state: GameState, at: number): Frame[] {
     at - state.progressSentAt >= PROGRESS_INTERVAL_MS
   ) {
     frames.push(progressFrame(state, at));
+  }
+  // A game that starts by itself and waited long enough: it starts with those who came (an
+  // absent player scores nothing), or, when nobody came, never plays.
+  if (state.phase === 'waiting' && state.phaseEndsAt !== null && at >= state.phaseEndsAt) {
+    if (state.players.some((player) => player.connected)) frames.push(...begin(state, at));
+    else {
+      state.phase = 'cancelled';
+      state.phaseEndsAt = null;
+      return [all('game_end', { scoreboard: [], team_scores: null })];
+    }
   }
   // A late tick catches up: each phase that ended by `at` is ended in turn.
   while (state.phaseEndsAt !== null && at >= state.phaseEndsAt) {

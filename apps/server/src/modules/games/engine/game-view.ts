@@ -29,7 +29,7 @@ export function viewOf(state: GameState, viewerId: string | null, at: number): G
   return {
     game_id: state.id,
     phase: state.phase,
-    host_id: state.hostId,
+    host_id: state.hostId || null,
     mode: state.settings.mode,
     power_ups_enabled: state.settings.powerUpsEnabled,
     index: state.index,

@@ -1,0 +1,40 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, questions, topics, users } from '../../db/schema';
+
+import { playableTopicsWhere } from '../games';
+
+export { blocksAmong } from '../social';
+
+/** Names and avatars of the players matched, as the match screen shows them. */
+export async function peopleOf(db: Db, userIds: string[]) {
+  const rows = await db
+    .select({ id: users.id, name: users.fullName, avatarUrl: users.avatarUrl })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * A random active topic with at least `minimum` active questions, of the category (null: of
+ * any category): where the Practice Bot plays a search that found nobody.
+ */
+export async function randomPlayableTopic(
+  db: Db,
+  categoryId: string | null,
+  minimum = 5,
+): Promise<{ id: string; categoryId: string } | null> {
+  const [row] = await db
+    .select({ id: topics.id, categoryId: topics.categoryId })
+    .from(topics)
+    .innerJoin(categories, eq(categories.id, topics.categoryId))
+    .where(
+      and(
+        playableTopicsWhere(categoryId),
+        sql`(select count(*) from ${questions} where ${questions.topicId} = ${topics.id} and ${questions.isActive}) >= ${minimum}`,
+      ),
+    )
+    .orderBy(sql`random()`)
+    .limit(1);
+  return row ?? null;
+}
