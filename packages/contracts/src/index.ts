@@ -35,3 +35,5 @@ export * from './games/host-games.schemas';
 export * from './ratings/ratings.rules';
 export * from './matchmaking/matchmaking.rules';
 export * from './matchmaking/matchmaking.schemas';
+export * from './challenges/challenges.rules';
+export * from './challenges/challenges.schemas';

@@ -216,6 +216,26 @@ export const inboxEventSchema = z.discriminatedUnion('type', [
   }),
   /** A live game's frame meant for this player alone (an answer's ack, a power-up, a view). */
   z.object({ type: z.literal('game'), game_id: z.uuid(), frame: gameFrameSchema }),
+  /**
+   * A challenge the user is in changed: sent, answered, started (its live game), played by
+   * someone, completed, expired or cancelled. Read it again for the whole picture.
+   */
+  z.object({
+    type: z.literal('challenge'),
+    challenge_id: z.uuid(),
+    change: z.enum([
+      'created',
+      'accepted',
+      'declined',
+      'started',
+      'played',
+      'completed',
+      'expired',
+      'cancelled',
+    ]),
+    /** The live game to go to when a realtime challenge started. */
+    game_id: z.uuid().nullable(),
+  }),
   /** The user's Quick Match search ended: matched (a game to go to) or run out. */
   z.object({ type: z.literal('matchmaking'), state: matchmakingStateSchema }),
   /** Where the user stands with another player changed (request, accept, remove, block). */
