@@ -1,0 +1,10 @@
+export {
+  rateGame,
+  ratingsOf,
+  type PlayerRating,
+  type RateGameInput,
+  type RatingChange,
+  type RatingSnapshot,
+  type Standing,
+} from './rate-game';
+export { rateStandings, ranksOf, type RatedStanding, type Skill } from './ratings.update';
