@@ -33,4 +33,5 @@ ALTER TABLE "skill_rating_changes" ADD CONSTRAINT "skill_rating_changes_category
 ALTER TABLE "skill_ratings" ADD CONSTRAINT "skill_ratings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "skill_ratings" ADD CONSTRAINT "skill_ratings_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "skill_rating_changes_user_idx" ON "skill_rating_changes" USING btree ("user_id","category_id","at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "skill_ratings_board_idx" ON "skill_ratings" USING btree ("category_id","conservative" DESC NULLS LAST,"games" DESC NULLS LAST,"user_id");
+CREATE INDEX "skill_ratings_board_idx" ON "skill_ratings" USING btree ("category_id","conservative" DESC NULLS LAST,"games" DESC NULLS LAST,"user_id");--> statement-breakpoint
+CREATE INDEX "skill_ratings_general_board_idx" ON "skill_ratings" USING btree ("conservative" DESC NULLS LAST,"games" DESC NULLS LAST,"user_id") WHERE "skill_ratings"."category_id" is null;

@@ -50,6 +50,11 @@ export const skillRatings = pgTable(
       table.games.desc(),
       table.userId,
     ),
+    // 'General' in the same order: PostgreSQL reads the index above in order for
+    // `category_id = x` but sorts the rows for `category_id is null`.
+    index('skill_ratings_general_board_idx')
+      .on(table.conservative.desc(), table.games.desc(), table.userId)
+      .where(sql`${table.categoryId} is null`),
     check('skill_ratings_sigma_check', sql`${table.sigma} > 0`),
     check(
       'skill_ratings_counts_check',

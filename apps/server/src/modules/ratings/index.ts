@@ -8,3 +8,5 @@ export {
   type Standing,
 } from './rate-game';
 export { rateStandings, ranksOf, type RatedStanding, type Skill } from './ratings.update';
+export { createRatingsService, type RatingsService } from './ratings.service';
+export { registerRatingsModule } from './ratings.module';
