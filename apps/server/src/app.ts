@@ -17,6 +17,7 @@ import { registerContentModule } from './modules/content';
 import { registerAchievementsModule } from './modules/achievements';
 import { registerLeaderboardModule } from './modules/leaderboard';
 import { registerQuizModule } from './modules/quiz';
+import { registerRatingsModule } from './modules/ratings';
 import { registerScoringModule } from './modules/scoring';
 import { registerUploadsModule, type FileStorage } from './modules/uploads';
 import { registerAuthGuard } from './plugins/auth-guard';
@@ -238,6 +239,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.digestRoundMs !== undefined ? { digestRoundMs: deps.digestRoundMs } : {}),
   });
   const leaderboard = registerLeaderboardModule(ctx, { realtime });
+  registerRatingsModule(ctx, { content });
   const achievements = await registerAchievementsModule(ctx, {
     leaderboard,
     realtime,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from './lib/clock';
 import { setAccountStatus } from './modules/auth';
+import { playRated } from './modules/ratings/ratings.test-helpers';
 import { signUp } from './test/auth-helpers';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { buildCategory, buildQuestions, buildTopic } from './test/factories';
@@ -75,6 +76,13 @@ describe('who public lists show', () => {
       list_on_organization_board: true,
     });
     for (const player of [adult, minor, hidden, optedOut, banned]) await earn(player);
+    // A rated game in General and one in the category, everyone sharing first place.
+    const everyone = [adult, minor, hidden, optedOut, banned].map((player) => ({
+      userId: player.user.id,
+      place: 1,
+      left: false,
+    }));
+    for (const rated of [null, categoryId]) await playRated(db, rated, clock.now(), everyone);
     await setAccountStatus(db, banned.email, 'disabled', { clock });
     // Anyone may type a school's name as their organization: it is a label, not a credential.
     viewer = await signUp(app, { name: 'Vera Viewer', organization: ` ${school.toUpperCase()} ` });
@@ -158,6 +166,42 @@ describe('who public lists show', () => {
     }
   });
 
+  it('shows the rating boards by the same rule', async () => {
+    for (const url of [
+      '/api/ratings/leaderboard',
+      `/api/ratings/leaderboard?category=${categoryId}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      for (const text of [
+        'Youngling',
+        'Hiddenfield',
+        'Bannerman',
+        hidden.user.id,
+        banned.user.id,
+      ]) {
+        expect(response.body, url).not.toContain(text);
+      }
+      const rows = response.json().data.entries as Omit<Entry, 'organization'>[];
+      expect(
+        rows.map((row) => [row.name, row.user_id, row.avatar_url, row.profile_visible]).sort(),
+        url,
+      ).toEqual(
+        [
+          ['Ada Adultson', adult.user.id, null, true],
+          ['Bart Y.', minor.user.id, null, false],
+          ['Hidden player', null, null, false],
+          ['Otto Optedout', optedOut.user.id, null, true],
+        ].sort(),
+      );
+      expect(response.json().data.total, url).toBe(4);
+    }
+    const own = (await get('/api/ratings/leaderboard', hidden.headers)).json().data;
+    expect(own.entries.filter((entry: Entry) => entry.is_current_user)).toEqual([
+      expect.objectContaining({ user_id: null, name: 'Hidden player' }),
+    ]);
+  });
+
   it('lists on an organization board only members who opted in', async () => {
     const data = (await get('/api/scoring/leaderboard?scope=organization&limit=100')).json().data;
     const names = (data.entries as Entry[]).map((entry) => entry.name).sort();
@@ -180,6 +224,7 @@ describe('who public lists show', () => {
       `/api/analytics/performance/${id}`,
       `/api/analytics/skills/${id}`,
       `/api/achievements/user/${id}`,
+      `/api/users/${id}/ratings`,
     ];
     for (const url of pages(adult.user.id)) expect((await get(url)).statusCode, url).toBe(200);
     for (const player of [minor, hidden, banned]) {

@@ -33,6 +33,7 @@ export * from './social/messages.schemas';
 export * from './social/reports.schemas';
 export * from './games/host-games.schemas';
 export * from './ratings/ratings.rules';
+export * from './ratings/ratings.schemas';
 export * from './matchmaking/matchmaking.rules';
 export * from './matchmaking/matchmaking.schemas';
 export * from './challenges/challenges.rules';

@@ -62,6 +62,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         { name: 'scoring', description: 'Points, stats, activity, analytics and progress' },
         { name: 'achievements', description: 'The achievement catalogue and unlocks' },
         { name: 'leaderboard', description: 'Boards, ranks and windows' },
+        {
+          name: 'ratings',
+          description:
+            'Skill ratings (OpenSkill) per player and category from rated live games: boards and a player’s ratings',
+        },
         { name: 'operations', description: 'Health and readiness' },
         {
           name: 'uploads',

@@ -88,6 +88,9 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/leaderboards/user/{userId}/rank': 'getUserRank',
   'GET /api/leaderboards/user/{userId}/activity': 'listUserPointsActivity',
   'GET /api/leaderboards/stats': 'getLeaderboardStats',
+  // skill ratings
+  'GET /api/ratings/leaderboard': 'getRatingLeaderboard',
+  'GET /api/users/{userId}/ratings': 'listUserRatings',
   // uploads, realtime, social
   'POST /api/uploads': 'uploadFile',
   'POST /api/realtime/ticket': 'createRealtimeTicket',

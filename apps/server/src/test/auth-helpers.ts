@@ -63,3 +63,14 @@ export async function signIn(
   const cookie = response.cookies.find((c) => c.name === 'qa_refresh');
   return { ...body, cookie, headers: { authorization: `Bearer ${body.accessToken}` } };
 }
+
+/** Hides the signed-in player's profile from other players, as the privacy setting does. */
+export async function hideProfile(app: TestApp, headers: Record<string, string>): Promise<void> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/auth/profile',
+    headers,
+    payload: { profile_hidden: true },
+  });
+  if (response.statusCode !== 200) throw new Error(`hiding the profile failed: ${response.body}`);
+}

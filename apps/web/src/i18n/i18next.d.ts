@@ -17,6 +17,7 @@ import type pages from '../../../../packages/contracts/locales/en/pages.json';
 import type preferences from '../../../../packages/contracts/locales/en/preferences.json';
 import type profile from '../../../../packages/contracts/locales/en/profile.json';
 import type quiz from '../../../../packages/contracts/locales/en/quiz.json';
+import type ratings from '../../../../packages/contracts/locales/en/ratings.json';
 import type scoring from '../../../../packages/contracts/locales/en/scoring.json';
 import type ui from '../../../../packages/contracts/locales/en/ui.json';
 import type validation from '../../../../packages/contracts/locales/en/validation.json';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       preferences: typeof preferences;
       profile: typeof profile;
       quiz: typeof quiz;
+      ratings: typeof ratings;
       scoring: typeof scoring;
       ui: typeof ui;
       validation: typeof validation;

@@ -13,3 +13,4 @@ export * from './messages';
 export * from './moderation';
 export * from './notifications';
 export * from './games';
+export * from './ratings';

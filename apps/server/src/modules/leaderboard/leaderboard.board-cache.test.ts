@@ -8,7 +8,7 @@ import {
   createLocalInvalidationBus,
   type InvalidationBus,
 } from '../../lib/invalidation-bus';
-import { signUp } from '../../test/auth-helpers';
+import { hideProfile, signUp } from '../../test/auth-helpers';
 import {
   buildTestApp,
   buildTestInstances,
@@ -219,13 +219,7 @@ describe('the top lists of the app, warm', () => {
     const names = async () => (await top(shy.headers)).map((entry) => entry.name);
     expect(await names()).toEqual(expect.arrayContaining(['Hanna Hideaway', 'Bruno Banned']));
 
-    const hide = await app.inject({
-      method: 'PUT',
-      url: '/api/auth/profile',
-      headers: shy.headers,
-      payload: { profile_hidden: true },
-    });
-    expect(hide.statusCode).toBe(200);
+    await hideProfile(app, shy.headers);
     expect(await names()).not.toContain('Hanna Hideaway');
     expect(await names()).toContain('Hidden player');
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signUp } from '../../test/auth-helpers';
+import { expectFieldRefusals } from '../../test/refusals';
 import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
 import { playSession, startSession } from '../../test/quiz-helpers';
 
@@ -72,15 +73,7 @@ describe('leaderboard routes', () => {
       ['/api/leaderboards/user/42/rank', 'params.userId'],
       ['/api/leaderboards/stats?x=1', 'querystring'],
     ];
-    for (const [url, field] of cases) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(400);
-      const fields = (response.json().details as { field: string }[]).map((d) => d.field);
-      expect(
-        fields.some((f) => f.startsWith(field)),
-        `${url}: ${fields.join()}`,
-      ).toBe(true);
-    }
+    await expectFieldRefusals(get, cases);
     expect((await get(`/api/leaderboards/category/${randomUUID()}`)).statusCode).toBe(404);
     expect((await get(`/api/leaderboards/user/${randomUUID()}/rank`)).statusCode).toBe(404);
   });

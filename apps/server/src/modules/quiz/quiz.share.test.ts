@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedResults, users } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
-import { signUp } from '../../test/auth-helpers';
+import { hideProfile, signUp } from '../../test/auth-helpers';
 import type { TestApp } from '../../test/build-test-app';
 import { appWithOneTopic, playSession, startSession, type Headers } from '../../test/quiz-helpers';
 
@@ -143,13 +143,7 @@ describe('share links for results', () => {
   it('shows a player who hid their profile as a hidden player, with no name', async () => {
     const { player, sessionId } = await playedBy({ name: 'Katherine Johnson' });
     const token = (await share(player.headers, sessionId)).json().data.token;
-    const hide = await app.inject({
-      method: 'PUT',
-      url: '/api/auth/profile',
-      headers: player.headers,
-      payload: { profile_hidden: true },
-    });
-    expect(hide.statusCode).toBe(200);
+    await hideProfile(app, player.headers);
     const card = (await readShared(token)).json().data;
     expect(card.display_name).toBe(HIDDEN_PLAYER_NAME);
     expect(JSON.stringify(card)).not.toContain('Katherine');

@@ -17,6 +17,7 @@ import {
   statsProfile,
 } from '../../features/profile/test/fixtures';
 import { friend } from '../../features/friends/test/fixtures';
+import { SCIENCE, userRating } from '../../features/ratings/test/fixtures';
 import { ThemeProvider } from '../../features/theme';
 import { changeLocale } from '../../i18n';
 import { authValue, TEST_USER, WithAuth } from '../../test/auth-state';
@@ -53,6 +54,13 @@ const ANSWERS = (): Record<string, unknown> => ({
     }),
   ),
   [`/api/analytics/skills/${ID}`]: ok(skills()),
+  [`/api/users/${ID}/ratings`]: ok({
+    user_id: ID,
+    ratings: [
+      userRating(),
+      userRating({ category_id: SCIENCE.id, category_name: SCIENCE.name, rating: 1_284 }),
+    ],
+  }),
   '/api/scoring/user/recent-activity?limit=20': ok({
     activities: [
       activity(1),
@@ -183,6 +191,14 @@ describe('the profile page', () => {
       'href',
       '/achievements',
     );
+  });
+
+  it('shows the own skill ratings on Overview', async () => {
+    renderProfile();
+    const panel = screen.getByRole('tabpanel', { name: 'Overview' });
+    const ratings = within(panel).getByRole('region', { name: 'Skill ratings' });
+    expect(await within(ratings).findByRole('heading', { name: 'General' })).toBeInTheDocument();
+    expect(within(ratings).getByText('1,284')).toBeInTheDocument();
   });
 
   it('selects the tab the query names, and Overview for an unknown one', async () => {

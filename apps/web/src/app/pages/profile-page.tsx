@@ -20,6 +20,7 @@ import {
   useSkills,
   useUserAchievements,
 } from '../../features/profile';
+import { SkillRatingsCard } from '../../features/ratings';
 import { usePerformance, useRecentActivity, useUserStats } from '../../features/scoring';
 import { useTabParam } from '../../lib/use-tab-param';
 import { UserAvatar } from '../../components/ui/user-avatar';
@@ -43,6 +44,7 @@ function OverviewTab({ user, setUser }: { user: User; setUser: (user: User) => v
   return (
     <div className="space-y-6">
       <StatsSummary query={stats} />
+      <SkillRatingsCard userId={user.id} />
       <EarnedAchievements
         query={achievements}
         title={t('achievements.recent')}

@@ -15,6 +15,7 @@ import {
   statsProfile,
 } from '../../features/profile/test/fixtures';
 import { relationship } from '../../features/friends/test/fixtures';
+import { userRating } from '../../features/ratings/test/fixtures';
 import { changeLocale } from '../../i18n';
 import { authValue, TEST_USER, WithAuth } from '../../test/auth-state';
 import { PublicProfilePage } from './public-profile-page';
@@ -33,6 +34,10 @@ const ANSWERS = (): Record<string, unknown> => ({
   }),
   [`/api/analytics/performance/${OTHER_ID}?timeframe=month`]: ok(performance()),
   [`/api/analytics/skills/${OTHER_ID}`]: ok(skills()),
+  [`/api/users/${OTHER_ID}/ratings`]: ok({
+    user_id: OTHER_ID,
+    ratings: [userRating({ rating: 1_190 })],
+  }),
 });
 
 function renderAt(path: string, answers = ANSWERS()) {
@@ -85,6 +90,13 @@ describe('a public profile', () => {
       'Statistics',
       'Achievements',
     ]);
+  });
+
+  it("shows the player's skill ratings on Overview", async () => {
+    renderAt(`/profile/${OTHER_ID}`);
+    const ratings = await screen.findByRole('region', { name: 'Skill ratings' });
+    expect(await within(ratings).findByText('1,190')).toBeInTheDocument();
+    expect(within(ratings).getByRole('heading', { name: 'General' })).toBeInTheDocument();
   });
 
   it('offers the relationship steps and Report, which sends a report of that player', async () => {

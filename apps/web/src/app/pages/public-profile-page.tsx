@@ -22,6 +22,7 @@ import {
   useSkills,
   useUserAchievements,
 } from '../../features/profile';
+import { SkillRatingsCard } from '../../features/ratings';
 import { usePerformance, useUserStats } from '../../features/scoring';
 import { ApiError } from '../../lib/api-client';
 import { useTabParam } from '../../lib/use-tab-param';
@@ -52,6 +53,7 @@ function OverviewTab({ profile }: { profile: PublicProfile }) {
     <div className="space-y-6">
       <PublicAbout profile={profile} />
       <StatsSummary query={stats} />
+      <SkillRatingsCard userId={profile.id} />
       <EarnedAchievements
         query={achievements}
         title={t('achievements.recent')}
