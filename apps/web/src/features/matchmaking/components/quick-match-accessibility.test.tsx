@@ -2,9 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../../test/axe';
+import { renderRoutes } from '../../../test/render-routes';
 import { fakeMatchmakingApi } from '../test/fake-api';
-import { IDLE, searching, timedOut } from '../test/fixtures';
+import { IDLE, ME, PHYSICS, SCIENCE, searching, timedOut } from '../test/fixtures';
 import { renderPanel } from '../test/render';
+import { OpponentSearch } from './opponent-search';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,6 +34,25 @@ describe('the Quick Match panel has no serious axe findings', () => {
     vi.stubGlobal('fetch', fakeMatchmakingApi(timedOut()).fetchMock);
     renderPanel();
     await screen.findByRole('button', { name: 'Play the Practice Bot' });
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+});
+
+describe("competitive mode's search for an opponent has no serious axe findings", () => {
+  it('while it searches', async () => {
+    vi.stubGlobal('fetch', fakeMatchmakingApi(IDLE).fetchMock);
+    renderRoutes(
+      [
+        {
+          path: '/quiz/:categoryId/:topicId/:gameMode',
+          element: (
+            <OpponentSearch userId={ME} categoryId={SCIENCE} topicId={PHYSICS} onSolo={vi.fn()} />
+          ),
+        },
+      ],
+      `/quiz/${SCIENCE}/${PHYSICS}/competitive`,
+    );
+    await screen.findByTestId('elapsed-seconds');
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 });
