@@ -9,11 +9,18 @@ import {
   fakeMatchmakingApi,
   type FakeMatchmakingApi,
 } from '../../features/matchmaking/test/fake-api';
-import { GAME_ID, matched, ok, timedOut } from '../../features/matchmaking/test/fixtures';
+import {
+  GAME_ID,
+  matched,
+  ok,
+  searching,
+  timedOut,
+} from '../../features/matchmaking/test/fixtures';
 import { CATEGORY_ID, fakeQuizServer, TOPIC_ID } from '../../features/quiz/test/fake-quiz-server';
 import { inboxChannel } from '../../lib/inbox';
 import { RealtimeClientProvider } from '../../lib/realtime';
 import { authValue, TEST_USER, WithAuth } from '../../test/auth-state';
+import { passTime } from '../../test/pass-time';
 import { createTestRealtime, flushPromises, type TestRealtime } from '../../test/realtime';
 import { QuizPlayRoute } from './quiz-play-route';
 
@@ -34,8 +41,8 @@ afterEach(() => {
 });
 
 /** The quiz API and the matchmaking API behind one fetch. */
-function serve() {
-  matchmaking = fakeMatchmakingApi();
+function serve(initial?: MatchmakingState) {
+  matchmaking = fakeMatchmakingApi(initial);
   quiz = fakeQuizServer({
     mode: 'competitive',
     override: ({ method, path, body }) =>
@@ -108,7 +115,7 @@ describe('competitive mode looks for a live opponent first', () => {
         },
       ]),
     );
-    await act(async () => vi.advanceTimersByTime(3_000));
+    await passTime(3_000);
     expect(screen.getByTestId('elapsed-seconds')).toHaveTextContent('3 seconds');
     expect(sessionsStarted()).toEqual([]);
   });
@@ -126,6 +133,25 @@ describe('competitive mode looks for a live opponent first', () => {
     expect(sessionsStarted()).toEqual([]);
   });
 
+  it('after a reload mid-search, watches the search already running', async () => {
+    serve(searching({ source: 'competitive', topic_id: TOPIC_ID, max_wait_time: 8 }, 3));
+    await connect();
+    renderRoute();
+    expect(await screen.findByTestId('elapsed-seconds')).toHaveTextContent('3 seconds');
+    expect(matchmaking.callsTo('POST', '/api/matchmaking/find')).toHaveLength(1);
+    matchmaking.set(matched());
+    inbox(matched());
+    expect(await screen.findByRole('heading', { name: 'Live game' })).toBeInTheDocument();
+    expect(sessionsStarted()).toEqual([]);
+  });
+
+  it("plays solo when a Quick Match search of the lobby's already runs", async () => {
+    serve(searching({ source: 'quick_match' }, 3));
+    renderRoute();
+    expect(await screen.findByRole('heading', FIRST_QUESTION)).toBeInTheDocument();
+    expect(matchmaking.callsTo('POST', '/api/matchmaking/cancel')).toEqual([]);
+  });
+
   it('goes to the live game when find matches at once', async () => {
     serve();
     matchmaking.on('POST', /^\/api\/matchmaking\/find$/, () => ok(matched()));
@@ -141,7 +167,7 @@ describe('competitive mode looks for a live opponent first', () => {
     await screen.findByTestId('elapsed-seconds');
     matchmaking.set(timedOut({ source: 'competitive' }));
     // No inbox here: the fallback read tells it.
-    await act(async () => vi.advanceTimersByTime(2_000));
+    await passTime(2_000);
     expect(await screen.findByRole('heading', FIRST_QUESTION)).toBeInTheDocument();
     expect(sessionsStarted().map((call) => call.body)).toEqual([
       expect.objectContaining({
@@ -194,9 +220,9 @@ describe('competitive mode looks for a live opponent first', () => {
     });
     renderRoute();
     await screen.findByTestId('elapsed-seconds');
-    await act(async () => vi.advanceTimersByTime(8_000));
+    await passTime(8_000);
     expect(sessionsStarted()).toEqual([]);
-    await act(async () => vi.advanceTimersByTime(4_000));
+    await passTime(4_000);
     expect(await screen.findByRole('heading', FIRST_QUESTION)).toBeInTheDocument();
   });
 

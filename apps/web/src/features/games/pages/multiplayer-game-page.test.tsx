@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inboxChannel } from '../../../lib/inbox';
+import { passTime } from '../../../test/pass-time';
 import { createTestRealtime, flushPromises, type TestRealtime } from '../../../test/realtime';
 import { gameChannel } from '../hooks/use-live-game';
 import { fakeGamesApi, type FakeGamesApi } from '../test/fake-api';
@@ -580,11 +581,11 @@ describe('a quick match', () => {
       expect(screen.getByRole('timer')).toHaveTextContent(
         'or in 15 seconds with whoever has arrived',
       );
-      await act(async () => vi.advanceTimersByTime(10_000));
+      await passTime(10_000);
       expect(screen.getByRole('timer')).toHaveTextContent(
         'or in 5 seconds with whoever has arrived',
       );
-      await act(async () => vi.advanceTimersByTime(5_000));
+      await passTime(5_000);
       expect(screen.getByRole('timer')).toHaveTextContent('Starting now…');
       for (const control of ['Start Game', 'Copy invite link', 'End Room', /Remove/]) {
         expect(screen.queryByRole('button', { name: control })).not.toBeInTheDocument();

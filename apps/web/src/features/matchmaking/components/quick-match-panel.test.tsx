@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inboxChannel } from '../../../lib/inbox';
+import { passTime } from '../../../test/pass-time';
 import { createTestRealtime, flushPromises, type TestRealtime } from '../../../test/realtime';
 import { rememberJoined } from '../utils/joined-matches';
 import { fakeMatchmakingApi, json, refusal, type FakeMatchmakingApi } from '../test/fake-api';
@@ -138,7 +139,7 @@ describe('the Quick Match panel', () => {
     await user.click(await readyToFind());
     expect(await screen.findByRole('status')).toHaveTextContent('Searching for an opponent…');
     expect(screen.getByTestId('elapsed-seconds')).toHaveTextContent('0 seconds');
-    await act(async () => vi.advanceTimersByTime(7_000));
+    await passTime(7_000);
     expect(screen.getByTestId('elapsed-seconds')).toHaveTextContent('7 seconds');
     expect(screen.getByText('We look for up to 60 seconds.')).toBeInTheDocument();
     // Still searching: the fallback reads went out and changed nothing.
@@ -171,7 +172,7 @@ describe('the Quick Match panel', () => {
     await user.click(await readyToFind());
     await screen.findByText('Searching for an opponent…');
     api.set(matched());
-    await act(async () => vi.advanceTimersByTime(3_000));
+    await passTime(3_000);
     expect(await elsewhere()).toHaveTextContent(`/game/multiplayer/${GAME_ID}`);
   });
 
