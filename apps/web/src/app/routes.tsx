@@ -123,7 +123,7 @@ const table: RouteObject[] = [
                 path: '/quiz/:categoryId/:topicId/:gameMode?',
                 ...titled('common:titles.quiz'),
                 lazy: async () => ({
-                  Component: (await import('../features/quiz/pages')).QuizPlayPage,
+                  Component: (await import('./pages/quiz-play-route')).QuizPlayRoute,
                 }),
               },
               {

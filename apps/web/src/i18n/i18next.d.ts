@@ -11,6 +11,7 @@ import type hostGames from '../../../../packages/contracts/locales/en/hostGames.
 import type landing from '../../../../packages/contracts/locales/en/landing.json';
 import type leaderboard from '../../../../packages/contracts/locales/en/leaderboard.json';
 import type mail from '../../../../packages/contracts/locales/en/mail.json';
+import type matchmaking from '../../../../packages/contracts/locales/en/matchmaking.json';
 import type messages from '../../../../packages/contracts/locales/en/messages.json';
 import type notifications from '../../../../packages/contracts/locales/en/notifications.json';
 import type pages from '../../../../packages/contracts/locales/en/pages.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       landing: typeof landing;
       leaderboard: typeof leaderboard;
       mail: typeof mail;
+      matchmaking: typeof matchmaking;
       messages: typeof messages;
       notifications: typeof notifications;
       pages: typeof pages;

@@ -3,6 +3,7 @@ import { getCategories, getCategoryTopics } from '../../features/content';
 import type { LobbySources } from '../../features/games';
 import { GameLobbyPage, MultiplayerGamePage } from '../../features/games/pages';
 import { getLeaderboard } from '../../features/leaderboard';
+import { QuickMatchPanel } from '../../features/matchmaking';
 
 /** How many of the global board's players the lobby's Leaderboard tab shows. */
 const TOP_PLAYERS = 10;
@@ -41,9 +42,20 @@ const LOBBY_SOURCES: LobbySources = {
   },
 };
 
-/** /game/lobby, with the reads it borrows from the content and leaderboard features. */
+/**
+ * /game/lobby, with the reads it borrows from the content and leaderboard features, and the
+ * matchmaking feature's Quick Match panel (which reads the same categories, one request).
+ */
 export function GameLobbyRoute() {
-  return <GameLobbyPage sources={LOBBY_SOURCES} />;
+  const { user } = useAuth();
+  return (
+    <GameLobbyPage
+      sources={LOBBY_SOURCES}
+      quickMatch={
+        user ? <QuickMatchPanel userId={user.id} categories={LOBBY_SOURCES.categories} /> : null
+      }
+    />
+  );
 }
 
 /** /game/multiplayer/:gameId for the signed-in player, whose id the game needs for their inbox. */

@@ -4,12 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CARD_CLASSES } from './field-classes';
 import { LOBBY_LINK_CLASSES } from './game-not-found';
+import { MatchOutcomeLine } from './match-outcome';
 
 /**
  * A finished game opened again (a reload, a link): the places, points and prizes the server
- * settled, since the live frames are gone.
+ * settled, since the live frames are gone. Against opponents (`versus`) the player's Win, Loss
+ * or Draw heads it.
  */
-export function FinalPlaces({ results, me }: { results: RoomResult[]; me: string }) {
+export function FinalPlaces({
+  results,
+  me,
+  versus = false,
+}: {
+  results: RoomResult[];
+  me: string;
+  versus?: boolean;
+}) {
   const { t } = useTranslation('games');
   return (
     <section
@@ -21,6 +31,7 @@ export function FinalPlaces({ results, me }: { results: RoomResult[]; me: string
         <h1 id="final-places-title" className="mt-2 text-3xl font-black">
           {t('results.title')}
         </h1>
+        {versus ? <MatchOutcomeLine places={results} me={me} /> : null}
       </div>
       <div>
         <h2 className="mb-2 font-bold">{t('results.standings')}</h2>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { rankedStandings } from '../hooks/game-state';
 import { CARD_CLASSES } from './field-classes';
 import { LOBBY_LINK_CLASSES } from './game-not-found';
+import { MatchOutcomeLine } from './match-outcome';
 
 /** The headline: the winning team in team mode, else the winner, or a tie. */
 function headline(
@@ -23,15 +24,20 @@ function headline(
   return t('results.winner', { name: first.name });
 }
 
-/** At the game's end: places, scores, answers, team scores in team mode, and the way on. */
+/**
+ * At the game's end: places, scores, answers, team scores in team mode, and the way on. Against
+ * opponents (`versus`: a quick match, a challenge) the player's Win, Loss or Draw heads it.
+ */
 export function GameResults({
   scoreboard,
   teamScores,
   me,
+  versus = false,
 }: {
   scoreboard: GameStanding[];
   teamScores: [number, number] | null;
   me: string;
+  versus?: boolean;
 }) {
   const { t } = useTranslation('games');
   const standings = rankedStandings(scoreboard);
@@ -45,7 +51,14 @@ export function GameResults({
         <h1 id="results-title" className="mt-2 text-3xl font-black">
           {t('results.title')}
         </h1>
-        <p className="mt-1 text-lg font-semibold">{headline(standings, teamScores, t)}</p>
+        {versus && standings.some((line) => line.user_id === me) ? (
+          <MatchOutcomeLine
+            places={standings.map((line) => ({ ...line, place: line.rank }))}
+            me={me}
+          />
+        ) : (
+          <p className="mt-1 text-lg font-semibold">{headline(standings, teamScores, t)}</p>
+        )}
       </div>
       {teamScores ? (
         <div>
@@ -102,7 +115,7 @@ export function GameResults({
           {t('results.backToLobby')}
         </Link>
         <Link
-          to="/game/lobby?tab=create"
+          to={versus ? '/game/lobby' : '/game/lobby?tab=create'}
           className="inline-flex rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:border-slate-600 dark:hover:bg-slate-800"
         >
           {t('results.playAgain')}

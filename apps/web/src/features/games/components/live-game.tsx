@@ -27,6 +27,7 @@ import { GameHeader } from './game-header';
 import { GameNotFound } from './game-not-found';
 import { FinalPlaces } from './final-places';
 import { GameResults } from './game-results';
+import { MatchWaitingRoom } from './match-waiting-room';
 import { PlayersPanel, SpectatorsPanel } from './players-panel';
 import { QuestionPanel } from './question-panel';
 import { WaitingRoom } from './waiting-room';
@@ -84,6 +85,9 @@ export function LiveGame({
   const [showChat, setShowChat] = useState(true);
   const [showSpectators, setShowSpectators] = useState(false);
   const roomKey = gamesKeys.room(room.id);
+  // The queue gathered the players (a quick match, a challenge): nobody hosts, places are a
+  // result against the others.
+  const versus = room.kind === 'match' || room.kind === 'challenge';
 
   function onNotice(notice: GameNotice) {
     switch (notice.kind) {
@@ -223,7 +227,7 @@ export function LiveGame({
 
   // Opened again after its end (a reload, a link): the live frames are gone, the places stay.
   if (results && state.scoreboard.length === 0) {
-    return <FinalPlaces results={results} me={me} />;
+    return <FinalPlaces results={results} me={me} versus={versus} />;
   }
   const ended =
     state.phase === 'cancelled' ||
@@ -234,31 +238,61 @@ export function LiveGame({
     return <GameNotFound ended />;
   }
   if (state.phase === 'finished') {
-    return <GameResults scoreboard={state.scoreboard} teamScores={state.teamScores} me={me} />;
+    return (
+      <GameResults
+        scoreboard={state.scoreboard}
+        teamScores={state.teamScores}
+        me={me}
+        versus={versus}
+      />
+    );
   }
+  const leaveDialog = (
+    <ConfirmDialog
+      open={confirmLeave}
+      onOpenChange={setConfirmLeave}
+      title={t('play.leaveTitle')}
+      description={t('play.leaveConfirmText')}
+      confirmLabel={t('play.leaveConfirm')}
+      destructive
+      onConfirm={leave}
+    />
+  );
   if (state.phase === 'waiting') {
     return (
       <div className="mx-auto grid max-w-6xl gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <WaitingRoom
-            room={room}
-            me={me}
-            hostId={hostId}
-            isHost={isHost}
-            spectating={spectating}
-            updating={update.isPending}
-            onStart={() => send({ type: 'start' })}
-            onKick={(userId) => send({ type: 'kick', user_id: userId })}
-            onUpdate={(change) => update.mutate(change)}
-            onCopyInvite={() => void copyInvite()}
-            onEnd={() => end.mutate()}
-            onLeave={leave}
-          />
+          {versus ? (
+            <MatchWaitingRoom
+              room={room}
+              me={me}
+              offsetMs={state.offsetMs}
+              onLeave={() => setConfirmLeave(true)}
+            />
+          ) : (
+            <WaitingRoom
+              room={room}
+              me={me}
+              hostId={hostId}
+              isHost={isHost}
+              spectating={spectating}
+              updating={update.isPending}
+              onStart={() => send({ type: 'start' })}
+              onKick={(userId) => send({ type: 'kick', user_id: userId })}
+              onUpdate={(change) => update.mutate(change)}
+              onCopyInvite={() => void copyInvite()}
+              onEnd={() => end.mutate()}
+              onLeave={leave}
+            />
+          )}
         </div>
         <div className="space-y-4">
-          <SpectatorsPanel count={room.spectator_count} allowed={room.spectators_allowed} />
+          {versus ? null : (
+            <SpectatorsPanel count={room.spectator_count} allowed={room.spectators_allowed} />
+          )}
           {chat}
         </div>
+        {versus ? leaveDialog : null}
       </div>
     );
   }
@@ -318,15 +352,7 @@ export function LiveGame({
           {showChat ? chat : null}
         </aside>
       </div>
-      <ConfirmDialog
-        open={confirmLeave}
-        onOpenChange={setConfirmLeave}
-        title={t('play.leaveTitle')}
-        description={t('play.leaveConfirmText')}
-        confirmLabel={t('play.leaveConfirm')}
-        destructive
-        onConfirm={leave}
-      />
+      {leaveDialog}
     </div>
   );
 }

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useGameSubject } from '../lib/use-game-subject';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { UserAvatar } from '../../../components/ui/user-avatar';
 import { CARD_CLASSES } from './field-classes';
-import { PlayerName } from './player-name';
+import { SeatLine } from './seat-line';
 
 /** The room's settings, as its header lists them. */
 export function RoomSettings({ room }: { room: GameRoom }) {
@@ -142,17 +141,12 @@ export function WaitingRoom({
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">{t('room.waitingHint')}</p>
         <ul className="space-y-2">
           {room.players.map((player) => (
-            <li key={player.user_id} className="flex items-center gap-3">
-              <UserAvatar name={player.name} avatarUrl={player.avatar_url} size="sm" />
-              <PlayerName
-                name={player.name}
-                host={player.user_id === hostId}
-                mine={player.user_id === me}
-                className="min-w-0 flex-1"
-              />
-              <span className="text-xs text-slate-500">
-                {player.is_online ? t('room.online') : t('room.away')}
-              </span>
+            <SeatLine
+              key={player.user_id}
+              player={player}
+              host={player.user_id === hostId}
+              mine={player.user_id === me}
+            >
               {isHost && player.user_id !== me ? (
                 <Button
                   variant="ghost"
@@ -163,7 +157,7 @@ export function WaitingRoom({
                   <UserMinus className="h-4 w-4" aria-hidden="true" />
                 </Button>
               ) : null}
-            </li>
+            </SeatLine>
           ))}
         </ul>
       </section>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Swords, Users, WifiOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/ui/tabs';
 import { useRealtimeStatus } from '../../../lib/realtime';
@@ -35,8 +36,17 @@ function OnlineCount() {
   );
 }
 
-/** /game/lobby: browse waiting rooms, create one, and see the best players. */
-export function GameLobbyPage({ sources }: { sources: LobbySources }) {
+/**
+ * /game/lobby: browse waiting rooms, create one, and see the best players. `quickMatch` is the
+ * matchmaking feature's panel, which app/ hands in (features do not import each other).
+ */
+export function GameLobbyPage({
+  sources,
+  quickMatch = null,
+}: {
+  sources: LobbySources;
+  quickMatch?: ReactNode;
+}) {
   const { t } = useTranslation('games');
   const tabs = TAB_IDS.map((id) => ({ id, label: t(`lobby.tabs.${id}`) }));
   const [tab, setTab] = useTabParam<LobbyTab>(tabs, 'browse');
@@ -54,6 +64,7 @@ export function GameLobbyPage({ sources }: { sources: LobbySources }) {
         </div>
         <OnlineCount />
       </header>
+      {quickMatch}
       <Tabs label={t('lobby.tabsLabel')} tabs={tabs} value={tab} onChange={setTab}>
         {tab === 'browse' ? (
           <RoomsBrowser categories={categories.data ?? []} onCreate={() => setTab('create')} />

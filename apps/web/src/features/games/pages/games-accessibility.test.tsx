@@ -18,6 +18,7 @@ import {
   seat,
   standing,
   uuid,
+  viewer as viewerOf,
 } from '../test/fixtures';
 import { renderGames } from '../test/render';
 
@@ -35,8 +36,8 @@ const ROOMS = [
   room({ id: uuid(905), name: 'Packed', max_players: 2, players: [seat(ANA), seat(uuid(9))] }),
 ];
 
-async function openGame(rooms = ROOMS) {
-  vi.stubGlobal('fetch', fakeGamesApi({ rooms }).fetchMock);
+async function openGame(rooms = ROOMS, viewer?: ReturnType<typeof viewerOf>) {
+  vi.stubGlobal('fetch', fakeGamesApi({ rooms, viewer }).fetchMock);
   realtime = createTestRealtime();
   renderGames(`/game/multiplayer/${ROOM_ID}`, { realtime: realtime.client });
   realtime.client.connect();
@@ -91,6 +92,26 @@ describe('the game screens have no serious axe findings', () => {
       data: { scoreboard: [standing(ME), standing(ANA, { rank: 2 })], team_scores: null },
     });
     await screen.findByRole('heading', { name: 'Game Over' });
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('in a quick match: the waiting room and the Win panel', async () => {
+    const match = room({
+      kind: 'match',
+      host: null,
+      topic: null,
+      topic_id: null,
+      players: [seat(ME), seat(ANA)],
+      created_at: new Date().toISOString(),
+    });
+    const push = await openGame([match], viewerOf({ is_host: false }));
+    await screen.findByRole('heading', { name: 'Match found' });
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+    push({
+      event: 'game_end',
+      data: { scoreboard: [standing(ME), standing(ANA, { rank: 2 })], team_scores: null },
+    });
+    await screen.findByText('You beat Ana Ruiz');
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inboxChannel } from '../../../lib/inbox';
+import { passTime } from '../../../test/pass-time';
 import { createTestRealtime, flushPromises, type TestRealtime } from '../../../test/realtime';
 import { gameChannel } from '../hooks/use-live-game';
 import { fakeGamesApi, type FakeGamesApi } from '../test/fake-api';
@@ -546,5 +547,124 @@ describe('playing', () => {
     expect(await screen.findByText('Team 1 wins!')).toBeInTheDocument();
     expect(screen.getByText('Team 1: 500 pts')).toBeInTheDocument();
     expect(screen.getByText('Team 2: 300 pts')).toBeInTheDocument();
+  });
+});
+
+describe('a quick match', () => {
+  /** A game the queue made a few seconds ago: nobody hosts it, ME and Ana play. */
+  const match = (overrides: Parameters<typeof room>[0] = {}) =>
+    room({
+      kind: 'match',
+      name: 'Quick Match',
+      host: null,
+      topic: null,
+      topic_id: null,
+      max_players: 2,
+      players: [seat(ME), seat(ANA, { is_online: false })],
+      created_at: new Date(Date.now() - 5_000).toISOString(),
+      ...overrides,
+    });
+
+  it('waits for everyone with a countdown to the arrival deadline, with no host controls', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await openGame({ rooms: [match()], viewer: viewer({ is_host: false }) });
+      await listening();
+      expect(await screen.findByRole('heading', { name: 'Match found' })).toBeInTheDocument();
+      expect(screen.getByText('Science · Classic · Intermediate')).toBeInTheDocument();
+      const waiting = screen.getByRole('region', { name: 'Match found' });
+      const players = within(within(waiting).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+      expect(players).toEqual(['ALAda Lovelace(you)Online', 'ARAna RuizAway']);
+      expect(screen.getByText('Starting when everyone is here')).toBeInTheDocument();
+      expect(screen.getByRole('timer')).toHaveTextContent(
+        'or in 15 seconds with whoever has arrived',
+      );
+      await passTime(10_000);
+      expect(screen.getByRole('timer')).toHaveTextContent(
+        'or in 5 seconds with whoever has arrived',
+      );
+      await passTime(5_000);
+      expect(screen.getByRole('timer')).toHaveTextContent('Starting now…');
+      for (const control of ['Start Game', 'Copy invite link', 'End Room', /Remove/]) {
+        expect(screen.queryByRole('button', { name: control })).not.toBeInTheDocument();
+      }
+      expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+      expect(screen.queryByText('Entry fee')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks before leaving the waiting match, then goes to the lobby', async () => {
+    const user = userEvent.setup();
+    const { router } = await openGame({ rooms: [match()], viewer: viewer({ is_host: false }) });
+    await listening();
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the game?' });
+    expect(
+      within(dialog).getByText('Are you sure you want to leave the game?'),
+    ).toBeInTheDocument();
+    expect(commands()).not.toContainEqual({ type: 'leave' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(commands()).toContainEqual({ type: 'leave' });
+    expect(router.state.location.pathname).toBe('/game/lobby');
+  });
+
+  /** A match in play for ME and Ana, ended with `scoreboard`. */
+  async function endMatch(scoreboard: ReturnType<typeof standing>[]) {
+    await openGame({
+      rooms: [match({ status: 'active', players: [seat(ME), seat(ANA)] })],
+      viewer: viewer({ is_host: false }),
+    });
+    await listening();
+    push({ event: 'game_end', data: { scoreboard, team_scores: null } });
+    return screen.findByTestId('match-outcome');
+  }
+
+  it('says Win and whom the player beat at the end', async () => {
+    const outcome = await endMatch([
+      standing(ME, { score: 450 }),
+      standing(ANA, { rank: 2, score: 300 }),
+    ]);
+    expect(outcome).toHaveTextContent('WinYou beat Ana Ruiz');
+    expect(screen.queryByText('Ada Lovelace wins!')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play again' })).toHaveAttribute('href', '/game/lobby');
+  });
+
+  it('says Loss naming the winner', async () => {
+    const outcome = await endMatch([
+      standing(ANA, { score: 450 }),
+      standing(ME, { rank: 2, score: 300 }),
+    ]);
+    expect(outcome).toHaveTextContent('LossAna Ruiz won');
+  });
+
+  it('says Draw when the player shares first place', async () => {
+    const outcome = await endMatch([standing(ME, { score: 300 }), standing(ANA, { score: 300 })]);
+    expect(outcome).toHaveTextContent('DrawYou drew with Ana Ruiz');
+  });
+
+  it('says the outcome of a match opened again after its end', async () => {
+    await openGame({
+      rooms: [match({ status: 'completed' })],
+      viewer: viewer({ is_host: false }),
+      results: [
+        { user_id: ANA, name: 'Ana Ruiz', place: 1, points: 420, prize: 0 },
+        { user_id: ME, name: 'Ada Lovelace', place: 2, points: 300, prize: 0 },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Game Over' })).toBeInTheDocument();
+    expect(screen.getByTestId('match-outcome')).toHaveTextContent('LossAna Ruiz won');
+  });
+
+  it('says no Win or Loss for a lobby room', async () => {
+    await openGame({
+      rooms: [room({ status: 'completed' })],
+      results: [{ user_id: ME, name: 'Ada Lovelace', place: 1, points: 420, prize: 0 }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Game Over' })).toBeInTheDocument();
+    expect(screen.queryByTestId('match-outcome')).not.toBeInTheDocument();
   });
 });
