@@ -17,7 +17,7 @@ import { registerContentModule } from './modules/content';
 import { registerAchievementsModule } from './modules/achievements';
 import { registerLeaderboardModule } from './modules/leaderboard';
 import { registerQuizModule } from './modules/quiz';
-import { registerRatingsModule } from './modules/ratings';
+import { rateGame, ratingsOf, registerRatingsModule } from './modules/ratings';
 import { registerScoringModule } from './modules/scoring';
 import { registerUploadsModule, type FileStorage } from './modules/uploads';
 import { registerAuthGuard } from './plugins/auth-guard';
@@ -276,6 +276,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     presence,
     quiz,
     leaderboard,
+    rate: rateGame,
     ...(deps.gameLeaseRoundMs !== undefined ? { leaseRoundMs: deps.gameLeaseRoundMs } : {}),
   });
 
@@ -283,6 +284,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     content,
     games,
     realtime,
+    ratings: (userIds, categoryId) => ratingsOf(database.db, userIds, categoryId),
     ...(deps.matchRoundMs !== undefined ? { roundMs: deps.matchRoundMs } : {}),
   });
 

@@ -1,4 +1,3 @@
-import { displayRating, RATING_RULES } from '@quizarena/contracts';
 import type { ModuleContext } from '../../lib/module-context';
 import type { ContentService } from '../content';
 import type { GamesModule } from '../games';
@@ -10,10 +9,6 @@ import { createMatchmakingService, type RatingLookup } from './matchmaking.servi
 /** How often each instance forms matches and ends searches that ran out. */
 export const MATCH_ROUND_MS = 500;
 
-/** Everyone at a new player's rating: what the queue uses when no ratings are kept. */
-const unrated: RatingLookup = async (userIds) =>
-  new Map(userIds.map((userId) => [userId, { rating: displayRating(RATING_RULES.initialMu) }]));
-
 /**
  * Builds matchmaking (docs/ARCHITECTURE.md, Matchmaking): the queue in Redis when there is one
  * (every instance sees it and forms matches from it), else in this process; a round on a timer.
@@ -24,7 +19,8 @@ export function registerMatchmakingModule(
     content: ContentService;
     games: Pick<GamesModule, 'openSeatedGame'>;
     realtime: Pick<RealtimeService, 'publish'>;
-    ratings?: RatingLookup;
+    /** Each player's rating in the queue's category (the ratings module). */
+    ratings: RatingLookup;
     /** How often rounds run; null never (tests run them by hand). */
     roundMs?: number | null;
   },
@@ -38,7 +34,7 @@ export function registerMatchmakingModule(
     clock,
     queue,
     content: deps.content,
-    ratings: deps.ratings ?? unrated,
+    ratings: deps.ratings,
     openSeatedGame: deps.games.openSeatedGame,
     publish: deps.realtime.publish,
     onError: (message, error) => app.log.warn({ err: error }, message),

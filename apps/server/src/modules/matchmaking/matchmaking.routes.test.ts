@@ -147,6 +147,13 @@ describe('Quick Match', () => {
       [bob.id, 2],
     ]);
     expect(results[0].points).toBeGreaterThan(0);
+    // A rated game: the winner's rating in the category rose, the loser's fell.
+    const ratingIn = async (who: Player) =>
+      (await call(app, who, 'GET', `/api/users/${who.id}/ratings`)).body.data.ratings.find(
+        (line: Loose) => line.category_id === topic.categoryId,
+      );
+    expect((await ratingIn(ada)).rating).toBeGreaterThan(1000);
+    expect((await ratingIn(bob)).rating).toBeLessThan(1000);
     for (const closing of [adaGame, bobGame, adaInbox, bobInbox]) closing.close();
   });
 
