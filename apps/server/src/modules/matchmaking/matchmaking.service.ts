@@ -5,6 +5,7 @@ import {
   type MatchmakingState,
   type RealtimeChannel,
 } from '@quizarena/contracts';
+import pLimit from 'p-limit';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -25,6 +26,8 @@ const OUTCOME_KEPT_MS = MATCHMAKING_RULES.outcomeKeptSeconds * 1000;
 /** How long a call waits for a match being made to be made (it takes a few statements). */
 const PENDING_WAIT_MS = 10_000;
 const PENDING_POLL_MS = 25;
+/** Matches of one round opened at a time. */
+const OPENING_LANES = 8;
 
 /** A player's rating in a category (null: 'General'), on the display scale. */
 export type RatingLookup = (
@@ -180,14 +183,20 @@ export function createMatchmakingService(deps: MatchmakingDependencies) {
       ).flatMap(([a, b]) => [`${a}:${b}`, `${b}:${a}`]),
     );
     const blocked: Blocked = (a, b) => blocks.has(`${a}:${b}`);
-    for (const group of formMatches(live, at, blocked)) {
-      // Taken whole or not at all: a member who cancelled meanwhile leaves the rest waiting.
-      if (!(await queue.take(group.map((entry) => entry.userId)))) continue;
-      await openMatch(group).catch(async (error: unknown) => {
-        deps.onError('a match could not be opened', error);
-        for (const entry of group) await end(entry.userId, await timedOut(entry));
-      });
-    }
+    // Several games open at once: each waits on the database in turns, which keeps it busy.
+    const lane = pLimit(OPENING_LANES);
+    await Promise.all(
+      formMatches(live, at, blocked).map((group) =>
+        lane(async () => {
+          // Taken whole or not at all: a member who cancelled meanwhile leaves the rest waiting.
+          if (!(await queue.take(group.map((entry) => entry.userId)))) return;
+          await openMatch(group).catch(async (error: unknown) => {
+            deps.onError('a match could not be opened', error);
+            for (const entry of group) await end(entry.userId, await timedOut(entry));
+          });
+        }),
+      ),
+    );
   }
 
   return {

@@ -41,4 +41,33 @@ describe('the game lobby route', () => {
       expect(matchmaking.callsTo('GET', '/api/matchmaking/active')).toHaveLength(1),
     );
   });
+
+  it("shows the ratings feature's skill rating board beside the best players on the Leaderboard tab", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        calls.push(String(input));
+        // Every read stays loading: only where the board sits and what it asks for matter.
+        return new Promise<Response>(() => {});
+      }),
+    );
+    renderRoutes(
+      [
+        {
+          path: '/game/lobby',
+          element: (
+            <WithAuth value={authValue('signedIn')}>
+              <GameLobbyRoute />
+            </WithAuth>
+          ),
+        },
+      ],
+      '/game/lobby?tab=leaderboard',
+    );
+    expect(await screen.findByRole('heading', { name: 'Skill rating board' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.some((url) => url.startsWith('/api/ratings/leaderboard'))).toBe(true),
+    );
+  });
 });

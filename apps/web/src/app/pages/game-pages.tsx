@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../features/auth';
 import { getCategories, getCategoryTopics } from '../../features/content';
 import type { LobbySources } from '../../features/games';
 import { GameLobbyPage, MultiplayerGamePage } from '../../features/games/pages';
 import { getLeaderboard } from '../../features/leaderboard';
 import { QuickMatchPanel } from '../../features/matchmaking';
+import { RATINGS_KEY, RatingBoard } from '../../features/ratings';
+import { SCORING_QUERY_ROOTS } from '../../features/scoring';
 
 /** How many of the global board's players the lobby's Leaderboard tab shows. */
 const TOP_PLAYERS = 10;
@@ -54,12 +57,22 @@ export function GameLobbyRoute() {
       quickMatch={
         user ? <QuickMatchPanel userId={user.id} categories={LOBBY_SOURCES.categories} /> : null
       }
+      ratingBoard={<RatingBoard categories={LOBBY_SOURCES.categories} />}
     />
   );
 }
 
-/** /game/multiplayer/:gameId for the signed-in player, whose id the game needs for their inbox. */
+/**
+ * /game/multiplayer/:gameId for the signed-in player, whose id the game needs for their inbox.
+ * When a game ends, the reads it changed (points and boards, and a rated game's ratings) are
+ * read again on their next showing.
+ */
 export function MultiplayerGameRoute() {
   const { user } = useAuth();
-  return user ? <MultiplayerGamePage userId={user.id} /> : null;
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    for (const root of [...SCORING_QUERY_ROOTS, RATINGS_KEY])
+      void queryClient.invalidateQueries({ queryKey: root });
+  };
+  return user ? <MultiplayerGamePage userId={user.id} onGameEnded={refresh} /> : null;
 }

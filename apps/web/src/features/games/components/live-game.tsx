@@ -68,12 +68,15 @@ export function LiveGame({
   viewer,
   results = null,
   me,
+  onEnded,
 }: {
   room: GameRoom;
   viewer: Viewer;
   /** The settled places, once the game was played to its end. */
   results?: RoomResult[] | null;
   me: string;
+  /** The game ended: what it paid and rated is now read again elsewhere (app/ says what). */
+  onEnded?: () => void;
 }) {
   const { t } = useTranslation('games');
   const subject = useGameSubject(room);
@@ -123,8 +126,11 @@ export function LiveGame({
         void queryClient.invalidateQueries({ queryKey: roomKey });
         return;
       case 'roster':
+        void queryClient.invalidateQueries({ queryKey: roomKey });
+        return;
       case 'game_end':
         void queryClient.invalidateQueries({ queryKey: roomKey });
+        onEnded?.();
         return;
     }
   }

@@ -38,14 +38,17 @@ function OnlineCount() {
 
 /**
  * /game/lobby: browse waiting rooms, create one, and see the best players. `quickMatch` is the
- * matchmaking feature's panel, which app/ hands in (features do not import each other).
+ * matchmaking feature's panel and `ratingBoard` the ratings feature's board beside the points'
+ * best players, which app/ hands in (features do not import each other).
  */
 export function GameLobbyPage({
   sources,
   quickMatch = null,
+  ratingBoard = null,
 }: {
   sources: LobbySources;
   quickMatch?: ReactNode;
+  ratingBoard?: ReactNode;
 }) {
   const { t } = useTranslation('games');
   const tabs = TAB_IDS.map((id) => ({ id, label: t(`lobby.tabs.${id}`) }));
@@ -80,7 +83,10 @@ export function GameLobbyPage({
             <p className="mt-1 text-slate-600 dark:text-slate-300">{t('lobby.tournamentsText')}</p>
           </div>
         ) : (
-          <TopPlayers source={sources.topPlayers} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <TopPlayers source={sources.topPlayers} />
+            {ratingBoard}
+          </div>
         )}
       </Tabs>
     </div>

@@ -35,11 +35,14 @@ afterEach(() => {
 });
 
 /** The game page for ME with the fake API and a connected realtime client. */
-async function openGame(state: Parameters<typeof fakeGamesApi>[0] = {}) {
+async function openGame(state: Parameters<typeof fakeGamesApi>[0] = {}, onGameEnded?: () => void) {
   api = fakeGamesApi(state);
   vi.stubGlobal('fetch', api.fetchMock);
   realtime = createTestRealtime();
-  const rendered = renderGames(`/game/multiplayer/${ROOM_ID}`, { realtime: realtime.client });
+  const rendered = renderGames(`/game/multiplayer/${ROOM_ID}`, {
+    realtime: realtime.client,
+    onGameEnded,
+  });
   realtime.client.connect();
   await act(flushPromises);
   act(() => realtime.latest().accept(ME));
@@ -505,9 +508,11 @@ describe('playing', () => {
     expect(screen.queryByRole('button', { name: 'Submit Answer' })).not.toBeInTheDocument();
   });
 
-  it('shows the results at the end of the game', async () => {
-    await openGame({ rooms: twoPlayers() });
+  it('shows the results at the end of the game, and says it ended once', async () => {
+    const ended = vi.fn();
+    await openGame({ rooms: twoPlayers() }, ended);
     await listening();
+    expect(ended).not.toHaveBeenCalled();
     push({
       event: 'game_end',
       data: {
@@ -519,6 +524,7 @@ describe('playing', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Game Over' })).toBeInTheDocument();
+    expect(ended).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Ana Ruiz wins!')).toBeInTheDocument();
     const places = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(places[0]).toContain('Ana Ruiz');

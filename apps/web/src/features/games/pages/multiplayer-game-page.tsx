@@ -72,7 +72,14 @@ function JoinPrompt({ room }: { room: NonNullable<ReturnType<typeof useRoom>['da
 }
 
 /** /game/multiplayer/:gameId for the signed-in player `userId`. */
-export function MultiplayerGamePage({ userId }: { userId: string }) {
+export function MultiplayerGamePage({
+  userId,
+  onGameEnded,
+}: {
+  userId: string;
+  /** A game played here ended (see `LiveGame`'s `onEnded`). */
+  onGameEnded?: () => void;
+}) {
   const { t } = useTranslation('games');
   const { gameId = '' } = useParams();
   const room = useRoom(gameId);
@@ -103,6 +110,7 @@ export function MultiplayerGamePage({ userId }: { userId: string }) {
       viewer={viewer}
       results={results}
       me={userId}
+      onEnded={onGameEnded}
     />
   );
 }

@@ -45,12 +45,16 @@ export function renderGames(
   {
     realtime = null,
     sources = fakeSources(),
-  }: { realtime?: RealtimeClient | null; sources?: LobbySources } = {},
+    onGameEnded,
+  }: { realtime?: RealtimeClient | null; sources?: LobbySources; onGameEnded?: () => void } = {},
 ) {
   const router = renderRoutes(
     [
       { path: '/game/lobby', element: <GameLobbyPage sources={sources} /> },
-      { path: '/game/multiplayer/:gameId', element: <MultiplayerGamePage userId={ME} /> },
+      {
+        path: '/game/multiplayer/:gameId',
+        element: <MultiplayerGamePage userId={ME} onGameEnded={onGameEnded} />,
+      },
     ],
     path,
     { realtime, extra: <Toaster /> },
