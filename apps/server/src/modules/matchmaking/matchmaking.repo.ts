@@ -1,18 +1,35 @@
+import { HIDDEN_PLAYER_NAME, publicAvatar, publicIdentity } from '@quizarena/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, questions, topics, users } from '../../db/schema';
 
+import { identityColumns, toIdentityInput } from '../auth';
 import { playableTopicsWhere } from '../games';
 
 export { blocksAmong } from '../social';
 
-/** Names and avatars of the players matched, as the match screen shows them. */
-export async function peopleOf(db: Db, userIds: string[]) {
+/**
+ * Names and avatars of the players matched, as strangers may see them (docs/PRIVACY.md: the
+ * public-identity rule; a possible minor by the short name without avatar).
+ */
+export async function peopleOf(db: Db, userIds: string[], currentYear: number) {
   const rows = await db
-    .select({ id: users.id, name: users.fullName, avatarUrl: users.avatarUrl })
+    .select({ identity: identityColumns, avatarUrl: users.avatarUrl })
     .from(users)
     .where(inArray(users.id, userIds));
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(
+    rows.map((row) => {
+      const input = toIdentityInput(row.identity);
+      const identity = publicIdentity(input, currentYear);
+      return [
+        row.identity.id,
+        {
+          name: identity.listed ? identity.displayName : HIDDEN_PLAYER_NAME,
+          avatarUrl: publicAvatar(identity, row.avatarUrl),
+        },
+      ];
+    }),
+  );
 }
 
 /**

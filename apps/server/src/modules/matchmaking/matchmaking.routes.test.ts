@@ -75,7 +75,12 @@ describe('Quick Match', () => {
   it('matches two players of a category into a live game that starts when both arrive, and pays it', async () => {
     const { app, host } = suite;
     const ada = await player(app, { name: 'Ada Match' });
-    const bob = await player(app, { name: 'Bob Match' });
+    // Bob may be under 16: a stranger sees him by the short name, without his picture.
+    const bob = await player(app, {
+      name: 'Bob Match',
+      user_type: 'student',
+      birth_year: new Date().getUTCFullYear() - 14,
+    });
     const topic = await topicWithQuestions(app.database.db, 12);
     const [adaInbox, bobInbox] = await Promise.all([
       inboxOf(app, host, ada),
@@ -92,7 +97,7 @@ describe('Quick Match', () => {
     const [adaEnd, bobEnd] = await Promise.all([adaInbox.ended(), bobInbox.ended()]);
     expect(adaEnd).toMatchObject({
       status: 'matched',
-      opponents: [{ user_id: bob.id, name: 'Bob Match', rating: 1000 }],
+      opponents: [{ user_id: bob.id, name: 'Bob M.', avatar_url: null, rating: 1000 }],
     });
     expect(bobEnd.game_id).toBe(adaEnd.game_id);
     const gameId = adaEnd.game_id as string;

@@ -134,6 +134,7 @@ export function createMatchmakingService(deps: MatchmakingDependencies) {
     const people = await repo.peopleOf(
       db,
       group.map((entry) => entry.userId),
+      clock.now().getUTCFullYear(),
     );
     const matchedAt = iso(now());
     for (const entry of group) {
