@@ -57,6 +57,10 @@ export function createGameChannel(deps: {
         retryAfterSeconds: Math.max(1, Math.ceil((sent.resetAt - now) / 1000)),
       });
     }
+    // Shown as in the game's seats (strangers see the public name), or as spectators are.
+    const year = clock.now().getUTCFullYear();
+    const seat = (await repo.seatsOf(db, [gameId], year)).find((one) => one.userId === user.id);
+    const name = seat?.name ?? (await repo.chatNameOf(db, user.id, year));
     publish(
       { kind: 'game_session', sessionId: gameId, event: 'game_update' },
       {
@@ -64,7 +68,7 @@ export function createGameChannel(deps: {
         data: {
           id: randomUUID(),
           user_id: user.id,
-          user_name: user.name,
+          user_name: name,
           message: maskRudeWords(message),
           timestamp: clock.now().toISOString(),
           type: 'message',

@@ -179,7 +179,7 @@ export function createGameLive(deps: {
   async function reconcile(state: engine.GameState): Promise<void> {
     const [game, stored, guests] = await Promise.all([
       repo.findGame(db, state.id),
-      repo.seatsOf(db, [state.id]),
+      repo.seatsOf(db, [state.id], clock.now().getUTCFullYear()),
       repo.guestsOf(db, state.id),
     ]);
     if (game) state.settings.powerUpsEnabled = (game.settings as StoredSettings).powerUpsEnabled;

@@ -1,3 +1,4 @@
+import { HIDDEN_PLAYER_NAME, publicAvatar, publicIdentity } from '@quizarena/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -10,6 +11,7 @@ import {
   topics,
   users,
 } from '../../db/schema';
+import { identityColumns, toIdentityInput } from '../auth';
 import { contentRepo } from '../content';
 
 export type GameRow = typeof games.$inferSelect;
@@ -374,10 +376,31 @@ export async function listWaitingRooms(
   return { rows: rows.map(toRoomRow), total: total?.total ?? 0 };
 }
 
+/**
+ * How a player is shown to the others in a game, strangers among them (docs/PRIVACY.md): the
+ * nickname they joined a hosted game with, else the public-identity rule's name (a possible
+ * minor by the short name, without picture; a hidden profile as 'Hidden player').
+ */
+function shownAs(
+  row: { nickname: string | null; identity: Parameters<typeof toIdentityInput>[0] },
+  avatarUrl: string | null,
+  currentYear: number,
+) {
+  const identity = publicIdentity(toIdentityInput(row.identity), currentYear);
+  return {
+    name: row.nickname ?? (identity.listed ? identity.displayName : HIDDEN_PLAYER_NAME),
+    avatarUrl: publicAvatar(identity, avatarUrl),
+  };
+}
+
 /** The seated players of these games with their names and pictures, in joining order. */
-export async function seatsOf(db: Db, gameIds: string[]) {
+export async function seatsOf(
+  db: Db,
+  gameIds: string[],
+  currentYear = new Date().getUTCFullYear(),
+) {
   if (gameIds.length === 0) return [];
-  return db
+  const rows = await db
     .select({
       gameId: gamePlayers.gameId,
       userId: gamePlayers.userId,
@@ -385,7 +408,8 @@ export async function seatsOf(db: Db, gameIds: string[]) {
       place: gamePlayers.place,
       points: gamePlayers.points,
       prize: gamePlayers.prize,
-      name: sql<string>`coalesce(${gamePlayers.nickname}, ${users.fullName})`,
+      nickname: gamePlayers.nickname,
+      identity: identityColumns,
       avatarUrl: users.avatarUrl,
       extendedTime: users.extendedTime,
     })
@@ -393,6 +417,20 @@ export async function seatsOf(db: Db, gameIds: string[]) {
     .innerJoin(users, eq(users.id, gamePlayers.userId))
     .where(inArray(gamePlayers.gameId, gameIds))
     .orderBy(asc(gamePlayers.joinedAt), asc(gamePlayers.userId));
+  return rows.map(({ nickname, identity, avatarUrl, ...seat }) => ({
+    ...seat,
+    ...shownAs({ nickname, identity }, avatarUrl, currentYear),
+  }));
+}
+
+/** The name a player's chat lines carry in a game (see `shownAs`). */
+export async function chatNameOf(db: Db, userId: string, currentYear: number): Promise<string> {
+  const [row] = await db
+    .select({ identity: identityColumns })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return HIDDEN_PLAYER_NAME;
+  return shownAs({ nickname: null, identity: row.identity }, null, currentYear).name;
 }
 
 /** Drops a finished game's saved state. */

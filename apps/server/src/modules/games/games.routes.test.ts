@@ -1,4 +1,5 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { hideProfile } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { pointsBalanceOf } from '../scoring';
 import { call, player, type Player } from '../messages/messages.test-helpers';
@@ -163,6 +164,29 @@ describe('the rooms calls', () => {
     const shut = await call(app, cy, 'POST', `/api/games/session/${locked.id}/join`, {});
     expect(shut.status).toBe(409);
     expect(shut.body.message).toBe('This room is locked');
+  });
+
+  it('shows its players to strangers by the public-identity rule', async () => {
+    const host = await funded('Room Owner', 0);
+    const minor = await player(app, {
+      name: 'Mia Young',
+      user_type: 'student',
+      birth_year: new Date().getUTCFullYear() - 14,
+    });
+    const hidden = await player(app, { name: 'Hal Hidden' });
+    await hideProfile(app, hidden.headers);
+    const open = await create(host);
+    for (const who of [minor, hidden])
+      expect((await call(app, who, 'POST', `/api/games/session/${open.id}/join`, {})).status).toBe(
+        200,
+      );
+    const seen = (await call(app, host, 'GET', `/api/game-sessions/${open.id}`)).body.data.room;
+    expect(seen.players.map((one: { name: string }) => one.name)).toEqual([
+      'Room Owner',
+      'Mia Y.',
+      'Hidden player',
+    ]);
+    expect(seen.players[1].avatar_url).toBeNull();
   });
 
   it('lets spectators in where the room allows them', async () => {

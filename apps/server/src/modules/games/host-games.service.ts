@@ -182,7 +182,9 @@ export function createHostGamesService(deps: {
           await checkNickname(game.id, nickname);
           await store.seat(game.id, userId);
           await repo.setNickname(db, game.id, userId, nickname);
-          const [seat] = (await repo.seatsOf(db, [game.id])).filter((one) => one.userId === userId);
+          const [seat] = (await repo.seatsOf(db, [game.id], clock.now().getUTCFullYear())).filter(
+            (one) => one.userId === userId,
+          );
           await relay.send(game.id, {
             type: 'join',
             userId,

@@ -1,4 +1,4 @@
 export { registerGamesModule, type GamesModule } from './games.module';
 export { type OpenSeatedGame, type SeatedGameInput } from './seated-games';
 export type { RateGame } from './game-store';
-export { playableTopicsWhere } from './games.repo';
+export { playableTopicsWhere, seatsOf as gameSeatsOf } from './games.repo';

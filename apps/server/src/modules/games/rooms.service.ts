@@ -61,6 +61,7 @@ export function createRoomsService(deps: RoomsDependencies) {
     const seats = await repo.seatsOf(
       db,
       rows.map((row) => row.id),
+      clock.now().getUTCFullYear(),
     );
     const online = new Set(
       (await presence.statusesOf([...new Set(seats.map((seat) => seat.userId))]))
@@ -121,7 +122,7 @@ export function createRoomsService(deps: RoomsDependencies) {
     ]);
     const results =
       row.status === 'completed'
-        ? (await repo.seatsOf(db, [gameId]))
+        ? (await repo.seatsOf(db, [gameId], clock.now().getUTCFullYear()))
             .filter((seat) => seat.place !== null)
             .sort((a, b) => a.place! - b.place!)
             .map((seat) => ({
@@ -202,7 +203,7 @@ export function createRoomsService(deps: RoomsDependencies) {
         entryFee: body.entry_fee,
         passwordHash: body.password ? await hashPassword(body.password) : null,
       });
-      const [host] = await repo.seatsOf(db, [game.id]);
+      const [host] = await repo.seatsOf(db, [game.id], clock.now().getUTCFullYear());
       const state = engine.newGame({
         id: game.id,
         hostId: userId,
@@ -323,7 +324,9 @@ export function createRoomsService(deps: RoomsDependencies) {
       await checkPassword(row, userId, body.password);
       await store.seat(gameId, userId);
       await repo.deleteSpectator(db, gameId, userId);
-      const [seat] = (await repo.seatsOf(db, [gameId])).filter((one) => one.userId === userId);
+      const [seat] = (await repo.seatsOf(db, [gameId], clock.now().getUTCFullYear())).filter(
+        (one) => one.userId === userId,
+      );
       // When no instance runs the room this moment, the one that takes it over seats the
       // player from the stored seats.
       await relay.send(gameId, {

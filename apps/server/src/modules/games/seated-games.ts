@@ -95,7 +95,7 @@ export function createSeatedGames(deps: {
       startsBy: clock.now().getTime() + input.arrivalMs,
     });
     const at = clock.now().getTime();
-    for (const seat of await repo.seatsOf(db, [game.id])) {
+    for (const seat of await repo.seatsOf(db, [game.id], clock.now().getUTCFullYear())) {
       engine.join(
         state,
         { userId: seat.userId, name: seat.name, extendedTime: seat.extendedTime as ExtendedTime },

@@ -1,36 +1,11 @@
-import { HIDDEN_PLAYER_NAME, publicAvatar, publicIdentity } from '@quizarena/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, questions, topics, users } from '../../db/schema';
-
-import { identityColumns, toIdentityInput } from '../auth';
+import { categories, questions, topics } from '../../db/schema';
 import { playableTopicsWhere } from '../games';
 
-export { blocksAmong } from '../social';
+export { gameSeatsOf } from '../games';
 
-/**
- * Names and avatars of the players matched, as strangers may see them (docs/PRIVACY.md: the
- * public-identity rule; a possible minor by the short name without avatar).
- */
-export async function peopleOf(db: Db, userIds: string[], currentYear: number) {
-  const rows = await db
-    .select({ identity: identityColumns, avatarUrl: users.avatarUrl })
-    .from(users)
-    .where(inArray(users.id, userIds));
-  return new Map(
-    rows.map((row) => {
-      const input = toIdentityInput(row.identity);
-      const identity = publicIdentity(input, currentYear);
-      return [
-        row.identity.id,
-        {
-          name: identity.listed ? identity.displayName : HIDDEN_PLAYER_NAME,
-          avatarUrl: publicAvatar(identity, row.avatarUrl),
-        },
-      ];
-    }),
-  );
-}
+export { blocksAmong } from '../social';
 
 /**
  * A random active topic with at least `minimum` active questions, of the category (null: of

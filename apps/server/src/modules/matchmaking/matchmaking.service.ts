@@ -131,10 +131,12 @@ export function createMatchmakingService(deps: MatchmakingDependencies) {
       players: group.map((entry) => entry.userId),
       arrivalMs: MATCHMAKING_RULES.arrivalSeconds * 1000,
     });
-    const people = await repo.peopleOf(
-      db,
-      group.map((entry) => entry.userId),
-      clock.now().getUTCFullYear(),
+    // Named as the game names them to each other (strangers by the public-identity rule).
+    const people = new Map(
+      (await repo.gameSeatsOf(db, [game.id], clock.now().getUTCFullYear())).map((seat) => [
+        seat.userId,
+        seat,
+      ]),
     );
     const matchedAt = iso(now());
     for (const entry of group) {
