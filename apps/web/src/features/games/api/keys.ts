@@ -8,4 +8,5 @@ export const gamesKeys = {
   rooms: () => ['games', 'rooms'] as const,
   roomList: (filters: RoomFilters) => ['games', 'rooms', filters] as const,
   room: (id: string) => ['games', 'room', id] as const,
+  active: () => ['games', 'active'] as const,
 };

@@ -40,6 +40,41 @@ describe('the lobby header', () => {
   });
 });
 
+describe('games in progress', () => {
+  it('lists the games the player is in now, each with a way back, and nothing when there are none', async () => {
+    serve({
+      active: [
+        {
+          kind: 'match',
+          id: uuid(700),
+          name: 'Quick Match',
+          status: 'active',
+          path: `/game/multiplayer/${uuid(700)}`,
+          started_at: '2026-06-01T12:00:00.000Z',
+        },
+      ],
+    });
+    renderGames('/game/lobby');
+    const section = await screen.findByRole('region', { name: 'Your games in progress' });
+    expect(within(section).getByText('Match · In play')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Resume Quick Match' })).toHaveAttribute(
+      'href',
+      `/game/multiplayer/${uuid(700)}`,
+    );
+  });
+
+  it('shows nothing when the player is in no game', async () => {
+    serve();
+    renderGames('/game/lobby');
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path === '/api/games/sessions/active')).toBe(true),
+    );
+    expect(
+      screen.queryByRole('region', { name: 'Your games in progress' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
 describe('Browse Rooms', () => {
   it('shows each waiting room with what it plays and who is in it', async () => {
     serve({

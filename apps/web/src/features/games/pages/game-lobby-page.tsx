@@ -8,6 +8,7 @@ import { useTabParam } from '../../../lib/use-tab-param';
 import { CreateRoomForm } from '../components/create-room-form';
 import { CARD_CLASSES } from '../components/field-classes';
 import { RoomsBrowser, useRooms } from '../components/rooms-browser';
+import { GamesInProgress } from '../components/games-in-progress';
 import { TopPlayers } from '../components/top-players';
 import type { LobbySources } from '../sources';
 
@@ -67,6 +68,7 @@ export function GameLobbyPage({
         </div>
         <OnlineCount />
       </header>
+      <GamesInProgress />
       {quickMatch}
       <Tabs label={t('lobby.tabsLabel')} tabs={tabs} value={tab} onChange={setTab}>
         {tab === 'browse' ? (

@@ -1,4 +1,4 @@
-import type { GameRoom, RoomResult } from '@quizarena/contracts';
+import type { ActiveGame, GameRoom, RoomResult } from '@quizarena/contracts';
 import { fakeFetch, json, refusal } from '../../../test/fake-fetch';
 import { CATEGORY_ID, ok, room as newRoom, TOPIC_ID, uuid, viewer } from './fixtures';
 
@@ -16,6 +16,8 @@ export function fakeGamesApi(
     viewer?: ReturnType<typeof viewer>;
     /** A game played to its end: its settled places. */
     results?: RoomResult[];
+    /** The games the caller is in now. */
+    active?: ActiveGame[];
   } = {},
 ) {
   const rooms = state.rooms ?? [newRoom()];
@@ -25,6 +27,8 @@ export function fakeGamesApi(
     const path = url.pathname;
     const one = /^\/api\/game-sessions\/([^/]+)(?:\/(end))?$/.exec(path);
     const join = /^\/api\/games\/session\/([^/]+)\/join$/.exec(path);
+    if (method === 'GET' && path === '/api/games/sessions/active')
+      return ok({ games: state.active ?? [] });
     if (method === 'GET' && path === '/api/game-sessions') {
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
       const category = url.searchParams.get('category');
