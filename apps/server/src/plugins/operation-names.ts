@@ -141,6 +141,7 @@ export const OPERATION_NAMES: Record<string, string> = {
   'PUT /api/game-sessions/{id}': 'updateGameRoom',
   'POST /api/game-sessions/{id}/end': 'endGameRoom',
   'POST /api/games/session/{id}/join': 'joinGameRoom',
+  'GET /api/games/sessions/active': 'listActiveGames',
   'POST /api/host-games': 'hostGame',
   'GET /api/host-games/{id}': 'getHostedGame',
   'POST /api/host-games/join': 'joinHostedGame',
