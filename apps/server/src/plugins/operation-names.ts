@@ -150,6 +150,14 @@ export const OPERATION_NAMES: Record<string, string> = {
   'POST /api/matchmaking/find': 'findMatch',
   'POST /api/matchmaking/cancel': 'cancelMatchmaking',
   'GET /api/matchmaking/active': 'getMatchmaking',
+  // challenges
+  'POST /api/games/challenge/create': 'createChallenge',
+  'POST /api/games/challenge/{id}/accept': 'acceptChallenge',
+  'POST /api/games/challenge/{id}/decline': 'declineChallenge',
+  'POST /api/games/challenge/{id}/cancel': 'cancelChallenge',
+  'POST /api/games/challenge/{id}/play': 'playChallenge',
+  'GET /api/games/challenges': 'listChallenges',
+  'GET /api/games/challenges/{id}': 'getChallenge',
 };
 
 /** `/api/topics/:id` as the OpenAPI document writes it: `/api/topics/{id}`. */
