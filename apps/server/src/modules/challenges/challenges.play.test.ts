@@ -37,6 +37,15 @@ async function inboxOf(app: TestApp, host: string, who: Player) {
       });
       return found.event === 'message' ? found.payload.data : undefined;
     },
+    /** The first event saying a conversation changed (a challenge card's status moved). */
+    async conversationUpdated(): Promise<Loose> {
+      const found = await socket.waitFor((message) => {
+        if (message.event !== 'message') return false;
+        const event = inboxEventSchema.parse(message.payload.data);
+        return event.type === 'conversation' && event.change === 'updated';
+      });
+      return found.event === 'message' ? found.payload.data : undefined;
+    },
     close: () => socket.ws.close(),
   };
 }
@@ -82,6 +91,8 @@ describe('playing challenges', () => {
     });
     await act(app, bob, sent.id, 'accept');
     await adaInbox.told(sent.id, 'accepted');
+    // Both sides of the thread hear that its conversation changed: the card now says accepted.
+    for (const inbox of [adaInbox, bobInbox]) await inbox.conversationUpdated();
     const [stored] = await app.database.db
       .select({ questionIds: challenges.questionIds })
       .from(challenges)

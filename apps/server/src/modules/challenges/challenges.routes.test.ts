@@ -422,4 +422,78 @@ describe('challenges between friends', () => {
     ]);
     expect((await act(app, ada, accepted.id, 'play')).status).toBe(409);
   });
+
+  it('completes an async challenge at its end with those who played, calls equal plays a draw, and reopens a play nobody came to', async () => {
+    const [ada, bob, cy] = await friends(app, 'Ada Result', 'Bob Result', 'Cy Result');
+    const store = app.games.store;
+    // A play's game settled as its engine would pay it (the sockets' play is in the play tests).
+    const settle = (gameId: string, who: Player, points: number, timeMs: number) =>
+      store.settle(gameId, [
+        {
+          userId: who.id,
+          place: 1,
+          points,
+          timeMs,
+          answers: [{ correct: points > 0, answered: true, fast: false }],
+        },
+      ]);
+    const playOf = async (who: Player, id: string) =>
+      (await act(app, who, id, 'play')).body.data.challenge.my_game_id as string;
+
+    const sent = await challenge(app, ada, [bob, cy], {
+      challenge_type: 'async',
+      question_count: 5,
+    });
+    await act(app, bob, sent.id, 'accept');
+    // Nobody came to Bob's first play: it ends unplayed and he may play again.
+    const unplayed = await playOf(bob, sent.id);
+    await store.cancel(unplayed);
+    expect(await read(app, bob, sent.id)).toMatchObject({ my_game_id: null, my_turn: true });
+    const bobGame = await playOf(bob, sent.id);
+    expect(bobGame).not.toBe(unplayed);
+    await settle(await playOf(ada, sent.id), ada, 300, 4_000);
+    await settle(bobGame, bob, 200, 3_000);
+    // Cy has not answered: it waits for Cy until it runs out.
+    expect((await read(app, ada, sent.id)).status).toBe('accepted');
+
+    const tie = await challenge(app, ada, [bob], { challenge_type: 'async', question_count: 5 });
+    await act(app, bob, tie.id, 'accept');
+    await settle(await playOf(ada, tie.id), ada, 250, 5_000);
+    await settle(await playOf(bob, tie.id), bob, 250, 5_000);
+    expect(await read(app, bob, tie.id)).toMatchObject({
+      status: 'completed',
+      winner_id: null,
+      challenger: { play: { score: 250, total_time_ms: 5_000, place: 1 } },
+      challenged: [{ play: { score: 250, place: 1 } }],
+    });
+    const drawn = (await notificationsOf(app, bob)).find(
+      (one) => one.kind === 'challenge_result' && one.data.challenge_id === tie.id,
+    );
+    expect(drawn).toMatchObject({ actor: null, data: { outcome: 'draw', winner_name: null } });
+
+    offset.ms += CHALLENGE_RULES.asyncExpiryHours * 60 * MINUTE + 1_000;
+    for (const who of [ada, bob, cy]) await signInAgain(app, who);
+    await app.challenges.round();
+    expect(await read(app, cy, sent.id)).toMatchObject({
+      status: 'completed',
+      winner_id: ada.id,
+      challenger: { play: { score: 300, place: 1 } },
+      challenged: [
+        { user_id: bob.id, answer: 'accepted', play: { score: 200, place: 2 } },
+        { user_id: cy.id, answer: 'pending', play: null },
+      ],
+    });
+    // Rated once among those who played, in General (a challenge without a topic).
+    const general = async (who: Player) =>
+      (await call(app, who, 'GET', `/api/users/${who.id}/ratings`)).body.data.ratings.find(
+        (line: Loose) => line.category_id === null,
+      );
+    expect(await general(ada)).toMatchObject({ games: 2 });
+    expect(await general(cy)).toBeUndefined();
+    const list = (await call(app, ada, 'GET', '/api/games/challenges')).body.data;
+    expect(list).toMatchObject({
+      challenges_won: 1,
+      head_to_head: [{ user_id: bob.id, wins: 1, losses: 0, draws: 1 }],
+    });
+  });
 });
