@@ -51,6 +51,11 @@ import { registerModerationModule } from './modules/moderation';
 import { registerGamesModule, type GamesModule } from './modules/games';
 import { registerMatchmakingModule, type MatchmakingService } from './modules/matchmaking';
 import {
+  challengesWonOf,
+  registerChallengesModule,
+  type ChallengesService,
+} from './modules/challenges';
+import {
   registerRealtimeModule,
   type RealtimeService,
   type RealtimeSettings,
@@ -85,6 +90,8 @@ export type AppDependencies = {
   gameLeaseRoundMs?: number | null;
   /** How often matches are formed from the queue; null never (tests run rounds by hand). */
   matchRoundMs?: number | null;
+  /** How often challenges past their time move on; null never (tests run rounds by hand). */
+  challengeRoundMs?: number | null;
 };
 
 declare module 'fastify' {
@@ -103,6 +110,8 @@ declare module 'fastify' {
     games: GamesModule;
     /** Quick Match (tests run its rounds by hand). */
     matchmaking: MatchmakingService;
+    /** Challenges between friends (tests run the expiry round by hand). */
+    challenges: ChallengesService;
     /** Notifications (tests run the email digest's rounds by hand). */
     notifications: NotificationsService & { digest: EmailDigest };
   }
@@ -259,6 +268,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     notifications,
     achievements,
     leaderboard,
+    // Built later (it asks social who may challenge whom), so its count is read through here.
+    challengesWonOf: (userIds) => challengesWonOf(database.db, userIds),
   });
   const messages = await registerMessagesModule(ctx, {
     realtime,
@@ -287,9 +298,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ratings: (userIds, categoryId) => ratingsOf(database.db, userIds, categoryId),
     ...(deps.matchRoundMs !== undefined ? { roundMs: deps.matchRoundMs } : {}),
   });
+  const challenges = registerChallengesModule(ctx, {
+    content,
+    games,
+    policy: social.policy,
+    presence,
+    messages,
+    notifications,
+    achievements,
+    rate: rateGame,
+    ...(deps.challengeRoundMs !== undefined ? { roundMs: deps.challengeRoundMs } : {}),
+  });
 
   app.decorate('realtime', realtime);
   app.decorate('matchmaking', matchmaking);
+  app.decorate('challenges', challenges);
   app.decorate('notifications', notifications);
   app.decorate('games', games);
   registerRealtimeMetrics(metrics, realtime.stats);

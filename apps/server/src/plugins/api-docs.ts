@@ -90,6 +90,13 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
             'is a live game (see games).',
         },
         {
+          name: 'challenges',
+          description:
+            'Challenges between friends: realtime (a live game for both, see games) or async ' +
+            '(each plays the same questions in the same order, whenever they like before it ' +
+            'expires); the boxes, head to head and challenges won.',
+        },
+        {
           name: 'realtime',
           description:
             'The WebSocket at /ws (not an HTTP operation, so not listed): open it with a ticket ' +

@@ -141,6 +141,7 @@ export const OPERATION_NAMES: Record<string, string> = {
   'PUT /api/game-sessions/{id}': 'updateGameRoom',
   'POST /api/game-sessions/{id}/end': 'endGameRoom',
   'POST /api/games/session/{id}/join': 'joinGameRoom',
+  'GET /api/games/sessions/active': 'listActiveGames',
   'POST /api/host-games': 'hostGame',
   'GET /api/host-games/{id}': 'getHostedGame',
   'POST /api/host-games/join': 'joinHostedGame',
@@ -149,6 +150,14 @@ export const OPERATION_NAMES: Record<string, string> = {
   'POST /api/matchmaking/find': 'findMatch',
   'POST /api/matchmaking/cancel': 'cancelMatchmaking',
   'GET /api/matchmaking/active': 'getMatchmaking',
+  // challenges
+  'POST /api/games/challenge/create': 'createChallenge',
+  'POST /api/games/challenge/{id}/accept': 'acceptChallenge',
+  'POST /api/games/challenge/{id}/decline': 'declineChallenge',
+  'POST /api/games/challenge/{id}/cancel': 'cancelChallenge',
+  'POST /api/games/challenge/{id}/play': 'playChallenge',
+  'GET /api/games/challenges': 'listChallenges',
+  'GET /api/games/challenges/{id}': 'getChallenge',
 };
 
 /** `/api/topics/:id` as the OpenAPI document writes it: `/api/topics/{id}`. */

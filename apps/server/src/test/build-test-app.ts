@@ -25,6 +25,8 @@ export type TestAppOptions = {
   gameLeaseRoundMs?: number;
   /** Let matchmaking form matches on its own timer, this often (default: never). */
   matchRoundMs?: number;
+  /** Let challenges move on by time on their own timer, this often (default: never). */
+  challengeRoundMs?: number;
   /** Load the whole question bank, every seed file (slower; most tests use factories instead). */
   seedQuestionBank?: boolean;
   config?: Partial<AppConfig>;
@@ -120,6 +122,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     gameLeaseRoundMs: options.gameLeaseRoundMs ?? null,
     // And matchmaking's rounds: tests run app.matchmaking.round().
     matchRoundMs: options.matchRoundMs ?? null,
+    // And the challenges' expiry round: tests run app.challenges.round().
+    challengeRoundMs: options.challengeRoundMs ?? null,
   });
   await app.ready();
   return Object.assign(app, { database, mail: mailer.sent });

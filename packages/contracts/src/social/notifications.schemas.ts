@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHALLENGE_TYPES } from '../challenges/challenges.rules';
 import { successEnvelope } from '../common/envelope';
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -15,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'message_received',
   'achievement_unlocked',
   'level_up',
+  'challenge_received',
+  'challenge_result',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -27,6 +30,8 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { in_app: boolean; 
     message_received: { in_app: true, email: true },
     achievement_unlocked: { in_app: true, email: false },
     level_up: { in_app: true, email: false },
+    challenge_received: { in_app: true, email: true },
+    challenge_result: { in_app: true, email: false },
   };
 
 /** What each kind carries besides its actor; the client words it from the catalogue. */
@@ -48,6 +53,25 @@ export const notificationDataSchemas = {
     icon_url: z.string().nullable(),
   }),
   level_up: z.object({ level: z.number().int().positive() }),
+  /** A friend challenged the reader (the actor); the challenge is read by its id. */
+  challenge_received: z.object({
+    challenge_id: z.uuid(),
+    challenge_type: z.enum(CHALLENGE_TYPES),
+    /** Null: 'General'. */
+    topic_name: z.string().nullable(),
+    question_count: z.number().int().positive(),
+  }),
+  /**
+   * A challenge the reader played has its result: won, lost or a draw, their place, and the
+   * winner's name (the actor, when it was someone else).
+   */
+  challenge_result: z.object({
+    challenge_id: z.uuid(),
+    challenge_type: z.enum(CHALLENGE_TYPES),
+    outcome: z.enum(['won', 'lost', 'draw']),
+    place: z.number().int().positive().nullable(),
+    winner_name: z.string().nullable(),
+  }),
 } satisfies Record<NotificationKind, z.ZodType>;
 export type NotificationData<K extends NotificationKind> = z.infer<
   (typeof notificationDataSchemas)[K]
@@ -86,6 +110,8 @@ export const notificationSchema = z
     variant('message_received'),
     variant('achievement_unlocked'),
     variant('level_up'),
+    variant('challenge_received'),
+    variant('challenge_result'),
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -14,3 +14,4 @@ export * from './moderation';
 export * from './notifications';
 export * from './games';
 export * from './ratings';
+export * from './challenges';

@@ -413,6 +413,17 @@ export const ACHIEVEMENT_CATALOGUE: readonly CatalogueAchievement[] = [
     1,
   ),
   a(
+    'challenges-10',
+    'Challenge Champion',
+    'Win 10 challenges against friends.',
+    'social',
+    'trophy',
+    3,
+    100,
+    'challenges_won',
+    10,
+  ),
+  a(
     'study-group',
     'Study Buddy',
     'Join a study group.',

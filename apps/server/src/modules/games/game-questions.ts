@@ -56,8 +56,25 @@ export async function drawScopedQuestions(
   return toEngineQuestions(await repo.drawQuestions(db, scope, difficulty, count));
 }
 
+/**
+ * The ids of up to `count` active questions of a scope, in a random order: a set drawn once to
+ * be played later, each play reading the same questions (a challenge).
+ */
+export async function drawQuestionIds(
+  db: Db,
+  scope: repo.QuestionScope,
+  count: number,
+): Promise<string[]> {
+  return (await repo.drawQuestions(db, scope, null, count)).map((question) => question.id);
+}
+
+/** Exactly these questions, in this order (a challenge's stored set), options shuffled. */
+export async function listedQuestions(db: Db, ids: readonly string[]): Promise<EngineQuestion[]> {
+  return toEngineQuestions(await repo.questionsByIds(db, ids));
+}
+
 function toEngineQuestions(
-  drawn: Awaited<ReturnType<typeof repo.drawQuestions>>,
+  drawn: Awaited<ReturnType<typeof repo.questionsByIds>>,
 ): EngineQuestion[] {
   return drawn.map((question) => ({
     id: question.id,

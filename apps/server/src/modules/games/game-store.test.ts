@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { leaderboardScores, userActivity, userDailyStats, userStats } from '../../db/schema';
+import { games, leaderboardScores, userActivity, userDailyStats, userStats } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { buildCategory, buildTopic } from '../../test/factories';
 import { openTestDatabase } from '../../test/build-test-app';
@@ -185,5 +185,67 @@ describe('the game store', () => {
       .from(userDailyStats)
       .where(eq(userDailyStats.userId, players[2]!));
     expect(days).toEqual([{ points: 950 }]);
+  });
+
+  it('runs the end hooks inside the settlement and the cancellation, and their work only after a commit', async () => {
+    const hooked = createGameStore({ db: database.db, clock });
+    const seen: string[] = [];
+    let failNext = false;
+    hooked.onEnd(async (tx, end) => {
+      // Inside the transaction: the game is not marked completed yet, and a failure undoes all;
+      // the results come in place order.
+      const [row] = await tx
+        .select({ status: games.status })
+        .from(games)
+        .where(eq(games.id, end.game.id));
+      seen.push(
+        `${end.outcome}:${row!.status}:${end.outcome === 'settled' ? end.results.map((one) => one.place).join(',') : ''}`,
+      );
+      if (failNext) throw new Error('the hook failed');
+      return () => seen.push(`after:${end.outcome}`);
+    });
+    const [host, guest] = [await player(), await player()];
+    const settled = await hooked.create({
+      kind: 'room',
+      hostId: host,
+      name: 'Hooked',
+      topicId: topic.id,
+      categoryId: topic.categoryId,
+      settings: SETTINGS,
+      entryFee: 0,
+    });
+    await hooked.seat(settled.id, guest);
+    const results = [
+      {
+        userId: guest,
+        place: 2,
+        points: 10,
+        answers: [{ correct: true, answered: true, fast: false }],
+      },
+      {
+        userId: host,
+        place: 1,
+        points: 20,
+        answers: [{ correct: true, answered: true, fast: false }],
+      },
+    ];
+    failNext = true;
+    await expect(hooked.settle(settled.id, results)).rejects.toThrow('the hook failed');
+    // Rolled back whole: nothing paid, the game still open, no work after.
+    expect(await balance(host)).toBe(1_000);
+    expect((await hooked.find(settled.id))!.status).toBe('waiting');
+    failNext = false;
+    expect(await hooked.settle(settled.id, results)).toBe(true);
+    expect(await hooked.settle(settled.id, results)).toBe(false);
+    expect(await balance(host)).toBe(1_020);
+    const cancelled = await room(host);
+    await hooked.cancel(cancelled.id);
+    expect(seen).toEqual([
+      'settled:waiting:1,2',
+      'settled:waiting:1,2',
+      'after:settled',
+      'cancelled:cancelled:',
+      'after:cancelled',
+    ]);
   });
 });

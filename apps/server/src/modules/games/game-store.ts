@@ -29,6 +29,8 @@ export type GameResult = {
   points: number;
   /** Left during play. */
   left?: boolean;
+  /** Total answer time (ms), the engine's tie-break after the score. */
+  timeMs?: number;
   answers: { correct: boolean; answered: boolean; fast: boolean }[];
 };
 
@@ -49,6 +51,22 @@ export type RateGame = (
 ) => Promise<unknown>;
 
 /**
+ * A game's end as the module that gathered its players learns it (a challenge, later a
+ * tournament): settled with its seated players' results in place order, or cancelled before it
+ * started.
+ */
+export type GameEnd = { game: repo.GameRow; at: Date } & (
+  { outcome: 'settled'; results: readonly GameResult[] } | { outcome: 'cancelled' }
+);
+
+/**
+ * Runs inside the transaction that settles or cancels the game, so what it records commits
+ * with the game's end or not at all; it may answer work to run once that transaction committed
+ * (telling players, which must not happen for an end that rolled back).
+ */
+export type GameEndHook = (tx: Db, end: GameEnd) => Promise<(() => void) | void>;
+
+/**
  * The games' records and their money (DECISIONS #20, #46): seats and their entry fees (held in
  * the escrow account from the seat on), the engine's state after each question, and the end,
  * which pays each player's points and the prize pool in one transaction, once. Every movement's
@@ -62,10 +80,35 @@ export function createGameStore(deps: {
   leaderboard?: { publishAfter<T>(work: () => Promise<T>): Promise<T> };
   /** Rates a settled match or challenge; without it no game is rated. */
   rate?: RateGame;
+  /** Told of work after a game's end that failed (it is not the game's error). */
+  onError?: (message: string, error: unknown) => void;
 }) {
   const { db, clock } = deps;
   const published = <T>(work: () => Promise<T>) =>
     deps.leaderboard ? deps.leaderboard.publishAfter(work) : work();
+  const endHooks: GameEndHook[] = [];
+
+  /**
+   * Runs the end hooks in `tx`; `after` collects what they want done after the commit (reset
+   * by the caller at each attempt, since a transaction may be retried).
+   */
+  async function ended(tx: Db, end: GameEnd, after: (() => void)[]) {
+    for (const hook of endHooks) {
+      const then = await hook(tx, end);
+      if (then) after.push(then);
+    }
+  }
+
+  /** Runs the hooks' work once their transaction committed; one failing stops no other. */
+  function runAfter(after: readonly (() => void)[]) {
+    for (const work of after) {
+      try {
+        work();
+      } catch (error) {
+        deps.onError?.('work after a game ended failed', error);
+      }
+    }
+  }
 
   const lockWaiting = async (tx: Db, gameId: string) => {
     const game = await repo.lockGame(tx, gameId);
@@ -208,25 +251,41 @@ export function createGameStore(deps: {
     saveState: (gameId: string, state: unknown, version: number) =>
       repo.saveState(db, gameId, state, version),
 
+    /**
+     * Adds a hook every settlement and cancellation runs inside its transaction (a module
+     * built after games registers it, so games never imports it).
+     */
+    onEnd(hook: GameEndHook): void {
+      endHooks.push(hook);
+    },
+
     /** A game that never started: every fee goes back and the game is cancelled. */
-    cancel(gameId: string): Promise<void> {
-      return inTransaction(db, async (tx) => {
-        await lockWaiting(tx, gameId);
+    async cancel(gameId: string): Promise<void> {
+      const after: (() => void)[] = [];
+      await inTransaction(db, async (tx) => {
+        after.length = 0;
+        const game = await lockWaiting(tx, gameId);
         for (const seat of await repo.playersOf(tx, gameId)) await refund(tx, gameId, seat);
-        await repo.setStatus(tx, gameId, 'cancelled', clock.now());
+        const at = clock.now();
+        await repo.setStatus(tx, gameId, 'cancelled', at);
         await forgetGuests(tx, gameId);
+        await ended(tx, { outcome: 'cancelled', game, at }, after);
       });
+      runAfter(after);
     },
 
     /**
      * Pays and records a finished game once: each player's points from the rewards account, the
      * prize pool (every fee in escrow) by place, the game in each player's stats and day (a game
-     * played, won by first place, the streak), the places, the points on the leaderboards, all
-     * in one transaction. A game already settled answers false and moves nothing.
+     * played, won by first place, the streak), the places, the ratings (rated kinds), what the
+     * end hooks record, the points on the leaderboards, all in one transaction. A game already
+     * settled answers false and moves nothing.
      */
-    settle(gameId: string, results: readonly GameResult[]): Promise<boolean> {
-      return published(() =>
+    async settle(gameId: string, results: readonly GameResult[]): Promise<boolean> {
+      const after: (() => void)[] = [];
+      const settled = await published(() =>
         inTransaction(db, async (tx) => {
+          after.length = 0;
           const game = await repo.lockGame(tx, gameId);
           if (!game) throw AppError.notFound(GAME_NOT_FOUND);
           if (game.status === 'completed' || game.status === 'cancelled') return false;
@@ -309,6 +368,7 @@ export function createGameStore(deps: {
               })),
             });
           }
+          await ended(tx, { outcome: 'settled', game, at, results: ranked }, after);
           await repo.setStatus(tx, gameId, 'completed', at);
           if (game.kind === 'hosted') await forgetGuests(tx, gameId);
           // Last, as every payer of the boards does (see `recordEarnedPoints`).
@@ -316,6 +376,8 @@ export function createGameStore(deps: {
           return true;
         }),
       );
+      runAfter(after);
+      return settled;
     },
   };
 }

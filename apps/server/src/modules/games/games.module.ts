@@ -13,6 +13,8 @@ import { createGameOwnership, GAME_LEASE_ROUND_MS } from './game-ownership';
 import { createLocalRelay, createRedisRelay } from './game-relay';
 import { createGameStore, type RateGame } from './game-store';
 import { createSeatedGames } from './seated-games';
+import { createActiveGames } from './active-games';
+import { activeGamesRoutes } from './active-games.routes';
 import { gamesRoutes } from './games.routes';
 import { createRoomsService } from './rooms.service';
 import { createHostGamesService, GUEST_SESSION_PREFIX } from './host-games.service';
@@ -41,7 +43,13 @@ export function registerGamesModule(
   const { app, clock, redis, redisPrefix } = ctx;
   const db = ctx.database.db;
   const onError = (message: string, error: unknown) => app.log.warn({ err: error }, message);
-  const store = createGameStore({ db, clock, leaderboard: deps.leaderboard, rate: deps.rate });
+  const store = createGameStore({
+    db,
+    clock,
+    leaderboard: deps.leaderboard,
+    rate: deps.rate,
+    onError,
+  });
   const relay = redis
     ? createRedisRelay({ client: redis.client, prefix: redisPrefix, onError })
     : createLocalRelay();
@@ -111,6 +119,9 @@ export function registerGamesModule(
   });
   deps.realtime.registerSessionKind(GUEST_SESSION_PREFIX, hostGames.liveGuestSessions);
   ctx.api.register(gamesRoutes, { rooms });
+  ctx.api.register(activeGamesRoutes, {
+    activeGamesOf: createActiveGames({ db, quiz: deps.quiz }),
+  });
   ctx.api.register(hostGamesRoutes, { hostGames });
 
   if (deps.leaseRoundMs !== null) ownership.start();
@@ -121,6 +132,16 @@ export function registerGamesModule(
     await relay.close();
   };
   app.addHook('onClose', stop);
-  return { rooms, hostGames, host, ownership, store, openSeatedGame, stop };
+  return {
+    rooms,
+    hostGames,
+    host,
+    ownership,
+    store,
+    openSeatedGame,
+    /** Learns each game's end inside its transaction (challenges; see `GameEndHook`). */
+    onGameEnd: store.onEnd,
+    stop,
+  };
 }
 export type GamesModule = ReturnType<typeof registerGamesModule>;

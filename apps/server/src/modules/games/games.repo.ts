@@ -268,6 +268,16 @@ export const playableTopicsWhere = (categoryId: string | null) =>
     categoryId === null ? undefined : eq(topics.categoryId, categoryId),
   );
 
+const questionColumns = {
+  id: questions.id,
+  text: questions.questionText,
+  options: questions.options,
+  correctOptionId: questions.correctOptionId,
+  explanation: questions.explanation,
+  difficulty: questions.difficulty,
+  points: questions.points,
+};
+
 /** Where a game's questions come from: a topic, a whole category, or every category. */
 export type QuestionScope = { topicId: string } | { categoryId: string } | 'general';
 
@@ -296,15 +306,7 @@ export function drawQuestions(
           ),
         );
   return db
-    .select({
-      id: questions.id,
-      text: questions.questionText,
-      options: questions.options,
-      correctOptionId: questions.correctOptionId,
-      explanation: questions.explanation,
-      difficulty: questions.difficulty,
-      points: questions.points,
-    })
+    .select(questionColumns)
     .from(questions)
     .where(and(where, eq(questions.isActive, true)))
     .orderBy(
@@ -312,6 +314,21 @@ export function drawQuestions(
       sql`random()`,
     )
     .limit(limit);
+}
+
+/**
+ * These questions in this order (a challenge's set, drawn once and played by everyone as it
+ * was), whether or not they are still active, so every play of the set gets the same ones; an
+ * id no longer found is left out.
+ */
+export async function questionsByIds(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(questionColumns)
+    .from(questions)
+    .where(inArray(questions.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A room's row with what its card shows beside it: names, seats and spectators. */
@@ -445,4 +462,31 @@ export async function topicCategoryOf(db: Db, topicId: string): Promise<string |
     .from(topics)
     .where(eq(topics.id, topicId));
   return row?.categoryId;
+}
+
+/**
+ * The games waiting or in play in which the user holds a seat and has not left (a player who
+ * left during play is marked so in the saved state), newest first.
+ */
+export async function liveGamesOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: games.id,
+      kind: games.kind,
+      name: games.name,
+      status: games.status,
+      startedAt: games.startedAt,
+    })
+    .from(gamePlayers)
+    .innerJoin(games, eq(games.id, gamePlayers.gameId))
+    .where(
+      and(
+        eq(gamePlayers.userId, userId),
+        inArray(games.status, ['waiting', 'active']),
+        sql`not exists (
+          select 1 from jsonb_array_elements(coalesce(${games.state} -> 'players', '[]'::jsonb)) as seated
+          where seated ->> 'userId' = ${userId} and (seated ->> 'left')::boolean)`,
+      ),
+    )
+    .orderBy(desc(games.createdAt), asc(games.id));
 }

@@ -161,9 +161,16 @@ export async function gameSocket(
     command(data: unknown, ref?: string) {
       socket.send({ event: 'broadcast', payload: { channel, data, ...(ref ? { ref } : {}) } });
     },
-    /** The data of the first frame `event` on the game's channel that matches. */
-    async frame(event: string, match: (data: Loose) => boolean = () => true): Promise<Loose> {
-      const found = await socket.waitFor((message) => onChannel(message, event, match));
+    /**
+     * The data of the first frame `event` on the game's channel that matches (waiting up to
+     * `timeoutMs`: a classic game's next question comes after its review pause).
+     */
+    async frame(
+      event: string,
+      match: (data: Loose) => boolean = () => true,
+      timeoutMs?: number,
+    ): Promise<Loose> {
+      const found = await socket.waitFor((message) => onChannel(message, event, match), timeoutMs);
       return found.event === 'message' ? (found.payload.data as Loose).data : undefined;
     },
     /** The data of the first frame `event` for this player alone that matches. */

@@ -1,4 +1,5 @@
 export { registerGamesModule, type GamesModule } from './games.module';
 export { type OpenSeatedGame, type SeatedGameInput } from './seated-games';
-export type { RateGame } from './game-store';
+export type { GameEnd, GameEndHook, GameResult, RateGame } from './game-store';
 export { playableTopicsWhere, seatsOf as gameSeatsOf } from './games.repo';
+export { drawQuestionIds } from './game-questions';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import * as engine from './engine/game-engine';
-import { drawScopedQuestions } from './game-questions';
+import { drawScopedQuestions, listedQuestions } from './game-questions';
 import type { GameStore, StoredSettings } from './game-store';
 import * as repo from './games.repo';
 
@@ -11,8 +11,13 @@ import * as repo from './games.repo';
 export type SeatedGameInput = {
   kind: 'match' | 'challenge';
   name: string;
-  /** A topic, a whole category, or 'general' (every category). */
+  /** A topic, a whole category, or 'general' (every category): what the game is recorded as. */
   scope: repo.QuestionScope;
+  /**
+   * The questions to play, in this order (a challenge's set, drawn when it was sent); without
+   * them `questionCount` questions are drawn from the scope.
+   */
+  questionIds?: readonly string[];
   /** The level asked for, or null for any. */
   difficulty: DifficultyLevel | null;
   mode: RoomMode;
@@ -49,7 +54,9 @@ export function createSeatedGames(deps: {
   const { db, clock, store } = deps;
 
   return async function openSeatedGame(input: SeatedGameInput): Promise<repo.GameRow> {
-    const drawn = await drawScopedQuestions(db, input.scope, input.difficulty, input.questionCount);
+    const drawn = input.questionIds
+      ? await listedQuestions(db, input.questionIds)
+      : await drawScopedQuestions(db, input.scope, input.difficulty, input.questionCount);
     if (drawn.length === 0) throw AppError.conflict('CONFLICT', NOT_ENOUGH_QUESTIONS);
     const settings: StoredSettings = {
       mode: input.mode,

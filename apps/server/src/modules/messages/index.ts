@@ -1,3 +1,8 @@
 export { registerMessagesModule } from './messages.module';
 export { type MessagesService } from './messages.service';
 export { maskRudeWords } from './word-filter';
+export {
+  type ChallengeMessages,
+  type ChallengeMetadata,
+  type PostedChallenge,
+} from './challenge-messages';

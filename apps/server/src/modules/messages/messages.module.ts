@@ -8,6 +8,7 @@ import type { RealtimeService } from '../realtime';
 import type { SocialPolicy } from '../social';
 import type { UploadsService } from '../uploads';
 import { createAttachmentLinks } from './attachment-links';
+import { createChallengeMessages, type ChallengeMessages } from './challenge-messages';
 import { createConversationCore } from './conversation-core';
 import { groupConversationCountOf } from './conversations.repo';
 import { conversationRoutes } from './conversations.routes';
@@ -18,7 +19,8 @@ import { createMessagesService, type MessagesService } from './messages.service'
 /**
  * Builds conversations and messages: their routes, the `conversation:{id}:typing` channels
  * (participants only), the `messages` upload folder (attachments) and the signed addresses
- * attachments are served through.
+ * attachments are served through. Answers the messages service and the challenges module's
+ * way to post and update challenge messages.
  */
 export async function registerMessagesModule(
   ctx: ModuleContext,
@@ -32,7 +34,7 @@ export async function registerMessagesModule(
     achievements?: AchievementsService;
     leaderboard?: LeaderboardService;
   },
-): Promise<MessagesService> {
+): Promise<MessagesService & { challengeMessages: ChallengeMessages }> {
   const { clock, redis } = ctx;
   deps.achievements?.countFrom('group_conversations', groupConversationCountOf);
   const messagesDeps = {
@@ -62,5 +64,5 @@ export async function registerMessagesModule(
   });
   ctx.api.register(conversationRoutes, { conversations });
   ctx.api.register(messageRoutes, { messages });
-  return messages;
+  return { ...messages, challengeMessages: createChallengeMessages(messagesDeps, core) };
 }

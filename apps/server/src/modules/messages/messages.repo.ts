@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -131,7 +131,7 @@ export type NewMessage = {
   conversationId: string;
   senderId: string | null;
   content: string;
-  messageType: 'text' | 'system';
+  messageType: 'text' | 'quiz_challenge' | 'system';
   replyToId: string | null;
   attachmentId: string | null;
   metadata: unknown;
@@ -224,4 +224,24 @@ export async function lockOwnAttachment(
     .where(and(eq(messageAttachments.id, id), eq(messageAttachments.uploaderId, uploaderId)))
     .for('update');
   return row;
+}
+
+/**
+ * Sets the `status` a challenge message carries in its metadata (every reader sees the one
+ * row); answers the conversations of the messages it changed.
+ */
+export async function setChallengeStatus(
+  db: Db,
+  messageIds: readonly string[],
+  status: string,
+): Promise<string[]> {
+  if (messageIds.length === 0) return [];
+  const rows = await db
+    .update(messages)
+    .set({
+      metadata: sql`jsonb_set(coalesce(${messages.metadata}, '{}'::jsonb), '{status}', to_jsonb(${status}::text))`,
+    })
+    .where(and(inArray(messages.id, [...messageIds]), eq(messages.messageType, 'quiz_challenge')))
+    .returning({ conversationId: messages.conversationId });
+  return [...new Set(rows.map((row) => row.conversationId))];
 }

@@ -96,6 +96,12 @@ export function createPresenceService(deps: {
       return userIds.map((id) => toStatus(id, byUser.get(id), connected.has(id)));
     },
 
+    /**
+     * Which of these users have a socket open now on any instance, whether or not they appear
+     * offline to others (a live game can start with them either way).
+     */
+    connectedAmong: (userIds: string[]) => store.connectedAmong(userIds),
+
     /** How many players are connected now, on any instance (hidden ones count, unnamed). */
     countOnline: () => store.countConnected(),
 

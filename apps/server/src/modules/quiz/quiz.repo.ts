@@ -103,6 +103,23 @@ export async function findActiveSession(tx: Db, userId: string): Promise<Session
   return row;
 }
 
+/** The player's quiz in play, with its topic's name (what the 'back to your games' list shows). */
+export async function activeSessionWithTopic(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: quizSessions.id,
+      topicId: quizSessions.topicId,
+      categoryId: quizSessions.categoryId,
+      gameMode: quizSessions.gameMode,
+      startedAt: quizSessions.startedAt,
+      topicName: topics.name,
+    })
+    .from(quizSessions)
+    .innerJoin(topics, eq(topics.id, quizSessions.topicId))
+    .where(and(eq(quizSessions.userId, userId), eq(quizSessions.status, 'active')));
+  return row;
+}
+
 export async function abandonSession(tx: Db, id: string): Promise<void> {
   await tx.update(quizSessions).set({ status: 'abandoned' }).where(eq(quizSessions.id, id));
 }

@@ -195,6 +195,9 @@ export function createQuizService({
       });
     },
 
+    /** The player's quiz in play, if any: one at a time (see `createSession`). */
+    activeSession: (userId: string) => repo.activeSessionWithTopic(db, userId),
+
     /**
      * Access to a game's live channels: its player only (solo play has no spectators), and
      * someone else's game is simply not found.

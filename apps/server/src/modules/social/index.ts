@@ -7,3 +7,4 @@ export {
 } from './social.policy';
 export { type SocialService, type ChallengesWonSource } from './social.service';
 export { blocksAmong } from './relationships.repo';
+export { knownIdentity } from './social.dto';

@@ -658,6 +658,8 @@ export function results(state: GameState) {
     points: scoreOf(player),
     /** Left during play (a rated game counts it a loss). */
     left: player.left,
+    /** Total answer time (ms): the tie-break after the score. */
+    timeMs: timeOf(player),
     answers: player.answers
       .filter((answer): answer is PlayerAnswer => Boolean(answer))
       .map((answer) => ({

@@ -1,0 +1,3 @@
+export { registerChallengesModule, CHALLENGE_ROUND_MS } from './challenges.module';
+export { type ChallengesService } from './challenges.service';
+export { challengesWonOf } from './challenges.repo';
