@@ -110,8 +110,7 @@ export function createChallengeProgress(deps: ProgressDeps) {
   ): Promise<Later[]> {
     await repo.updateChallenge(tx, challenge.id, { status, finishedAt: at });
     const announce = await deps.messages.setStatus(tx, liveMessages(players), status);
-    const change = status === 'declined' ? 'declined' : status;
-    return [announce, () => tell(everyone(players), challenge.id, change)];
+    return [announce, () => tell(everyone(players), challenge.id, status)];
   }
 
   /**

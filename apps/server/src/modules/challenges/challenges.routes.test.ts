@@ -5,6 +5,7 @@ import { startSession } from '../../test/quiz-helpers';
 import { topicWithQuestions, type Loose } from '../games/games.test-helpers';
 import { block, call, player, signInAgain, type Player } from '../messages/messages.test-helpers';
 import { act, challenge, friends, read } from '../../test/challenge-helpers';
+import { CHALLENGE_MESSAGES } from './challenges.service';
 
 const MINUTE = 60_000;
 
@@ -310,6 +311,16 @@ describe('challenges between friends', () => {
       expect((await act(app, bob, id, 'accept')).status).toBe(status);
       expect((await call(app, bob, 'GET', `/api/games/challenges/${id}`)).status).toBe(status);
     }
+    // Said in the reader's language, every one of them.
+    const spanish = await app.inject({
+      method: 'POST',
+      url: '/api/games/challenge/create',
+      headers: { ...ada.headers, 'accept-language': 'es' },
+      payload: { challenged_user_ids: [ada.id] },
+    });
+    expect(spanish.json().message).toBe('No puedes retarte a ti mismo');
+    for (const text of Object.values(CHALLENGE_MESSAGES))
+      expect(app.i18n.message('es', text, 'NO_SUCH_CODE'), text).not.toBe(text);
     const badBox = await call(app, ada, 'GET', '/api/games/challenges?box=inbox');
     expect(badBox.status).toBe(400);
     expect(JSON.stringify(badBox.body.details)).toContain('box');
