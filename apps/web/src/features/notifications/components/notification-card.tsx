@@ -19,6 +19,8 @@ const OPEN_LABELS = {
   message_received: 'page.openConversation',
   achievement_unlocked: 'page.viewAchievements',
   level_up: 'page.viewDashboard',
+  challenge_received: 'page.viewChallenge',
+  challenge_result: 'page.viewChallenge',
 } as const;
 
 /**

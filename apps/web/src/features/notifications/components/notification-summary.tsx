@@ -1,6 +1,14 @@
 import type { Notification } from '@quizarena/contracts';
 import clsx from 'clsx';
-import { MessageSquare, TrendingUp, Trophy, UserCheck, UserPlus } from 'lucide-react';
+import {
+  Medal,
+  MessageSquare,
+  Swords,
+  TrendingUp,
+  Trophy,
+  UserCheck,
+  UserPlus,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { formatTimeAgo } from '../../../lib/format';
@@ -12,6 +20,8 @@ const KIND_ICONS = {
   message_received: MessageSquare,
   achievement_unlocked: Trophy,
   level_up: TrendingUp,
+  challenge_received: Swords,
+  challenge_result: Medal,
 } as const;
 
 /** The actor's avatar when someone caused it, else the kind's icon. */

@@ -31,6 +31,16 @@ export function notificationText(
       return t('kinds.achievement_unlocked', { title: notification.data.title });
     case 'level_up':
       return t('kinds.level_up', { level: notification.data.level });
+    case 'challenge_received':
+      return t('kinds.challenge_received', { name });
+    case 'challenge_result': {
+      const { outcome, winner_name } = notification.data;
+      return outcome === 'won'
+        ? t('kinds.challenge_result_won')
+        : outcome === 'lost'
+          ? t('kinds.challenge_result_lost', { name: winner_name ?? name })
+          : t('kinds.challenge_result_draw');
+    }
   }
 }
 
@@ -47,5 +57,8 @@ export function notificationTarget(notification: Notification): string {
       return '/achievements';
     case 'level_up':
       return '/dashboard';
+    case 'challenge_received':
+    case 'challenge_result':
+      return `/challenges/${encodeURIComponent(notification.data.challenge_id)}`;
   }
 }
