@@ -7,7 +7,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useFriends } from '../api/friends-queries';
 import { BlockButton, MessageLink, RemoveFriendButton } from './action-buttons';
 import { CARD_CLASSES } from './card';
-import { EmptyState, ListError, ListLoading } from './list-states';
+import { EmptyState, ListError, ListLoading } from '../../../components/ui/list-states';
 import { PlayerFacts, PlayerName } from './player-line';
 import { PresenceAvatar, PresenceText } from './presence';
 
