@@ -1,5 +1,6 @@
 import type { HeadToHead } from '@quizarena/contracts';
 import { Trophy } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { formatNumber } from '../../../lib/format';
@@ -10,11 +11,12 @@ const COLUMNS = ['wins', 'losses', 'draws'] as const;
 /** The caller's challenges won, as the Friends page shows a friend's. */
 export function ChallengesWon({ count }: { count: number }) {
   const { t } = useTranslation('challenges');
+  const titleId = useId();
   return (
-    <section aria-labelledby="challenges-won" className={`${CARD_CLASSES} flex items-center gap-3`}>
+    <section aria-labelledby={titleId} className={`${CARD_CLASSES} flex items-center gap-3`}>
       <Trophy className="h-8 w-8 text-amber-500" aria-hidden="true" />
       <div>
-        <h2 id="challenges-won" className="text-sm font-medium text-slate-600 dark:text-slate-300">
+        <h2 id={titleId} className="text-sm font-medium text-slate-600 dark:text-slate-300">
           {t('won.title')}
         </h2>
         <p className="text-2xl font-black tabular-nums">{formatNumber(count)}</p>
@@ -26,9 +28,10 @@ export function ChallengesWon({ count }: { count: number }) {
 /** Head to head: each friend the caller finished a challenge with, wins–losses–draws. */
 export function HeadToHeadPanel({ records }: { records: HeadToHead[] }) {
   const { t } = useTranslation('challenges');
+  const titleId = useId();
   return (
-    <section aria-labelledby="head-to-head" className={`${CARD_CLASSES} space-y-3`}>
-      <h2 id="head-to-head" className="font-bold">
+    <section aria-labelledby={titleId} className={`${CARD_CLASSES} space-y-3`}>
+      <h2 id={titleId} className="font-bold">
         {t('headToHead.title')}
       </h2>
       {records.length === 0 ? (

@@ -159,5 +159,6 @@ describe("the inbox's challenge events", () => {
     await waitFor(() =>
       expect(screen.getByTestId('where')).toHaveTextContent(`/game/multiplayer/${GAME_ID}`),
     );
+    expect(screen.queryByText("Your challenge's game is starting.")).toBeNull();
   });
 });

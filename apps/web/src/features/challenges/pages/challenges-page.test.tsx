@@ -94,6 +94,8 @@ describe('the challenges page', () => {
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading challenges…');
     const alert = await screen.findByRole('alert');
+    // Nothing else pretends to load: the figures beside wait for the next read.
+    expect(document.querySelector('[aria-hidden="true"].rounded-2xl')).toBeNull();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No challenges are waiting for your answer.')).toBeVisible();

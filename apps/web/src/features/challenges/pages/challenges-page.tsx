@@ -109,7 +109,8 @@ export function ChallengesPage({ userId, sources }: { userId: string; sources: C
               <ChallengesWon count={summary.challenges_won} />
               <HeadToHeadPanel records={summary.head_to_head} />
             </>
-          ) : (
+          ) : query.isError ? null : (
+            // The box's own error says what failed; the figures come with its next read.
             <Skeleton className="h-40 w-full rounded-2xl" />
           )}
         </div>
