@@ -186,6 +186,38 @@ describe('routes and guards', () => {
     await waitFor(() => expect(document.title).toBe('Multiplayer Game · QuizArena'));
   });
 
+  it('serves the challenges at /challenges', async () => {
+    current = authValue('signedIn');
+    // The reads never answer: the pages show while they load.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderAt('/challenges');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Challenges' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Received' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(document.title).toBe('Challenges · QuizArena'));
+  });
+
+  it('serves one challenge at /challenges/:challengeId', async () => {
+    current = authValue('signedIn');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderAt('/challenges/c1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Challenge' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All challenges' })).toHaveAttribute(
+      'href',
+      '/challenges',
+    );
+    await waitFor(() => expect(document.title).toBe('Challenge · QuizArena'));
+  });
+
   it('serves the host of a class game at /host, signed in', async () => {
     current = authValue('signedIn');
     // The catalogue's reads never answer, so the setup form shows without its choices.
@@ -247,7 +279,6 @@ const PLACEHOLDERS = [
   ['/psychometric/assessment/a1', 'assessment'],
   ['/psychometric/results/a1', 'assessmentResults'],
   ['/study-groups', 'studyGroups'],
-  ['/challenges', 'challenges'],
   ['/tournaments', 'tournaments'],
   ['/tournament/t1', 'tournament'],
 ] as const;

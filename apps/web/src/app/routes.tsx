@@ -209,7 +209,20 @@ const table: RouteObject[] = [
                   Component: (await import('./pages/preferences-page')).PreferencesPage,
                 }),
               },
-              section('/challenges', 'challenges'),
+              {
+                path: '/challenges',
+                ...titled('challenges:page.title'),
+                lazy: async () => ({
+                  Component: (await import('./pages/challenge-pages')).ChallengesRoute,
+                }),
+              },
+              {
+                path: '/challenges/:challengeId',
+                ...titled('challenges:detail.title'),
+                lazy: async () => ({
+                  Component: (await import('./pages/challenge-pages')).ChallengeRoute,
+                }),
+              },
               {
                 path: '/notifications',
                 ...titled('notifications:title'),

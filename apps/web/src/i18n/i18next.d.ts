@@ -1,6 +1,7 @@
 import 'i18next';
 import type achievements from '../../../../packages/contracts/locales/en/achievements.json';
 import type auth from '../../../../packages/contracts/locales/en/auth.json';
+import type challenges from '../../../../packages/contracts/locales/en/challenges.json';
 import type common from '../../../../packages/contracts/locales/en/common.json';
 import type content from '../../../../packages/contracts/locales/en/content.json';
 import type dashboard from '../../../../packages/contracts/locales/en/dashboard.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
     resources: {
       achievements: typeof achievements;
       auth: typeof auth;
+      challenges: typeof challenges;
       common: typeof common;
       content: typeof content;
       dashboard: typeof dashboard;

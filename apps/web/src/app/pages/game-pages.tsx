@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../features/auth';
-import { getCategories, getCategoryTopics } from '../../features/content';
 import type { LobbySources } from '../../features/games';
 import { GameLobbyPage, MultiplayerGamePage } from '../../features/games/pages';
 import { getLeaderboard } from '../../features/leaderboard';
 import { QuickMatchPanel } from '../../features/matchmaking';
 import { RATINGS_KEY, RatingBoard } from '../../features/ratings';
 import { SCORING_QUERY_ROOTS } from '../../features/scoring';
+import { categoryChoices, topicChoices } from './content-choices';
 
 /** How many of the global board's players the lobby's Leaderboard tab shows. */
 const TOP_PLAYERS = 10;
@@ -17,18 +17,8 @@ const TOP_PLAYERS = 10;
  * invalidations (a finished quiz refreshes 'scoring') reach these too.
  */
 const LOBBY_SOURCES: LobbySources = {
-  categories: {
-    queryKey: ['content', 'categories', 'game-lobby'],
-    queryFn: async ({ signal }) =>
-      (await getCategories({ search: '', difficulty: 'all', language: '' }, signal)).map(
-        ({ id, name }) => ({ id, name }),
-      ),
-  },
-  topics: (categoryId) => ({
-    queryKey: ['content', 'category', categoryId, 'topics', 'game-lobby'],
-    queryFn: async ({ signal }) =>
-      (await getCategoryTopics(categoryId, '', signal)).map(({ id, name }) => ({ id, name })),
-  }),
+  categories: categoryChoices('game-lobby'),
+  topics: topicChoices('game-lobby'),
   topPlayers: {
     queryKey: ['scoring', 'leaderboard', 'game-lobby'],
     queryFn: async ({ signal }) =>

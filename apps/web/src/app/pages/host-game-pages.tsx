@@ -1,28 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth';
-import { getCategories, getCategoryTopics } from '../../features/content';
 import type { HostSources } from '../../features/host-games';
 import { HostGamePage, JoinGamePage } from '../../features/host-games/pages';
 import { RealtimeProvider } from '../realtime-provider';
+import { categoryChoices, topicChoices } from './content-choices';
 
 /**
  * The host's reads of the content feature: every active category and a category's topics in
  * every language, under the content feature's own keys so its invalidations reach them.
  */
 const HOST_SOURCES: HostSources = {
-  categories: {
-    queryKey: ['content', 'categories', 'host-game'],
-    queryFn: async ({ signal }) =>
-      (await getCategories({ search: '', difficulty: 'all', language: '' }, signal)).map(
-        ({ id, name }) => ({ id, name }),
-      ),
-  },
-  topics: (categoryId) => ({
-    queryKey: ['content', 'category', categoryId, 'topics', 'host-game'],
-    queryFn: async ({ signal }) =>
-      (await getCategoryTopics(categoryId, '', signal)).map(({ id, name }) => ({ id, name })),
-  }),
+  categories: categoryChoices('host-game'),
+  topics: topicChoices('host-game'),
 };
 
 /** /host for the signed-in educator, whose inbox brings the game's view on every sync. */

@@ -4,7 +4,6 @@ export const PAGE_KEYS = [
   'assessment',
   'assessmentResults',
   'studyGroups',
-  'challenges',
   'tournaments',
   'tournament',
   'admin',

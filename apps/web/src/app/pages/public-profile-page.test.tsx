@@ -14,7 +14,7 @@ import {
   skills,
   statsProfile,
 } from '../../features/profile/test/fixtures';
-import { relationship } from '../../features/friends/test/fixtures';
+import { friend, relationship } from '../../features/friends/test/fixtures';
 import { userRating } from '../../features/ratings/test/fixtures';
 import { changeLocale } from '../../i18n';
 import { authValue, TEST_USER, WithAuth } from '../../test/auth-state';
@@ -34,6 +34,7 @@ const ANSWERS = (): Record<string, unknown> => ({
   }),
   [`/api/analytics/performance/${OTHER_ID}?timeframe=month`]: ok(performance()),
   [`/api/analytics/skills/${OTHER_ID}`]: ok(skills()),
+  '/api/social/friends?limit=100': ok({ friends: [], total: 0 }),
   [`/api/users/${OTHER_ID}/ratings`]: ok({
     user_id: OTHER_ID,
     ratings: [userRating({ rating: 1_190 })],
@@ -110,7 +111,7 @@ describe('a public profile', () => {
       'href',
       `/messages?user=${OTHER_ID}`,
     );
-    // Challenges arrive with their own feature.
+    // A challenge names friends only.
     expect(within(actions).queryByRole('button', { name: /Challenge/ })).not.toBeInTheDocument();
 
     fetchMock.mockImplementation(
@@ -133,6 +134,30 @@ describe('a public profile', () => {
       'POST',
       { subject_type: 'user', subject_id: OTHER_ID, reason: 'spam' },
     ]);
+  });
+
+  it('offers a friend Challenge, opening the challenge dialog with them chosen', async () => {
+    renderAt(`/profile/${OTHER_ID}`, {
+      ...ANSWERS(),
+      [`/api/social/users/${OTHER_ID}/relationship`]: ok(
+        relationship({
+          user_id: OTHER_ID,
+          relationship: 'friends',
+          relationship_status: 'friends',
+        }),
+      ),
+      '/api/social/friends?limit=100': ok({
+        friends: [friend(1, { user_id: OTHER_ID, name: 'Grace Hopper' })],
+        total: 1,
+      }),
+      '/api/categories': ok({ categories: [] }),
+    });
+    const actions = await screen.findByRole('group', {
+      name: 'What you can do about Grace Hopper',
+    });
+    await userEvent.click(await within(actions).findByRole('button', { name: 'Challenge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Challenge Grace Hopper' });
+    expect(await within(dialog).findByRole('radio', { name: 'Grace Hopper' })).toBeChecked();
   });
 
   it("charts that player's statistics", async () => {

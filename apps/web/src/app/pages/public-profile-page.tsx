@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs } from '../../components/ui/tabs';
 import { useAuth } from '../../features/auth';
+import { ChallengeButton } from '../../features/challenges';
 import { RelationshipActions } from '../../features/friends';
 import {
   EarnedAchievements,
@@ -27,6 +28,7 @@ import { usePerformance, useUserStats } from '../../features/scoring';
 import { ApiError } from '../../lib/api-client';
 import { useTabParam } from '../../lib/use-tab-param';
 import { UserAvatar } from '../../components/ui/user-avatar';
+import { CHALLENGE_SOURCES } from './challenge-sources';
 
 function NotFound() {
   const { t } = useTranslation(['profile', 'errors']);
@@ -82,12 +84,28 @@ function AchievementsTab({ profile }: { profile: PublicProfile }) {
   );
 }
 
-/** Friend, message and block buttons, and Report, which opens the shared report dialog. */
-function PlayerActions({ userId, name }: { userId: string; name: string }) {
+/**
+ * Friend, message and block buttons, Challenge for a friend (the challenges feature's dialog),
+ * and Report, which opens the shared report dialog.
+ */
+function PlayerActions({
+  userId,
+  name,
+  avatarUrl,
+}: {
+  userId: string;
+  name: string;
+  avatarUrl: string | null;
+}) {
   const { t } = useTranslation('ui');
   const [reporting, setReporting] = useState(false);
   return (
     <RelationshipActions userId={userId} name={name}>
+      <ChallengeButton
+        person={{ user_id: userId, name, avatar_url: avatarUrl }}
+        sources={CHALLENGE_SOURCES}
+        onlyFriends
+      />
       <Button variant="ghost" onClick={() => setReporting(true)}>
         <Flag className="h-4 w-4" aria-hidden="true" />
         {t('report.open')}
@@ -142,7 +160,9 @@ function PublicProfileView({ userId }: { userId: string }) {
         points={player.points}
         organization={player.organization}
         userType={player.user_type}
-        actions={<PlayerActions userId={player.id} name={player.full_name} />}
+        actions={
+          <PlayerActions userId={player.id} name={player.full_name} avatarUrl={player.avatar_url} />
+        }
       />
       <Tabs
         label={t('tabs.labelOf', { name: player.full_name })}

@@ -146,6 +146,7 @@ describe('the app shell', () => {
       'Study Groups',
       'Friends',
       'Messages',
+      'Challenges',
       'Career',
       'Achievements',
       'Profile',
@@ -342,6 +343,31 @@ describe('the app shell', () => {
     presence(online.user_id, false);
     presence(away.user_id, false);
     expect(await within(strip).findByText('No friends online')).toBeInTheDocument();
+  });
+
+  it("offers 'Join game' on any page when a challenge's live game starts", async () => {
+    const router = renderShell();
+    await acceptConnection();
+    await waitFor(() =>
+      expect(realtime.latest().subscriptions()).toContain(`subscribe ${INBOX_CHANNEL}`),
+    );
+    const gameId = '00000000-0000-4000-8000-000000000900';
+    act(() =>
+      realtime.latest().receive({
+        event: 'message',
+        payload: {
+          channel: INBOX_CHANNEL,
+          data: {
+            type: 'challenge',
+            challenge_id: '00000000-0000-4000-8000-000000000600',
+            change: 'started',
+            game_id: gameId,
+          },
+        },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Join game' }));
+    expect(router.state.location.pathname).toBe(`/game/multiplayer/${gameId}`);
   });
 
   it('badges Messages with the unread messages, 99+ above 99, and names the count', async () => {

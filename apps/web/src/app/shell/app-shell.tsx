@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
 import { useAuth } from '../../features/auth';
+import { useChallengeEvents } from '../../features/challenges';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { RealtimeProvider } from '../realtime-provider';
 import { MobileNavigation } from './mobile-navigation';
@@ -23,7 +24,10 @@ export function AppShell() {
 
 function ShellLayout() {
   const { status, user } = useAuth();
-  useAchievementAnnouncements(status === 'signedIn' ? (user?.id ?? null) : null);
+  const userId = status === 'signedIn' ? (user?.id ?? null) : null;
+  useAchievementAnnouncements(userId);
+  // A challenge's game can start while its player is on any page.
+  useChallengeEvents(userId);
   const [navOpen, setNavOpen] = useState(false);
   const location = useLocation();
   // Tailwind's `lg`, where the sidebar is always shown. A drawer left open as the screen

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   MessageSquare,
   Puzzle,
+  Swords,
   Trophy,
   User,
   Users,
@@ -21,6 +22,7 @@ type NavKey =
   | 'studyGroups'
   | 'friends'
   | 'messages'
+  | 'challenges'
   | 'career'
   | 'achievements'
   | 'profile';
@@ -34,6 +36,7 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.studyGroups', to: '/study-groups', icon: UsersRound },
   { labelKey: 'nav.friends', to: '/friends', icon: Users },
   { labelKey: 'nav.messages', to: '/messages', icon: MessageSquare },
+  { labelKey: 'nav.challenges', to: '/challenges', icon: Swords },
   { labelKey: 'nav.career', to: '/career', icon: Briefcase },
   { labelKey: 'nav.achievements', to: '/achievements', icon: Award },
   { labelKey: 'nav.profile', to: '/profile', icon: User },

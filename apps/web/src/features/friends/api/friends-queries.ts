@@ -20,13 +20,17 @@ export const RELATIONSHIP_READS = ['friends'] as const;
 
 const get = (path: string, signal?: AbortSignal) => apiFetch(path, { signal });
 
+/** GET /api/social/friends?limit: the caller's first `limit` friends, and how many in all. */
+export async function getFriends(limit: number, signal?: AbortSignal) {
+  return parseAnswer(friendsResponseSchema, await get(`/api/social/friends?limit=${limit}`, signal))
+    .data;
+}
+
 /** GET /api/social/friends?limit=50: the My Friends tab, the profile's card, Online Now. */
 export const friendsQueryOptions = (limit: number = FRIENDS_PAGE_LIMIT) =>
   queryOptions({
     queryKey: [...RELATIONSHIP_READS, 'list', { limit }],
-    queryFn: async ({ signal }) =>
-      parseAnswer(friendsResponseSchema, await get(`/api/social/friends?limit=${limit}`, signal))
-        .data,
+    queryFn: ({ signal }) => getFriends(limit, signal),
   });
 
 export function useFriends(options: { enabled?: boolean } = {}) {

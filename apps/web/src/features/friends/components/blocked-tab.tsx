@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { useBlockedUsers } from '../api/friends-queries';
 import { ActionButton } from './action-buttons';
 import { CARD_CLASSES } from './card';
-import { EmptyState, ListError, ListLoading } from './list-states';
+import { EmptyState, ListError, ListLoading } from '../../../components/ui/list-states';
 import { PlayerName } from './player-line';
 
 function BlockedCard({ blocked }: { blocked: BlockedUser }) {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrowseUsers } from '../api/friends-queries';
-import { EmptyState, ListError, ListLoading } from './list-states';
+import { EmptyState, ListError, ListLoading } from '../../../components/ui/list-states';
 import { Pager } from './pager';
 import { PlayerResultList } from './player-result-card';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import { useUserSearch } from '../api/friends-queries';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { EmptyState, ListError, ListLoading } from './list-states';
+import { EmptyState, ListError, ListLoading } from '../../../components/ui/list-states';
 import { PlayerResultList } from './player-result-card';
 
 /** Typing pauses this long before the search is sent. */

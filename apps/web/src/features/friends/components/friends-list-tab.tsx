@@ -1,17 +1,20 @@
 import type { Friend } from '@quizarena/contracts';
 import { Search } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useFriends } from '../api/friends-queries';
 import { BlockButton, MessageLink, RemoveFriendButton } from './action-buttons';
 import { CARD_CLASSES } from './card';
-import { EmptyState, ListError, ListLoading } from './list-states';
+import { EmptyState, ListError, ListLoading } from '../../../components/ui/list-states';
 import { PlayerFacts, PlayerName } from './player-line';
 import { PresenceAvatar, PresenceText } from './presence';
 
-function FriendCard({ friend }: { friend: Friend }) {
+/** More actions for one friend that another feature adds (Challenge), named by `describedBy`. */
+export type FriendActionsSlot = (friend: Friend, describedBy: string) => ReactNode;
+
+function FriendCard({ friend, moreActions }: { friend: Friend; moreActions?: FriendActionsSlot }) {
   const { t } = useTranslation('friends');
   const nameId = useId();
   return (
@@ -36,6 +39,7 @@ function FriendCard({ friend }: { friend: Friend }) {
       </div>
       <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
         <MessageLink userId={friend.user_id} describedBy={nameId} />
+        {moreActions?.(friend, nameId)}
         <RemoveFriendButton userId={friend.user_id} name={friend.name} describedBy={nameId} />
         <BlockButton userId={friend.user_id} name={friend.name} describedBy={nameId} />
       </div>
@@ -44,7 +48,13 @@ function FriendCard({ friend }: { friend: Friend }) {
 }
 
 /** My Friends: each friend with presence, level, since when, challenges won, and what to do. */
-export function FriendsListTab({ onFindFriends }: { onFindFriends: () => void }) {
+export function FriendsListTab({
+  onFindFriends,
+  friendActions,
+}: {
+  onFindFriends: () => void;
+  friendActions?: FriendActionsSlot;
+}) {
   const { t } = useTranslation('friends');
   const friends = useFriends();
   if (friends.isError && !friends.data) {
@@ -71,7 +81,7 @@ export function FriendsListTab({ onFindFriends }: { onFindFriends: () => void })
   return (
     <ul aria-label={t('list.label')} className="space-y-3">
       {friends.data.friends.map((friend) => (
-        <FriendCard key={friend.user_id} friend={friend} />
+        <FriendCard key={friend.user_id} friend={friend} moreActions={friendActions} />
       ))}
     </ul>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { useFriends } from '../api/friends-queries';
 import { NAME_LINK_CLASSES } from './card';
-import { ListError, ListLoading } from './list-states';
+import { ListError, ListLoading } from '../../../components/ui/list-states';
 import { PresenceAvatar } from './presence';
 
 /**

@@ -5,7 +5,7 @@ import { formatTimeAgo } from '../../../lib/format';
 import { usePendingRequests } from '../api/friends-queries';
 import { ActionButton } from './action-buttons';
 import { CARD_CLASSES } from './card';
-import { EmptyState, ListError, ListLoading } from './list-states';
+import { EmptyState, ListError, ListLoading } from '../../../components/ui/list-states';
 import { PlayerFacts, PlayerName } from './player-line';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 

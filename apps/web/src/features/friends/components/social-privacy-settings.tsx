@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSaveSocialSettings, useSocialSettings } from '../api/social-settings';
 import { apiRefusalText } from '../../../lib/api-error-text';
-import { ListError } from './list-states';
+import { ListError } from '../../../components/ui/list-states';
 
 /** One question as radio buttons: a fieldset named by its legend. */
 function Choice<V extends string>({

@@ -8,7 +8,7 @@ import { usePendingRequests } from '../api/friends-queries';
 import { BlockedTab } from '../components/blocked-tab';
 import { BrowseTab } from '../components/browse-tab';
 import { FindFriendsTab } from '../components/find-friends-tab';
-import { FriendsListTab } from '../components/friends-list-tab';
+import { FriendsListTab, type FriendActionsSlot } from '../components/friends-list-tab';
 import { RequestsTab } from '../components/requests-tab';
 import { useLiveFriends } from '../hooks/use-live-friends';
 
@@ -24,9 +24,16 @@ const TABS: readonly { id: FriendsTab }[] = [
 /**
  * /friends: My Friends, Friend Requests (with the number received), Find Friends, Browse All
  * and Blocked, the tab kept in the `tab` query. `userId` is the signed-in player, whose inbox
- * keeps the lists and online dots current.
+ * keeps the lists and online dots current. `friendActions` adds another feature's actions to each
+ * friend's card (app/ hands in Challenge).
  */
-export function FriendsPage({ userId }: { userId: string }) {
+export function FriendsPage({
+  userId,
+  friendActions,
+}: {
+  userId: string;
+  friendActions?: FriendActionsSlot;
+}) {
   const { t } = useTranslation('friends');
   const [tab, selectTab] = useTabParam(TABS, 'friends');
   // The empty list's Find Friends button replaces itself with the search, which takes focus.
@@ -72,6 +79,7 @@ export function FriendsPage({ userId }: { userId: string }) {
           <BlockedTab />
         ) : (
           <FriendsListTab
+            friendActions={friendActions}
             onFindFriends={() => {
               setFocusSearch(true);
               selectTab('find');

@@ -15,10 +15,13 @@ export function FinalPlaces({
   results,
   me,
   versus = false,
+  challenge = false,
 }: {
   results: RoomResult[];
   me: string;
   versus?: boolean;
+  /** A challenge's game: played alone, its result waits for the challenge's other plays. */
+  challenge?: boolean;
 }) {
   const { t } = useTranslation('games');
   return (
@@ -31,7 +34,7 @@ export function FinalPlaces({
         <h1 id="final-places-title" className="mt-2 text-3xl font-black">
           {t('results.title')}
         </h1>
-        {versus ? <MatchOutcomeLine places={results} me={me} /> : null}
+        {versus ? <MatchOutcomeLine places={results} me={me} challenge={challenge} /> : null}
       </div>
       <div>
         <h2 className="mb-2 font-bold">{t('results.standings')}</h2>

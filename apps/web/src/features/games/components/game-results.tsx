@@ -33,11 +33,14 @@ export function GameResults({
   teamScores,
   me,
   versus = false,
+  challenge = false,
 }: {
   scoreboard: GameStanding[];
   teamScores: [number, number] | null;
   me: string;
   versus?: boolean;
+  /** A challenge's game: played alone, its result waits for the challenge's other plays. */
+  challenge?: boolean;
 }) {
   const { t } = useTranslation('games');
   const standings = rankedStandings(scoreboard);
@@ -55,6 +58,7 @@ export function GameResults({
           <MatchOutcomeLine
             places={standings.map((line) => ({ ...line, place: line.rank }))}
             me={me}
+            challenge={challenge}
           />
         ) : (
           <p className="mt-1 text-lg font-semibold">{headline(standings, teamScores, t)}</p>

@@ -233,7 +233,14 @@ export function LiveGame({
 
   // Opened again after its end (a reload, a link): the live frames are gone, the places stay.
   if (results && state.scoreboard.length === 0) {
-    return <FinalPlaces results={results} me={me} versus={versus} />;
+    return (
+      <FinalPlaces
+        results={results}
+        me={me}
+        versus={versus}
+        challenge={room.kind === 'challenge'}
+      />
+    );
   }
   const ended =
     state.phase === 'cancelled' ||
@@ -250,6 +257,7 @@ export function LiveGame({
         teamScores={state.teamScores}
         me={me}
         versus={versus}
+        challenge={room.kind === 'challenge'}
       />
     );
   }

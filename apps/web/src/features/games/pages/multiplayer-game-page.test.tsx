@@ -665,6 +665,50 @@ describe('a quick match', () => {
     expect(screen.getByTestId('match-outcome')).toHaveTextContent('LossAna Ruiz won');
   });
 
+  it('says a challenge played alone has its result on the Challenges page, not Win', async () => {
+    await openGame({
+      rooms: [
+        match({ kind: 'challenge', name: 'Challenge', status: 'active', players: [seat(ME)] }),
+      ],
+      viewer: viewer({ is_host: false }),
+    });
+    await listening();
+    push({ event: 'game_end', data: { scoreboard: [standing(ME)], team_scores: null } });
+    const outcome = await screen.findByTestId('match-outcome');
+    expect(outcome).toHaveTextContent(
+      "Your play is in. The challenge's result shows once everyone has played.",
+    );
+    expect(outcome).not.toHaveTextContent('Win');
+    expect(within(outcome).getByRole('link', { name: 'See your challenges' })).toHaveAttribute(
+      'href',
+      '/challenges',
+    );
+  });
+
+  it('says the same of a challenge played alone opened again after its end', async () => {
+    await openGame({
+      rooms: [match({ kind: 'challenge', status: 'completed', players: [seat(ME)] })],
+      viewer: viewer({ is_host: false }),
+      results: [{ user_id: ME, name: 'Ada Lovelace', place: 1, points: 420, prize: 0 }],
+    });
+    expect(await screen.findByTestId('match-outcome')).toHaveTextContent(
+      "Your play is in. The challenge's result shows once everyone has played.",
+    );
+  });
+
+  it('says Win for a challenge played against a friend', async () => {
+    await openGame({
+      rooms: [match({ kind: 'challenge', status: 'active', players: [seat(ME), seat(ANA)] })],
+      viewer: viewer({ is_host: false }),
+    });
+    await listening();
+    push({
+      event: 'game_end',
+      data: { scoreboard: [standing(ME), standing(ANA, { rank: 2 })], team_scores: null },
+    });
+    expect(await screen.findByTestId('match-outcome')).toHaveTextContent('WinYou beat Ana Ruiz');
+  });
+
   it('says no Win or Loss for a lobby room', async () => {
     await openGame({
       rooms: [room({ status: 'completed' })],

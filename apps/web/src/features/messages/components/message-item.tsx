@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ReportDialog } from '../../../components/report-dialog';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { useMessageSlots } from '../slots';
 import { systemLineText } from '../utils/system-line';
 import { AttachmentView } from './attachment-view';
 import { MessageStatus } from './message-status';
@@ -58,6 +59,7 @@ export function MessageItem({
 }) {
   const { t } = useTranslation('messages');
   const [reporting, setReporting] = useState(false);
+  const { challengeCard } = useMessageSlots();
   if (message.message_type === 'system') {
     return (
       <li className="flex justify-center py-1">
@@ -68,6 +70,8 @@ export function MessageItem({
     );
   }
   const senderName = message.sender?.name ?? '';
+  // Another feature's card for a challenge (app/ hands it in) stands for its text.
+  const card = message.message_type === 'quiz_challenge' ? challengeCard?.(message) : null;
   return (
     <li
       className={clsx('flex items-end gap-1', mine ? 'flex-row-reverse' : 'flex-row')}
@@ -96,7 +100,9 @@ export function MessageItem({
               <AttachmentView attachment={message.attachment} />
             </div>
           ) : null}
-          {message.content ? (
+          {card ? (
+            card
+          ) : message.content ? (
             <p className="break-words whitespace-pre-wrap">{message.content}</p>
           ) : null}
           <p

@@ -8,6 +8,7 @@ import { formatNumber } from '../../../lib/format';
 import { lastSeenText } from '../utils/days';
 import { useConversationSettings } from '../hooks/use-conversation-settings';
 import { conversationAvatar, conversationTitle, otherParticipant } from '../utils/conversation';
+import { useMessageSlots } from '../slots';
 import { PresenceDot } from './presence-dot';
 
 const MENU_CLASSES =
@@ -52,6 +53,7 @@ export function ThreadHeader({
   const presence = usePresenceText(conversation, me);
   const { change, pending, filterLocked } = useConversationSettings(conversation.id);
   const filterOn = conversation.filter_enabled;
+  const { headerActions } = useMessageSlots();
 
   return (
     <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-2 sm:px-3 dark:border-slate-800">
@@ -81,6 +83,14 @@ export function ThreadHeader({
           <p className="truncate text-xs text-slate-600 dark:text-slate-400">{presence}</p>
         ) : null}
       </div>
+      {other && headerActions
+        ? headerActions({
+            user_id: other.user_id,
+            name: other.full_name,
+            avatar_url: other.avatar_url,
+            is_online: other.is_online,
+          })
+        : null}
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
           disabled={pending}

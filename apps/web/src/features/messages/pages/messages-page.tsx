@@ -15,6 +15,9 @@ import { NewMessageDialog } from '../components/new-message-dialog';
 import { ThreadView } from '../components/thread-view';
 import { storeConversation } from '../hooks/cache';
 import { useMessagesLive } from '../hooks/use-messages-live';
+import { MessageSlotsProvider, type MessageSlots } from '../slots';
+
+const NO_SLOTS: MessageSlots = {};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const asId = (value: string | null) => (value && UUID.test(value) ? value.toLowerCase() : null);
@@ -52,9 +55,16 @@ function useDirectLink(userParam: string | null, open: (id: string) => void, dro
  * Messages: the conversation list beside the open conversation on wide screens, one or the
  * other (with a way back) on small ones. The open conversation is in the address
  * (`?conversation=`), and `?user=` opens the direct conversation with that player. The page
- * listens to the caller's inbox for messages, receipts, changes and presence.
+ * listens to the caller's inbox for messages, receipts, changes and presence. `slots` are what
+ * other features add to a thread (a challenge message's card, a direct chat's Challenge button).
  */
-export function MessagesPage({ userId }: { userId: string }) {
+export function MessagesPage({
+  userId,
+  slots = NO_SLOTS,
+}: {
+  userId: string;
+  slots?: MessageSlots;
+}) {
   const { t } = useTranslation('messages');
   const [params, setParams] = useSearchParams();
   const selectedId = asId(params.get('conversation'));
@@ -116,14 +126,16 @@ export function MessagesPage({ userId }: { userId: string }) {
         {showThread ? (
           <section aria-label={t('thread.label')} className="flex min-h-0 min-w-0 flex-1 flex-col">
             {selectedId ? (
-              <ThreadView
-                key={selectedId}
-                conversationId={selectedId}
-                me={userId}
-                onBack={wide ? undefined : backToList}
-                onClosed={() => show(null, true)}
-                focusOnOpen={!wide}
-              />
+              <MessageSlotsProvider value={slots}>
+                <ThreadView
+                  key={selectedId}
+                  conversationId={selectedId}
+                  me={userId}
+                  onBack={wide ? undefined : backToList}
+                  onClosed={() => show(null, true)}
+                  focusOnOpen={!wide}
+                />
+              </MessageSlotsProvider>
             ) : (
               <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center text-slate-600 dark:text-slate-300">
                 <MessageSquare className="h-10 w-10 text-slate-400" aria-hidden="true" />

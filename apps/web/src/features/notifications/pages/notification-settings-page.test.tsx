@@ -29,7 +29,7 @@ describe('the notification settings page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading notification settings…');
     await screen.findByRole('switch', { name: 'Friend requests In the app' });
-    expect(screen.getAllByRole('switch')).toHaveLength(11);
+    expect(screen.getAllByRole('switch')).toHaveLength(15);
     for (const [name, checked] of [
       ['Friend requests In the app', true],
       ['Friend requests By email', true],
@@ -41,6 +41,10 @@ describe('the notification settings page', () => {
       ['Achievements By email', false],
       ['Level ups In the app', false],
       ['Level ups By email', true],
+      ['Challenges In the app', true],
+      ['Challenges By email', true],
+      ['Challenge results In the app', true],
+      ['Challenge results By email', false],
       ['Email notifications', false],
     ] as const) {
       const control = screen.getByRole('switch', { name });
@@ -80,6 +84,8 @@ describe('the notification settings page', () => {
             message_received: { in_app: true, email: false },
             achievement_unlocked: { in_app: false, email: false },
             level_up: { in_app: true, email: true },
+            challenge_received: { in_app: true, email: true },
+            challenge_result: { in_app: true, email: false },
           },
           email_enabled: false,
         },
@@ -142,7 +148,7 @@ describe('the notification settings page', () => {
       expect(screen.getByRole('switch', { name: 'Mensajes Por correo' })).toBeChecked();
       expect(
         within(screen.getByRole('group', { name: 'Sobre qué avisarte' })).getAllByRole('switch'),
-      ).toHaveLength(10);
+      ).toHaveLength(14);
     });
   });
 });

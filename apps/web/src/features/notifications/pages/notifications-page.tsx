@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -112,17 +113,7 @@ export function NotificationsPage() {
             </li>
           ))}
         </ul>
-        {query.hasNextPage ? (
-          <div className="flex justify-center">
-            <Button
-              variant="secondary"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? t('page.loadingMore') : t('page.loadMore')}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore query={query} label={t('page.loadMore')} loadingLabel={t('page.loadingMore')} />
       </div>
     );
   }

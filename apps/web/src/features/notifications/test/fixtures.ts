@@ -76,6 +76,35 @@ export const levelUp = (n: number, level = 4, overrides: Partial<Base> = {}): No
   data: { level },
 });
 
+export const CHALLENGE_ID = uuid(600);
+
+export const challengeReceived = (n: number, overrides: Partial<Base> = {}): Notification => ({
+  ...base(n, { actor: GRACE, ...overrides }),
+  kind: 'challenge_received',
+  data: {
+    challenge_id: CHALLENGE_ID,
+    challenge_type: 'async',
+    topic_name: 'Physics',
+    question_count: 10,
+  },
+});
+
+export const challengeResult = (
+  n: number,
+  data: Partial<Extract<Notification, { kind: 'challenge_result' }>['data']> = {},
+): Notification => ({
+  ...base(n, { actor: GRACE }),
+  kind: 'challenge_result',
+  data: {
+    challenge_id: CHALLENGE_ID,
+    challenge_type: 'async',
+    outcome: 'lost',
+    place: 2,
+    winner_name: 'Grace Hopper',
+    ...data,
+  },
+});
+
 export function preferences(
   overrides: Partial<NotificationPreferences> = {},
 ): NotificationPreferences {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { LoadError } from './load-error';
+import { Skeleton } from './skeleton';
+import { apiErrorText } from '../../lib/api-error-text';
 
 /** A list still loading: pale cards, and the same words for a screen reader. */
 export function ListLoading({ label, rows = 3 }: { label: string; rows?: number }) {

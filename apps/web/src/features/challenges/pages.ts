@@ -1,0 +1,3 @@
+// The feature's routed pages, loaded lazily by the router so other pages do not pay for them.
+export { ChallengesPage } from './pages/challenges-page';
+export { ChallengePage } from './pages/challenge-page';
