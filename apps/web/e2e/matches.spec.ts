@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { newSignedInUser } from './accounts';
+import { apiPlayer } from './api-player';
 import { expect, test } from './fixtures';
 
 /** Answers the open question with its first option, if it is still open. */
@@ -71,5 +72,73 @@ test('two strangers find each other through Quick Match, play the live game the 
     const card = page.getByRole('region', { name: 'Skill ratings' });
     await expect(card.getByText(/Provisional/).first()).toBeVisible();
   }
+  await graceContext.close();
+});
+
+test('a friend is challenged from a conversation, accepts in the other browser, both play the live game and see the result', async ({
+  page: ada,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const tag = randomUUID().slice(0, 6);
+  const [adaName, graceName] = [`Ada Dare${tag}`, `Grace Dare${tag}`];
+  const adaEmail = await newSignedInUser(ada, adaName);
+  const graceContext = await browser.newContext({ baseURL });
+  const grace = await graceContext.newPage();
+  const graceEmail = await newSignedInUser(grace, graceName);
+  // Friends, with a conversation to challenge from (set up over the API).
+  const [adaApi, graceApi] = await Promise.all([
+    apiPlayer(baseURL!, adaEmail),
+    apiPlayer(baseURL!, graceEmail),
+  ]);
+  await adaApi.sendFriendRequest(graceApi.id);
+  await graceApi.answerFriendRequest(adaApi.id);
+  const conversation = await adaApi.openConversation([graceApi.id]);
+  await adaApi.sendMessage(conversation, 'Fancy a quiz?');
+
+  // Ada challenges Grace to play now, from their conversation, on five General questions.
+  await ada.goto(`/messages?conversation=${conversation}`);
+  await ada.getByRole('button', { name: `Challenge ${graceName}` }).click();
+  const dialog = ada.getByRole('dialog', { name: `Challenge ${graceName}` });
+  await dialog.getByRole('radio', { name: 'Play now' }).check();
+  await dialog.getByLabel('Questions', { exact: true }).selectOption('5');
+  await dialog.getByRole('button', { name: 'Send challenge' }).click();
+  await expect(ada.getByText(`Challenge sent to ${graceName}`)).toBeVisible();
+
+  // Grace sees it in the conversation; only she can accept.
+  await grace.goto(`/messages?conversation=${conversation}`);
+  await grace.getByRole('button', { name: 'Accept Challenge' }).click();
+  for (const page of [ada, grace])
+    await expect(page).toHaveURL(/\/game\/multiplayer\//, { timeout: 20_000 });
+
+  for (let question = 1; question <= 5; question += 1) {
+    for (const page of [ada, grace]) {
+      await expect(page.getByText(`Question ${question} of 5`)).toBeVisible({ timeout: 30_000 });
+      await answerFirst(page);
+    }
+    for (const page of [ada, grace])
+      await expect(
+        page.getByText(/Correct answer:|Correct! \+\d+ points|Incorrect answer/).first(),
+      ).toBeVisible();
+  }
+  for (const [page, other] of [
+    [ada, graceName],
+    [grace, adaName],
+  ] as const) {
+    await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByText(new RegExp(`(You beat|You drew with) ${other}|${other} won`)).first(),
+    ).toBeVisible();
+  }
+
+  // The finished challenge, with both players' results, on each side's Challenges page.
+  for (const page of [ada, grace]) {
+    await page.goto('/challenges?tab=finished');
+    const card = page.getByRole('article').filter({ hasText: 'Completed' }).first();
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByText(/Winner|A draw: nobody won\./).first()).toBeVisible();
+  }
+  await Promise.all([adaApi.dispose(), graceApi.dispose()]);
   await graceContext.close();
 });
