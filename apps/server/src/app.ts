@@ -236,7 +236,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerHealthModule(ctx);
   const content = registerContentModule(ctx);
   const { ledger, stats } = registerScoringModule(ctx);
-  const auth = await registerAuthModule(ctx, { pointsOf: ledger.balanceOf });
+  const auth = await registerAuthModule(ctx, {
+    pointsOf: ledger.balanceOf,
+    // Built long after this one: handed over, so auth never imports it.
+    challengesWonOf: async (userId) =>
+      (await challengesWonOf(database.db, [userId])).get(userId) ?? 0,
+  });
   const presence = registerPresenceModule(ctx, deps.realtime);
   const realtime = await registerRealtimeModule(ctx, {
     auth,

@@ -19,6 +19,8 @@ export const publicProfileSchema = z
     location: z.string().nullable(),
     website: z.string().nullable(),
     created_at: z.iso.datetime(),
+    /** Challenges the player won (a challenge completed with them alone in first place). */
+    challenges_won: z.number().int().nonnegative(),
   })
   .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

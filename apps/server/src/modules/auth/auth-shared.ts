@@ -42,6 +42,8 @@ export type AuthServiceDeps = {
   adminEmails: string[];
   /** Points per user, from the ledger once it exists. */
   pointsOf?: (userId: string) => Promise<number>;
+  /** Challenges a player won (the challenges module, built after this one); none without it. */
+  challengesWonOf?: (userId: string) => Promise<number>;
   /** Mail texts in the reader's language; the catalogues on disk when not given. */
   i18n?: ServerI18n;
   /** A mail that could not be sent: mails go out after the answer, so they are only logged. */
@@ -67,6 +69,7 @@ export function createAuthShared(deps: AuthServiceDeps) {
   const pointsOf = deps.pointsOf ?? (async () => 0);
   return {
     pointsOf,
+    challengesWonOf: deps.challengesWonOf ?? (async () => 0),
     audit: (entry: AuditEntry) => writeAudit(deps.db, entry),
     isAdminEmail: (email: string) => deps.adminEmails.includes(normalizeEmail(email)),
 

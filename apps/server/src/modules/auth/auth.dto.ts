@@ -40,7 +40,11 @@ export function toUserDto(row: UserRow, points = 0): User {
  * Another player's view of a profile: built field by field, so no private column can leak. The
  * service shows it only to viewers the public-identity rule allows (an adult, listed, not hidden).
  */
-export function toPublicProfileDto(row: UserRow, points: number): PublicProfile {
+export function toPublicProfileDto(
+  row: UserRow,
+  points: number,
+  challengesWon: number,
+): PublicProfile {
   return {
     id: row.id,
     name: row.fullName,
@@ -54,5 +58,6 @@ export function toPublicProfileDto(row: UserRow, points: number): PublicProfile 
     location: row.location,
     website: row.website,
     created_at: row.createdAt.toISOString(),
+    challenges_won: challengesWon,
   };
 }

@@ -13,7 +13,10 @@ import { createAccessTokenSigner } from './tokens';
  */
 export async function registerAuthModule(
   ctx: ModuleContext,
-  deps: { pointsOf: (userId: string) => Promise<number> },
+  deps: {
+    pointsOf: (userId: string) => Promise<number>;
+    challengesWonOf?: (userId: string) => Promise<number>;
+  },
 ): Promise<AuthService> {
   const { app, config, clock, redis, publicUrl } = ctx;
   const throttleStore = redis
@@ -34,6 +37,7 @@ export async function registerAuthModule(
     publicUrl,
     adminEmails: config.adminEmails,
     pointsOf: deps.pointsOf,
+    ...(deps.challengesWonOf ? { challengesWonOf: deps.challengesWonOf } : {}),
     i18n: ctx.i18n,
     onMailError: (error) => app.log.error({ err: error }, 'a mail could not be sent'),
   });

@@ -14,7 +14,7 @@ import { toIdentityInput } from './identity-columns';
 /** The caller's own profile (reads, edits, avatar) and the public profile others see. */
 export function createProfileService(deps: AuthServiceDeps, shared: AuthShared) {
   const { db, clock } = deps;
-  const { pointsOf, userDto } = shared;
+  const { pointsOf, challengesWonOf, userDto } = shared;
 
   return {
     /**
@@ -27,7 +27,11 @@ export function createProfileService(deps: AuthServiceDeps, shared: AuthShared) 
       const visible =
         row && isProfileVisibleTo(toIdentityInput(row), clock.now().getUTCFullYear(), viewerId);
       if (!row || !visible || row.status !== 'active') throw AppError.notFound('Profile not found');
-      return toPublicProfileDto(row, await pointsOf(row.id));
+      const [points, challengesWon] = await Promise.all([
+        pointsOf(row.id),
+        challengesWonOf(row.id),
+      ]);
+      return toPublicProfileDto(row, points, challengesWon);
     },
 
     async me(auth: Authenticated): Promise<User> {

@@ -30,11 +30,13 @@ describe('public profiles', () => {
       organization: 'Navy',
       level: 1,
       points: 0,
+      challenges_won: 0,
     });
     expect(Object.keys(profile).sort()).toEqual(
       [
         'avatar_url',
         'bio',
+        'challenges_won',
         'created_at',
         'full_name',
         'id',

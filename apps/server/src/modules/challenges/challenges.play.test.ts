@@ -176,6 +176,10 @@ describe('playing challenges', () => {
     });
     const friendCard = (await call(app, bob, 'GET', '/api/social/friends')).body.data.friends[0];
     expect(friendCard).toMatchObject({ user_id: ada.id, challenges_won: 1 });
+    // And on Ada's public profile, as Bob sees it.
+    expect(
+      (await call(app, bob, 'GET', `/api/users/${ada.id}/profile`)).body.data.profile,
+    ).toMatchObject({ challenges_won: 1 });
     for (let tries = 0; ; tries += 1) {
       const earned = (await call(app, ada, 'GET', `/api/achievements/user/${ada.id}`)).body.data
         .achievements as Loose[];

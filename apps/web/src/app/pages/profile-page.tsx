@@ -1,4 +1,5 @@
 import type { User } from '@quizarena/contracts';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/ui/tabs';
@@ -15,6 +16,7 @@ import {
   profileTabItems,
   ProfileForm,
   ProfileHeader,
+  publicProfileQueryOptions,
   StatisticsPanel,
   StatsSummary,
   useSkills,
@@ -119,6 +121,8 @@ export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { user, setUser } = useAuth();
   const [tab, selectTab] = useTabParam(OWN_PROFILE_TABS, 'overview');
+  // The figures others see on the public profile (challenges won), read as they see them.
+  const shown = useQuery({ ...publicProfileQueryOptions(user?.id ?? ''), enabled: !!user });
   if (!user) return null;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -129,6 +133,7 @@ export function ProfilePage() {
         points={user.points}
         organization={user.organization}
         userType={user.user_type}
+        challengesWon={shown.data?.challenges_won}
       />
       <Tabs
         label={t('tabs.label')}

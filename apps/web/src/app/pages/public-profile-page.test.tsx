@@ -77,6 +77,7 @@ describe('a public profile', () => {
     expect(header).toHaveTextContent('Level 6');
     expect(header).toHaveTextContent('2.6K points');
     expect(header).toHaveTextContent('Navy');
+    expect(header).toHaveTextContent('3 challenges won');
     expect(screen.getByText('Compilers and nanoseconds.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://example.com/grace' })).toHaveAttribute(
       'rel',

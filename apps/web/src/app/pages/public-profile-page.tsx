@@ -160,6 +160,7 @@ function PublicProfileView({ userId }: { userId: string }) {
         points={player.points}
         organization={player.organization}
         userType={player.user_type}
+        challengesWon={player.challenges_won}
         actions={
           <PlayerActions userId={player.id} name={player.full_name} avatarUrl={player.avatar_url} />
         }

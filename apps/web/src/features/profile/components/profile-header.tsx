@@ -1,5 +1,5 @@
 import type { UserType } from '@quizarena/contracts';
-import { Building2, Star, TrendingUp } from 'lucide-react';
+import { Building2, Star, Swords, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCompact, formatNumber } from '../../../lib/format';
@@ -15,6 +15,7 @@ export function ProfileHeader({
   points,
   organization,
   userType,
+  challengesWon,
   actions,
 }: {
   avatar: ReactNode;
@@ -23,6 +24,8 @@ export function ProfileHeader({
   points: number;
   organization: string | null;
   userType?: UserType | null;
+  /** Challenges the player won; left out while unknown. */
+  challengesWon?: number;
   actions?: ReactNode;
 }) {
   const { t } = useTranslation('profile');
@@ -46,6 +49,15 @@ export function ProfileHeader({
             <Star className="h-4 w-4 text-amber-500" aria-hidden="true" />
             {t('header.points', { count: points, points: formatCompact(points) })}
           </li>
+          {challengesWon !== undefined ? (
+            <li className="flex items-center gap-1.5">
+              <Swords className="h-4 w-4 text-rose-600 dark:text-rose-400" aria-hidden="true" />
+              {t('header.challengesWon', {
+                count: challengesWon,
+                won: formatNumber(challengesWon),
+              })}
+            </li>
+          ) : null}
           {organization ? (
             <li className="flex items-center gap-1.5">
               <Building2 className="h-4 w-4 text-slate-500" aria-hidden="true" />

@@ -57,6 +57,7 @@ export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicPro
     points: 2_600,
     user_type: 'educator',
     organization: 'Navy',
+    challenges_won: 3,
     bio: 'Compilers and nanoseconds.',
     location: 'Arlington',
     website: 'https://example.com/grace',
