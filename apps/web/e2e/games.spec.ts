@@ -3,9 +3,10 @@ import type { Page } from '@playwright/test';
 import { newSignedInUser } from './accounts';
 import { expect, test } from './fixtures';
 
-/** Picks the first real choice of a select (its first option is the prompt). */
+/** Picks the first real choice of a select of the open tab (its first option is the prompt). */
 async function chooseFirst(page: Page, label: string) {
-  const select = page.getByLabel(label, { exact: true });
+  // The open tab's: the lobby's Quick Match panel has a Category of its own.
+  const select = page.getByRole('tabpanel').getByLabel(label, { exact: true });
   await expect(select.locator('option').nth(1)).toBeAttached();
   const value = await select.locator('option').nth(1).getAttribute('value');
   await select.selectOption(value!);

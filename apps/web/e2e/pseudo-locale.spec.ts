@@ -209,6 +209,9 @@ test('every screen shows only catalogue texts and content in the pseudo-locale',
   await page.goto(GAME_PAGES[1]![0]);
   await expect(page.getByText(pt('games:room.notFoundText'))).toBeVisible();
   await audit.check('game not found');
+  await page.goto(GAME_PAGES[2]![0]);
+  await expect(page.getByRole('tab', { name: pt('challenges:page.tabs.received') })).toBeVisible();
+  await audit.check('challenges');
   const players = {
     friend: scene.friend.name,
     ada: scene.ada.name,
