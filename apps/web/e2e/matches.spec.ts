@@ -12,6 +12,22 @@ async function answerFirst(page: Page) {
   await submit.click();
 }
 
+/** Both players answer each of the game's `total` questions and see each one close. */
+async function playThrough(pages: Page[], total: number) {
+  for (let question = 1; question <= total; question += 1) {
+    for (const page of pages) {
+      await expect(page.getByText(`Question ${question} of ${total}`)).toBeVisible({
+        timeout: 30_000,
+      });
+      await answerFirst(page);
+    }
+    for (const page of pages)
+      await expect(
+        page.getByText(/Correct answer:|Correct! \+\d+ points|Incorrect answer/).first(),
+      ).toBeVisible();
+  }
+}
+
 test('two strangers find each other through Quick Match, play the live game the queue made, and each sees Win or Loss naming the other and a rating that moved', async ({
   page: ada,
   browser,
@@ -38,16 +54,7 @@ test('two strangers find each other through Quick Match, play the live game the 
   // The queue's game: both are taken to it, and it starts once both are there.
   for (const page of [ada, grace]) await expect(page).toHaveURL(/\/game\/multiplayer\//);
   expect(new URL(grace.url()).pathname).toBe(new URL(ada.url()).pathname);
-  for (let question = 1; question <= 10; question += 1) {
-    for (const page of [ada, grace]) {
-      await expect(page.getByText(`Question ${question} of 10`)).toBeVisible({ timeout: 30_000 });
-      await answerFirst(page);
-    }
-    for (const page of [ada, grace])
-      await expect(
-        page.getByText(/Correct answer:|Correct! \+\d+ points|Incorrect answer/).first(),
-      ).toBeVisible();
-  }
+  await playThrough([ada, grace], 10);
 
   // The end names the opponent with Win, Loss or Draw, on both screens, consistently.
   const outcome = async (page: Page, other: string) => {
@@ -112,16 +119,7 @@ test('a friend is challenged from a conversation, accepts in the other browser, 
   for (const page of [ada, grace])
     await expect(page).toHaveURL(/\/game\/multiplayer\//, { timeout: 20_000 });
 
-  for (let question = 1; question <= 5; question += 1) {
-    for (const page of [ada, grace]) {
-      await expect(page.getByText(`Question ${question} of 5`)).toBeVisible({ timeout: 30_000 });
-      await answerFirst(page);
-    }
-    for (const page of [ada, grace])
-      await expect(
-        page.getByText(/Correct answer:|Correct! \+\d+ points|Incorrect answer/).first(),
-      ).toBeVisible();
-  }
+  await playThrough([ada, grace], 5);
   for (const [page, other] of [
     [ada, graceName],
     [grace, adaName],
