@@ -145,7 +145,13 @@ export async function pseudoAudit(page: Page) {
       // Content joined by a catalogue text's separators ('Programming · SQL', a message row's
       // 'Ana Ruiz: Hello') is checked by part.
       .flatMap((piece) => piece.split(/\s[·•|–—]\s|:\s/))
-      .map((piece) => piece.replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, ''))
+      // Trimmed to its words; digits stay when they belong to a word, as in a name that
+      // ends in a number ('Ada Dare852689'), so the name still matches its content whole.
+      .map((piece) =>
+        piece
+          .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')
+          .replace(/^(?:\d+[^A-Za-z0-9]+)+|(?:[^A-Za-z0-9]+\d+)+$/g, ''),
+      )
       .filter((piece) => /[A-Za-z]/.test(piece))
       .filter((piece) => !content.includes(piece))
       .filter(

@@ -344,6 +344,16 @@ test('the pseudo-locale run notices text that no catalogue gave, and passes cont
   const audit = await pseudoAudit(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pt('landing:hero.title'));
+  // A player's name that ends in a number, as the API sends it, is content whole.
+  await page.route('**/api/test-content', (route) =>
+    route.fulfill({ json: { players: [{ full_name: 'Ada Dare852689' }] } }),
+  );
+  await page.evaluate(async () => {
+    await fetch('/api/test-content');
+    const row = document.createElement('p');
+    row.textContent = '⟦#1⟧ Ada Dare852689';
+    document.body.append(row);
+  });
   await page.evaluate(() => {
     const note = document.createElement('p');
     note.textContent = 'Loading your results…';
