@@ -38,3 +38,5 @@ export * from './matchmaking/matchmaking.rules';
 export * from './matchmaking/matchmaking.schemas';
 export * from './challenges/challenges.rules';
 export * from './challenges/challenges.schemas';
+export * from './study-groups/study-groups.rules';
+export * from './study-groups/study-groups.schemas';

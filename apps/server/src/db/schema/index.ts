@@ -15,3 +15,5 @@ export * from './notifications';
 export * from './games';
 export * from './ratings';
 export * from './challenges';
+export * from './study-groups';
+export * from './scheduler';
