@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createDomainEvents, type DomainEvents } from './lib/domain-events';
 import { createOutbox, type Outbox, type OutboxOptions } from './lib/outbox';
+import { createScheduler, type Scheduler, type SchedulerOptions } from './lib/scheduler';
 import { createConfiguredMailer, type Mailer } from './lib/mailer';
 import { createApiRoutes, type ModuleContext } from './lib/module-context';
 import { writeAudit } from './modules/audit';
@@ -82,6 +83,13 @@ export type AppDependencies = {
   realtime?: RealtimeSetupSettings;
   /** Outbox timings (tests shorten or lengthen the poll and the backoff). */
   outbox?: Partial<Pick<OutboxOptions, 'pollMs' | 'leaseMs' | 'maxAttempts' | 'backoffMs'>>;
+  /**
+   * Scheduler timings; `pollMs: null` never looks for due jobs on its own (tests run
+   * `scheduler.runDue()` by hand).
+   */
+  scheduler?: Partial<Pick<SchedulerOptions, 'leaseMs' | 'maxAttempts' | 'backoffMs'>> & {
+    pollMs?: number | null;
+  };
   /** How often the notification email digest looks for work; null never (tests run it by hand). */
   digestRoundMs?: number | null;
   /** How caches hear of changes; defaults to Redis when there is one, else this process alone. */
@@ -100,6 +108,8 @@ declare module 'fastify' {
     domainEvents: DomainEvents;
     /** Durable domain events (lib/outbox.ts): register handlers here; tests dispatch by hand. */
     outbox: Outbox;
+    /** Work due at a time (lib/scheduler.ts); tests run due jobs by hand. */
+    scheduler: Scheduler;
     /** This instance's realtime hub (tests and the bench read its stats). */
     realtime: RealtimeService;
     /** How this instance's caches hear of changes (lib/invalidation-bus.ts). */
@@ -189,6 +199,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onDispatchError: (error) => app.log.warn({ err: error }, 'an outbox round failed'),
   });
   app.decorate('outbox', outbox);
+  const { pollMs: schedulerPollMs = 1_000, ...schedulerTimings } = deps.scheduler ?? {};
+  const scheduler = createScheduler({
+    db: database.db,
+    clock,
+    ...(schedulerPollMs === null ? {} : { pollMs: schedulerPollMs }),
+    ...schedulerTimings,
+    onJobError: ({ error, ...job }) =>
+      app.log.warn({ err: error, ...job }, 'a scheduled job failed; it will be retried'),
+    onPollError: (error) => app.log.warn({ err: error }, 'a scheduler round failed'),
+  });
+  app.decorate('scheduler', scheduler);
   const invalidation =
     deps.invalidation ??
     (redis
@@ -202,6 +223,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('invalidation', invalidation);
   // Stops polling before the database closes (onClose hooks run in the order they were added).
   app.addHook('onClose', () => outbox.stop());
+  app.addHook('onClose', () => scheduler.stop());
   const api = createApiRoutes();
   // One secret signs tokens and links; loaded (or made, for the embedded default) once.
   const signingSecret = await loadSigningSecret(config.jwtSecret, config.dataDir, {
@@ -225,6 +247,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       }),
     events: domainEvents,
     outbox,
+    scheduler,
     invalidation,
     i18n,
     signingSecret,
@@ -336,6 +359,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Handlers are all registered by now; deliver what a previous run left, then keep polling.
   outbox.start();
   outbox.poke();
+  // Jobs left due while no instance ran (a restart) run on the first poll.
+  if (schedulerPollMs !== null) scheduler.start();
   app.addHook('onClose', async () => {
     await invalidation.close();
     await redis?.close();

@@ -10,6 +10,7 @@ import type { LinkSigner } from './link-signer';
 import type { Mailer } from './mailer';
 import type { Outbox } from './outbox';
 import type { RedisHandle } from './redis';
+import type { Scheduler } from './scheduler';
 
 type RoutePlugin<Options extends FastifyPluginOptions> =
   FastifyPluginAsyncZod<Options> | FastifyPluginAsync<Options>;
@@ -42,6 +43,8 @@ export type ModuleContext = {
   mailer: Mailer;
   events: DomainEvents;
   outbox: Outbox;
+  /** Work due at a time, run once across instances (lib/scheduler.ts). */
+  scheduler: Scheduler;
   /** How per-instance caches hear of changes made here or on other instances. */
   invalidation: InvalidationBus;
   /** Messages in the reader's language (lib/i18n.ts). */

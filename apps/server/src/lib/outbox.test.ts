@@ -1,16 +1,13 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { outboxDeliveries } from '../db/schema';
 import { migrationsFolder } from '../paths';
 import { buildTestApp, openTestDatabase, type TestApp } from '../test/build-test-app';
 import { signUp } from '../test/auth-helpers';
 import { buildCategory, buildQuestions, buildTopic } from '../test/factories';
 import { playSession, startSession } from '../test/quiz-helpers';
-import { createScratchDatabase } from '../test/scratch-database';
+import { reopenableDatabase, twoHandles } from '../test/reopenable-database';
 import { manualClock } from './clock';
 import type { DomainEventMap } from './domain-events';
 import { createOutbox, retryDelayMs } from './outbox';
@@ -160,26 +157,6 @@ describe('the outbox', () => {
   });
 });
 
-/** A database two handles (or two apps in turn) can open: a PGlite folder, or a PostgreSQL one. */
-async function reopenableDatabase() {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl);
-    return {
-      open: () => openDatabase({ kind: 'postgres', url: scratch.url }),
-      shared: false,
-      cleanUp: () => scratch.drop(),
-    };
-  }
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'quizarena-outbox-'));
-  return {
-    open: () => openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') }),
-    // PGlite is one connection: two handles on one folder would corrupt it.
-    shared: true,
-    cleanUp: () => fs.rm(dir, { recursive: true, force: true }),
-  };
-}
-
 describe('the outbox across processes', () => {
   it('delivers after a restart what a process wrote and never dispatched', async () => {
     const store = await reopenableDatabase();
@@ -216,12 +193,8 @@ describe('the outbox across processes', () => {
   });
 
   it('has two dispatchers on one database deliver each event to each handler exactly once', async () => {
-    const store = await reopenableDatabase();
-    const handles: Database[] = [];
+    const { handles, close } = await twoHandles();
     try {
-      handles.push(await store.open());
-      await handles[0]!.migrate(migrationsFolder);
-      handles.push(store.shared ? handles[0]! : await store.open());
       const seen = new Map<string, number>();
       const clock = manualClock();
       const outboxes = handles.map((database) => {
@@ -246,8 +219,7 @@ describe('the outbox across processes', () => {
       expect([...seen.values()].every((count) => count === 1)).toBe(true);
       await Promise.all(outboxes.map((outbox) => outbox.stop()));
     } finally {
-      for (const database of new Set(handles)) await database.close();
-      await store.cleanUp();
+      await close();
     }
   });
 });

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { Clock } from './clock';
 import type { DomainEventMap, DurableEventName } from './domain-events';
 import * as repo from './outbox.repo';
+import { createPoller } from './poller';
 
 /** What a handler is given besides the payload; `tx` commits with the delivery record. */
 export type OutboxContext = { tx: Db; eventId: number; createdAt: Date };
@@ -58,7 +59,7 @@ export function createOutbox(options: OutboxOptions) {
   const batchSize = options.batchSize ?? 50;
   const handlers = new Map<string, Map<string, OutboxHandler<DurableEventName>>>();
 
-  let timer: NodeJS.Timeout | undefined;
+  // Stopped only once `stop` is called: a poke works before `start` (tests dispatch by hand).
   let stopped = false;
   // One round at a time per dispatcher; a poke during a round asks for one more.
   let round: Promise<number> | undefined;
@@ -130,6 +131,8 @@ export function createOutbox(options: OutboxOptions) {
     return round;
   };
 
+  const poller = createPoller({ round: dispatch, pollMs, onError: options.onDispatchError });
+
   return {
     /** Handles events of `type` under a stable `name` (the delivery record's key: never rename). */
     register<K extends DurableEventName>(type: K, name: string, handler: OutboxHandler<K>): void {
@@ -168,17 +171,13 @@ export function createOutbox(options: OutboxOptions) {
     /** Polls every `pollMs` for events written elsewhere or left by a crash. */
     start(): void {
       stopped = false;
-      timer ??= setInterval(() => {
-        dispatch().catch((error: unknown) => options.onDispatchError?.(error));
-      }, pollMs);
-      timer.unref();
+      poller.start();
     },
 
     /** Stops polling and waits for the round in progress, so nothing runs after close. */
     async stop(): Promise<void> {
       stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
+      await poller.stop();
       await round?.catch(() => {});
     },
   };

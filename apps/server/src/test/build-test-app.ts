@@ -37,6 +37,8 @@ export type TestAppOptions = {
   storage?: FileStorage;
   realtime?: AppDependencies['realtime'];
   outbox?: AppDependencies['outbox'];
+  /** Scheduler timings; by default it never polls (tests call `scheduler.runDue()`). */
+  scheduler?: AppDependencies['scheduler'];
   /** Namespaces Redis keys; apps that must share channels (two instances) pass the same one. */
   redisPrefix?: string;
   /** Pino options (a level and a capturing stream, see log-capture.ts); off unless given. */
@@ -113,6 +115,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     redisPrefix: options.redisPrefix ?? `qa-test-${randomBytes(6).toString('hex')}:`,
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.outbox ? { outbox: options.outbox } : {}),
+    scheduler: { pollMs: null, ...options.scheduler },
     ...(options.invalidation ? { invalidation: options.invalidation } : {}),
     // A round on a real-time timer would land in tests that count statements; tests that need
     // digests run them with app.notifications.digest.runOnce().

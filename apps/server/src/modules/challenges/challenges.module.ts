@@ -11,13 +11,13 @@ import { challengesWonCount } from './challenges.repo';
 import { challengesRoutes } from './challenges.routes';
 import { createChallengesService } from './challenges.service';
 
-/** How often each instance moves on challenges whose time ran out. */
+/** How often challenges whose time ran out are moved on. */
 export const CHALLENGE_ROUND_MS = 30_000;
 
 /**
  * Builds challenges between friends (docs/ARCHITECTURE.md, Challenges): the service and its
  * routes, the games' end hook that records plays and results inside each game's settlement, the
- * `challenges_won` achievement count, and the expiry round on a timer.
+ * `challenges_won` achievement count, and the expiry round on the scheduler.
  */
 export function registerChallengesModule(
   ctx: ModuleContext,
@@ -62,15 +62,8 @@ export function registerChallengesModule(
   });
   ctx.api.register(challengesRoutes, { challenges });
 
+  // The scheduler runs the round on one instance at a time (the round is safe to repeat).
   const roundMs = deps.roundMs === undefined ? CHALLENGE_ROUND_MS : deps.roundMs;
-  if (roundMs !== null) {
-    const timer = setInterval(() => {
-      challenges
-        .round()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'a challenges round failed'));
-    }, roundMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  if (roundMs !== null) ctx.scheduler.every('challenges.expiry', roundMs, () => challenges.round());
   return challenges;
 }

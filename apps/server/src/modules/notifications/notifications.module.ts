@@ -54,21 +54,10 @@ export function registerNotificationsModule(
     onError: (message, error) => ctx.app.log.error({ err: error }, message),
   });
   ctx.api.register(unsubscribeRoutes, { digest });
-  // Every instance looks; the claim in each digest's transaction keeps them from both mailing.
+  // The scheduler runs the round on one instance at a time; the claim in each digest's
+  // transaction would keep two rounds from both mailing anyway.
   const roundMs = deps.digestRoundMs === undefined ? DIGEST_ROUND_MS : deps.digestRoundMs;
-  if (roundMs !== null) {
-    let round: Promise<unknown> | undefined;
-    const timer = setInterval(() => {
-      round ??= digest
-        .runOnce()
-        .catch((error: unknown) => ctx.app.log.error({ err: error }, 'digest round failed'))
-        .finally(() => (round = undefined));
-    }, roundMs);
-    timer.unref();
-    ctx.app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await round;
-    });
-  }
+  if (roundMs !== null)
+    ctx.scheduler.every('notifications.digest', roundMs, () => digest.runOnce());
   return Object.assign(notifications, { digest });
 }

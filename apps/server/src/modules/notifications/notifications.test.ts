@@ -268,8 +268,8 @@ describe('notification email', () => {
     expect(digestMails(hal.email)).toHaveLength(2);
   });
 
-  it('looks for due digests on its own, on every instance’s timer', async () => {
-    const timed = await buildTestApp({ clock, digestRoundMs: 20 });
+  it('looks for due digests on its own, as a recurring job of the scheduler', async () => {
+    const timed = await buildTestApp({ clock, digestRoundMs: 20, scheduler: { pollMs: 20 } });
     try {
       const signed = await signUp(timed, { name: 'Tim Timer' });
       await timed.notifications.notify(timed.database.db, {

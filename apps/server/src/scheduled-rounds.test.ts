@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from './lib/clock';
+import { jobsNamed } from './lib/scheduler.repo';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+
+/** The modules' periodic rounds run as recurring jobs of the one scheduler (lib/scheduler.ts). */
+describe('periodic rounds', () => {
+  const clock = manualClock(new Date('2026-11-01T09:00:00Z'));
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ clock, challengeRoundMs: 30_000, digestRoundMs: 60_000 });
+  });
+  afterAll(() => app.close());
+
+  it('are recurring jobs that run when due and move on by their period', async () => {
+    expect(await app.scheduler.runDue()).toBe(0);
+    const db = app.database.db;
+    const [expiry] = await jobsNamed(db, 'challenges.expiry');
+    const [digest] = await jobsNamed(db, 'notifications.digest');
+    expect(expiry).toMatchObject({ everyMs: 30_000, runAt: new Date('2026-11-01T09:00:30Z') });
+    expect(digest).toMatchObject({ everyMs: 60_000, runAt: new Date('2026-11-01T09:01:00Z') });
+    clock.advance(60_000);
+    expect(await app.scheduler.runDue()).toBe(2);
+    expect((await jobsNamed(db, 'challenges.expiry'))[0]!.runAt).toEqual(
+      new Date('2026-11-01T09:01:30Z'),
+    );
+    expect((await jobsNamed(db, 'notifications.digest'))[0]!.runAt).toEqual(
+      new Date('2026-11-01T09:02:00Z'),
+    );
+  });
+});
