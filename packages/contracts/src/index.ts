@@ -40,3 +40,4 @@ export * from './challenges/challenges.rules';
 export * from './challenges/challenges.schemas';
 export * from './study-groups/study-groups.rules';
 export * from './study-groups/study-groups.schemas';
+export * from './study-groups/study-sessions.schemas';

@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'level_up',
   'challenge_received',
   'challenge_result',
+  'study_session_reminder',
+  'study_session_started',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -32,7 +34,19 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { in_app: boolean; 
     level_up: { in_app: true, email: false },
     challenge_received: { in_app: true, email: true },
     challenge_result: { in_app: true, email: false },
+    study_session_reminder: { in_app: true, email: true },
+    study_session_started: { in_app: true, email: false },
   };
+
+/** A study session as a notification names it (the session is read by its id). */
+const studySessionNotice = z.object({
+  session_id: z.uuid(),
+  group_id: z.uuid(),
+  group_name: z.string(),
+  title: z.string(),
+  session_type: z.enum(['live', 'recorded', 'other']),
+  scheduled_at: isoDateTime,
+});
 
 /** What each kind carries besides its actor; the client words it from the catalogue. */
 export const notificationDataSchemas = {
@@ -72,6 +86,10 @@ export const notificationDataSchemas = {
     place: z.number().int().positive().nullable(),
     winner_name: z.string().nullable(),
   }),
+  /** A study session the reader asked to be reminded of starts in `minutes_before` minutes. */
+  study_session_reminder: studySessionNotice.extend({ minutes_before: z.number().int() }),
+  /** A study session the reader said they would attend has started. */
+  study_session_started: studySessionNotice,
 } satisfies Record<NotificationKind, z.ZodType>;
 export type NotificationData<K extends NotificationKind> = z.infer<
   (typeof notificationDataSchemas)[K]
@@ -112,6 +130,8 @@ export const notificationSchema = z
     variant('level_up'),
     variant('challenge_received'),
     variant('challenge_result'),
+    variant('study_session_reminder'),
+    variant('study_session_started'),
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;

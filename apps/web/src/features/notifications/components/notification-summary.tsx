@@ -1,6 +1,8 @@
 import type { Notification } from '@quizarena/contracts';
 import clsx from 'clsx';
 import {
+  AlarmClock,
+  CalendarCheck,
   Medal,
   MessageSquare,
   Swords,
@@ -22,6 +24,8 @@ const KIND_ICONS = {
   level_up: TrendingUp,
   challenge_received: Swords,
   challenge_result: Medal,
+  study_session_reminder: AlarmClock,
+  study_session_started: CalendarCheck,
 } as const;
 
 /** The actor's avatar when someone caused it, else the kind's icon. */

@@ -41,6 +41,18 @@ export function notificationText(
           ? t('kinds.challenge_result_lost', { name: winner_name ?? name })
           : t('kinds.challenge_result_draw');
     }
+    case 'study_session_reminder': {
+      const { title, group_name: group, minutes_before } = notification.data;
+      // A day ahead reads as a day, not as 1,440 minutes.
+      return minutes_before % 1_440 === 0
+        ? t('kinds.study_session_reminder_days', { title, group, count: minutes_before / 1_440 })
+        : t('kinds.study_session_reminder', { title, group, count: minutes_before });
+    }
+    case 'study_session_started':
+      return t('kinds.study_session_started', {
+        title: notification.data.title,
+        group: notification.data.group_name,
+      });
   }
 }
 
@@ -60,5 +72,8 @@ export function notificationTarget(notification: Notification): string {
     case 'challenge_received':
     case 'challenge_result':
       return `/challenges/${encodeURIComponent(notification.data.challenge_id)}`;
+    case 'study_session_reminder':
+    case 'study_session_started':
+      return `/study-groups/${encodeURIComponent(notification.data.group_id)}?${new URLSearchParams({ session: notification.data.session_id })}`;
   }
 }
