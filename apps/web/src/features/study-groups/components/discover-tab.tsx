@@ -2,11 +2,12 @@ import { DIFFICULTY_LEVELS, type StudyGroup } from '@quizarena/contracts';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ListError, ListLoading } from '../../../components/ui/list-states';
+import { EmptyState, ListLoading } from '../../../components/ui/list-states';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDiscoverGroups } from '../api/queries';
+import { GroupsLoadError } from './groups-load-error';
 import type { DiscoverFilters } from '../api/study-groups';
 import { useJoinGroup } from '../hooks/use-group-membership';
 import type { NamedItem } from '../sources';
@@ -60,11 +61,7 @@ export function DiscoverTab({ categories }: { categories: NamedItem[] }) {
         </SelectField>
       </div>
       {groups.isError ? (
-        <ListError
-          error={groups.error}
-          fallback={t('page.loadFailed')}
-          onRetry={() => void groups.refetch()}
-        />
+        <GroupsLoadError query={groups} />
       ) : !groups.data ? (
         <ListLoading label={t('page.loading')} />
       ) : groups.data.groups.length === 0 ? (

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState, ListError, ListLoading } from '../../../components/ui/list-states';
+import { EmptyState, ListLoading } from '../../../components/ui/list-states';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useMyGroups } from '../api/queries';
+import { GroupsLoadError } from './groups-load-error';
 import { useLeaveGroup } from '../hooks/use-group-membership';
 import { formatSessionTime, GroupBadges } from './badges';
 import { CARD_CLASSES } from './group-card';
@@ -133,13 +134,7 @@ export function MyGroupsTab({ onDiscover }: { onDiscover: () => void }) {
   const leavingId = leave.isPending ? leave.variables : null;
 
   if (groups.isError) {
-    return (
-      <ListError
-        error={groups.error}
-        fallback={t('page.loadFailed')}
-        onRetry={() => void groups.refetch()}
-      />
-    );
+    return <GroupsLoadError query={groups} />;
   }
   if (!groups.data) return <ListLoading label={t('page.loading')} />;
   if (groups.data.groups.length === 0) {
