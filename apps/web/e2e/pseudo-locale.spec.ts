@@ -212,6 +212,9 @@ test('every screen shows only catalogue texts and content in the pseudo-locale',
   await page.goto(GAME_PAGES[2]![0]);
   await expect(page.getByRole('tab', { name: pt('challenges:page.tabs.received') })).toBeVisible();
   await audit.check('challenges');
+  await page.goto(GAME_PAGES[3]![0]);
+  await expect(page.getByRole('tab', { name: pt('studyGroups:page.tabs.discover') })).toBeVisible();
+  await audit.check('study groups');
   const players = {
     friend: scene.friend.name,
     ada: scene.ada.name,

@@ -218,6 +218,35 @@ describe('routes and guards', () => {
     await waitFor(() => expect(document.title).toBe('Challenge · QuizArena'));
   });
 
+  it('serves the study groups at /study-groups', async () => {
+    current = authValue('signedIn');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderAt('/study-groups');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Study Groups' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Discover' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Create Group' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Study Groups · QuizArena'));
+  });
+
+  it.each([
+    ['/study-groups/g1', 'Loading the study group…', 'Study Group · QuizArena'],
+    ['/study-groups/join/abc', 'Loading the invitation…', 'Study Group Invitation · QuizArena'],
+  ])('serves %s', async (path, loading, title) => {
+    current = authValue('signedIn');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderAt(path);
+    expect(await screen.findByText(loading, {}, { timeout: 5_000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
   it('serves the host of a class game at /host, signed in', async () => {
     current = authValue('signedIn');
     // The catalogue's reads never answer, so the setup form shows without its choices.
@@ -278,7 +307,6 @@ const PLACEHOLDERS = [
   ['/psychometric/assessment', 'assessment'],
   ['/psychometric/assessment/a1', 'assessment'],
   ['/psychometric/results/a1', 'assessmentResults'],
-  ['/study-groups', 'studyGroups'],
   ['/tournaments', 'tournaments'],
   ['/tournament/t1', 'tournament'],
 ] as const;

@@ -164,7 +164,27 @@ const table: RouteObject[] = [
               section('/career', 'career'),
               section('/psychometric/assessment/:assessmentId?', 'assessment'),
               section('/psychometric/results/:assessmentId?', 'assessmentResults'),
-              section('/study-groups', 'studyGroups'),
+              {
+                path: '/study-groups',
+                ...titled('studyGroups:page.title'),
+                lazy: async () => ({
+                  Component: (await import('./pages/study-group-pages')).StudyGroupsRoute,
+                }),
+              },
+              {
+                path: '/study-groups/join/:code',
+                ...titled('studyGroups:invite.title'),
+                lazy: async () => ({
+                  Component: (await import('./pages/study-group-pages')).StudyGroupInviteRoute,
+                }),
+              },
+              {
+                path: '/study-groups/:groupId',
+                ...titled('studyGroups:detail.title'),
+                lazy: async () => ({
+                  Component: (await import('./pages/study-group-pages')).StudyGroupRoute,
+                }),
+              },
               {
                 path: '/achievements',
                 ...titled('common:titles.achievements'),

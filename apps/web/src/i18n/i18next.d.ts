@@ -21,6 +21,7 @@ import type profile from '../../../../packages/contracts/locales/en/profile.json
 import type quiz from '../../../../packages/contracts/locales/en/quiz.json';
 import type ratings from '../../../../packages/contracts/locales/en/ratings.json';
 import type scoring from '../../../../packages/contracts/locales/en/scoring.json';
+import type studyGroups from '../../../../packages/contracts/locales/en/studyGroups.json';
 import type ui from '../../../../packages/contracts/locales/en/ui.json';
 import type validation from '../../../../packages/contracts/locales/en/validation.json';
 
@@ -53,6 +54,7 @@ declare module 'i18next' {
       quiz: typeof quiz;
       ratings: typeof ratings;
       scoring: typeof scoring;
+      studyGroups: typeof studyGroups;
       ui: typeof ui;
       validation: typeof validation;
     };

@@ -3,7 +3,6 @@ export const PAGE_KEYS = [
   'career',
   'assessment',
   'assessmentResults',
-  'studyGroups',
   'tournaments',
   'tournament',
   'admin',

@@ -1,0 +1,116 @@
+import type {
+  StudyGroup,
+  StudyGroupJoinRequest,
+  StudyGroupMember,
+  StudyGroupRole,
+  StudyResource,
+} from '@quizarena/contracts';
+import { ok, uuid } from '../../../test/contract-fixtures';
+import type { StudyGroupsSources } from '../sources';
+
+// Contract-shaped study groups for tests; ids are valid UUIDs so the zod schemas accept them.
+export { ok, uuid };
+export const ME = uuid(1);
+export const GRACE = uuid(2);
+export const ALAN = uuid(3);
+export const CARLA = uuid(4);
+export const SCIENCE = uuid(700);
+export const HISTORY = uuid(710);
+export const CONVERSATION_ID = uuid(800);
+
+const NAMES: Record<string, string> = {
+  [ME]: 'Ada Lovelace',
+  [GRACE]: 'Grace Hopper',
+  [ALAN]: 'Alan Turing',
+  [CARLA]: 'Carla Ruiz',
+};
+
+export const person = (userId: string) => ({
+  user_id: userId,
+  name: NAMES[userId] ?? 'Someone',
+  avatar_url: null,
+});
+
+export function member(
+  userId: string,
+  role: StudyGroupRole = 'member',
+  overrides: Partial<StudyGroupMember> = {},
+): StudyGroupMember {
+  return {
+    ...person(userId),
+    role,
+    online: false,
+    joined_at: '2026-05-01T10:00:00.000Z',
+    sessions_attended: 2,
+    ...overrides,
+  };
+}
+
+export function joinRequest(userId: string, message = ''): StudyGroupJoinRequest {
+  return { ...person(userId), join_message: message, requested_at: '2026-06-01T10:00:00.000Z' };
+}
+
+/** A public weekly group owned by GRACE, with GRACE and ALAN in it; ME is not a member. */
+export function group(n: number, overrides: Partial<StudyGroup> = {}): StudyGroup {
+  return {
+    id: uuid(100 + n),
+    name: `Group ${n}`,
+    description: 'We study together.',
+    tags: [],
+    category: 'Science',
+    category_id: SCIENCE,
+    difficulty_level: 'beginner',
+    type: 'public',
+    meeting_frequency: 'weekly',
+    avatar_url: null,
+    current_members: 2,
+    max_members: 10,
+    total_sessions: 4,
+    avg_rating: null,
+    rating_count: 0,
+    status: 'active',
+    owner: person(GRACE),
+    members: [member(GRACE, 'owner', { online: true }), member(ALAN)],
+    next_session: null,
+    created_at: '2026-05-01T10:00:00.000Z',
+    my_role: null,
+    my_request_pending: false,
+    sessions_attended: 0,
+    my_rating: null,
+    conversation_id: null,
+    invite_code: null,
+    ...overrides,
+  };
+}
+
+/** The group as ME sees it after joining with `role`. */
+export const mine = (n: number, role: StudyGroupRole, overrides: Partial<StudyGroup> = {}) =>
+  group(n, { my_role: role, conversation_id: CONVERSATION_ID, ...overrides });
+
+export function resource(n: number, overrides: Partial<StudyResource> = {}): StudyResource {
+  return {
+    id: uuid(300 + n),
+    title: `Notes ${n}`,
+    kind: 'link',
+    url: `https://example.com/notes-${n}`,
+    file_name: null,
+    mime_type: null,
+    size: null,
+    added_by: person(GRACE),
+    created_at: '2026-06-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const CATEGORIES = [
+  { id: SCIENCE, name: 'Science' },
+  { id: HISTORY, name: 'History' },
+];
+
+export function sources(overrides: Partial<StudyGroupsSources> = {}): StudyGroupsSources {
+  return {
+    categories: { queryKey: ['test', 'categories'], queryFn: async () => CATEGORIES },
+    online: { queryKey: ['test', 'online'], queryFn: async () => 7 },
+    ...overrides,
+  };
+}
