@@ -142,8 +142,9 @@ export const openLiveSessionBodySchema = z.strictObject({
 });
 export type OpenLiveSessionBody = z.input<typeof openLiveSessionBodySchema>;
 
+/** A host as others see them (a hidden profile has no id). */
 const personSchema = z.object({
-  user_id: z.uuid(),
+  user_id: z.uuid().nullable(),
   name: z.string(),
   avatar_url: z.string().nullable(),
 });
@@ -190,6 +191,11 @@ export const studySessionsResponseSchema = successEnvelope(
 );
 
 /** What Join Live answers: the game to play, and where the client plays it. */
+/** `POST /api/study-groups/sessions/{sessionId}/cancel`: why, told to those who said they'd go. */
+export const cancelStudySessionBodySchema = z.strictObject({
+  reason: z.string().trim().max(300, 'At most 300 characters').default(''),
+});
+
 export const liveSessionResponseSchema = successEnvelope(
   z.object({ game_id: z.uuid(), path: z.string() }),
 );
