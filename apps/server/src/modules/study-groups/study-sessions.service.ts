@@ -1,0 +1,446 @@
+import {
+  canManage,
+  publicAvatar,
+  publicIdentity,
+  STUDY_SESSION_RULES,
+  type CreateStudySessionBody,
+  type StudyGroupRole,
+  type StudySession,
+  type StudySessionStatus,
+  type StudySessionType,
+  type UpdateStudySessionBody,
+} from '@quizarena/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { Outbox } from '../../lib/outbox';
+import type { Scheduler } from '../../lib/scheduler';
+import { toIdentityInput } from '../auth';
+import type { ContentService } from '../content';
+import type { NotificationsService } from '../notifications';
+import * as repo from './study-sessions.repo';
+
+export const SESSION_MESSAGES = {
+  notFound: 'Study session not found',
+  notManager: 'Only the group owner, its moderators or the host can do this',
+  notMember: 'Join the study group first',
+  past: 'Choose a time in the future',
+  tooFar: `Choose a time within ${STUDY_SESSION_RULES.maxDaysAhead} days`,
+  notScheduled: 'This session has already started or ended',
+  ended: 'This session has ended',
+  full: 'This session is full',
+  belowGoing: 'More people have said they will go than this',
+  unknownTopic: 'Unknown topic',
+} as const;
+
+/** The scheduler's jobs for sessions (names are stored in rows: never rename them). */
+export const SESSION_JOBS = {
+  start: 'study_sessions.start',
+  end: 'study_sessions.end',
+  reminder: 'study_sessions.reminder',
+} as const;
+
+type SessionJob = { sessionId: string };
+type ReminderJob = { sessionId: string; userId: string };
+
+/** A list's range as the route parsed it. */
+type SessionsRange = { from?: string | undefined; to?: string | undefined; limit?: number };
+
+const MINUTE = 60_000;
+const endOf = (row: Pick<repo.SessionRow, 'scheduledAt' | 'durationMinutes'>) =>
+  new Date(row.scheduledAt.getTime() + row.durationMinutes * MINUTE);
+
+/** A recorded session's uploaded recording: claimed when attached, served by a signed address. */
+export type RecordingFiles = {
+  claim(tx: Db, attachmentId: string, userId: string): Promise<void>;
+  urlFor(attachmentId: string): string;
+};
+
+/**
+ * Study sessions of a group (docs/DECISIONS.md, Study groups): planned by its owner or a
+ * moderator, who hosts them; members say whether they will go and ask for a reminder. The
+ * scheduler moves each session to live at its start (telling those going) and to completed at its
+ * end, and sends each reminder at its lead time; moving a session moves all of them.
+ */
+export function createStudySessionsService(deps: {
+  db: Db;
+  clock: Clock;
+  scheduler: Scheduler;
+  outbox: Pick<Outbox, 'poke'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+  content: Pick<ContentService, 'getTopic'>;
+  files: RecordingFiles;
+}) {
+  const { db, clock, scheduler, notifications, files } = deps;
+
+  const inTx = <T>(work: (tx: Db) => Promise<T>) =>
+    db.transaction((tx) => work(tx as unknown as Db));
+
+  // Reading -------------------------------------------------------------------------------------
+
+  function toSession(
+    row: repo.SessionListRow,
+    part: repo.ParticipantRow | undefined,
+    role: StudyGroupRole | null,
+    viewerId: string,
+  ): StudySession {
+    const session = row.session;
+    const year = clock.now().getUTCFullYear();
+    const identity = row.host?.id ? publicIdentity(toIdentityInput(row.host as never), year) : null;
+    return {
+      id: session.id,
+      group: { id: session.groupId, name: row.groupName },
+      title: session.title,
+      description: session.description,
+      type: session.type as StudySessionType,
+      status: session.status as StudySessionStatus,
+      scheduled_at: session.scheduledAt.toISOString(),
+      duration: session.durationMinutes,
+      ends_at: endOf(session).toISOString(),
+      current_participants: row.going,
+      max_participants: session.maxParticipants,
+      host:
+        identity?.listed === true
+          ? {
+              user_id: identity.userId,
+              name: identity.displayName,
+              avatar_url: publicAvatar(identity, row.host!.avatarUrl as string | null),
+            }
+          : null,
+      topic: session.topicId && row.topicName ? { id: session.topicId, name: row.topicName } : null,
+      location: session.location,
+      recording_url: session.recordingAttachmentId
+        ? files.urlFor(session.recordingAttachmentId)
+        : null,
+      game_id: session.gameId,
+      going: part?.rsvpAt != null,
+      reminder_minutes: part?.reminderMinutes ?? null,
+      attended: part?.attendedAt != null,
+      can_manage: mayManage(role, session, viewerId),
+      share_path: `/study-groups/${session.groupId}?session=${session.id}`,
+    };
+  }
+
+  const mayManage = (role: StudyGroupRole | null, session: repo.SessionRow, userId: string) =>
+    canManage(role, 'remove', 'member') || (role !== null && session.hostId === userId);
+
+  async function present(userId: string, rows: repo.SessionListRow[]): Promise<StudySession[]> {
+    const parts = await repo.myParts(
+      db,
+      userId,
+      rows.map((row) => row.session.id),
+    );
+    const roles = new Map<string, StudyGroupRole | null>();
+    for (const groupId of new Set(rows.map((row) => row.session.groupId)))
+      roles.set(groupId, await repo.roleIn(db, groupId, userId));
+    return rows.map((row) =>
+      toSession(row, parts.get(row.session.id), roles.get(row.session.groupId) ?? null, userId),
+    );
+  }
+
+  /**
+   * A session the caller may see: one of their groups', or a public group's. Anything else is
+   * not found, so a private group's plans do not leak.
+   */
+  async function visible(userId: string, sessionId: string) {
+    const row = await repo.sessionWithContext(db, sessionId);
+    if (!row) throw AppError.notFound(SESSION_MESSAGES.notFound);
+    const role = await repo.roleIn(db, row.session.groupId, userId);
+    if (!role && row.groupType !== 'public') throw AppError.notFound(SESSION_MESSAGES.notFound);
+    return { row, role };
+  }
+
+  const one = async (userId: string, sessionId: string) => {
+    const { row } = await visible(userId, sessionId);
+    const [session] = await present(userId, [row]);
+    return session!;
+  };
+
+  const rangeOf = (query: SessionsRange) => ({
+    from: query.from ? new Date(query.from) : clock.now(),
+    to: query.to ? new Date(query.to) : null,
+    limit: query.limit ?? STUDY_SESSION_RULES.upcomingLimit,
+  });
+
+  // Planning ------------------------------------------------------------------------------------
+
+  function checkStart(at: Date, field = 'scheduled_at') {
+    const now = clock.now().getTime();
+    if (at.getTime() <= now) throw AppError.validation(field, SESSION_MESSAGES.past);
+    if (at.getTime() > now + STUDY_SESSION_RULES.maxDaysAhead * 24 * 60 * MINUTE)
+      throw AppError.validation(field, SESSION_MESSAGES.tooFar);
+  }
+
+  async function checkTopic(topicId: string | null | undefined) {
+    if (!topicId) return;
+    await deps.content.getTopic(topicId).catch(() => {
+      throw AppError.validation('topic_id', SESSION_MESSAGES.unknownTopic);
+    });
+  }
+
+  /** The session's start, end and every reminder, planned (again) for its current time. */
+  async function planJobs(tx: Db, session: repo.SessionRow) {
+    const payload = { sessionId: session.id };
+    await scheduler.schedule<SessionJob>(tx, {
+      name: SESSION_JOBS.start,
+      key: session.id,
+      runAt: session.scheduledAt,
+      payload,
+    });
+    await scheduler.schedule<SessionJob>(tx, {
+      name: SESSION_JOBS.end,
+      key: session.id,
+      runAt: endOf(session),
+      payload,
+    });
+    for (const { userId, minutes } of await repo.remindersOf(tx, session.id))
+      await planReminder(tx, session, userId, minutes!);
+  }
+
+  async function dropJobs(tx: Db, sessionId: string) {
+    await scheduler.cancel(tx, SESSION_JOBS.start, sessionId);
+    await scheduler.cancel(tx, SESSION_JOBS.end, sessionId);
+    await scheduler.cancelAll(tx, SESSION_JOBS.reminder, `${sessionId}:`);
+  }
+
+  /** A reminder at its lead time, or now when that has passed (a session moved closer). */
+  const planReminder = (tx: Db, session: repo.SessionRow, userId: string, minutes: number) =>
+    scheduler.schedule<ReminderJob>(tx, {
+      name: SESSION_JOBS.reminder,
+      key: `${session.id}:${userId}`,
+      runAt: new Date(
+        Math.max(clock.now().getTime(), session.scheduledAt.getTime() - minutes * MINUTE),
+      ),
+      payload: { sessionId: session.id, userId },
+    });
+
+  /** A session locked for a change by someone who may manage it. */
+  async function managed(tx: Db, userId: string, sessionId: string) {
+    const session = await repo.lockSession(tx, sessionId);
+    if (!session) throw AppError.notFound(SESSION_MESSAGES.notFound);
+    const group = await repo.findGroup(tx, session.groupId);
+    const role = await repo.roleIn(tx, session.groupId, userId);
+    if (!role && group?.type !== 'public') throw AppError.notFound(SESSION_MESSAGES.notFound);
+    if (!mayManage(role, session, userId)) throw AppError.forbidden(SESSION_MESSAGES.notManager);
+    return session;
+  }
+
+  /** A session locked for a member's own part in it. */
+  async function asMember(tx: Db, userId: string, sessionId: string) {
+    const session = await repo.lockSession(tx, sessionId);
+    if (!session) throw AppError.notFound(SESSION_MESSAGES.notFound);
+    const role = await repo.roleIn(tx, session.groupId, userId);
+    if (!role) {
+      const group = await repo.findGroup(tx, session.groupId);
+      if (group?.type !== 'public') throw AppError.notFound(SESSION_MESSAGES.notFound);
+      throw AppError.forbidden(SESSION_MESSAGES.notMember);
+    }
+    return session;
+  }
+
+  // The scheduler's jobs ------------------------------------------------------------------------
+
+  const notice = (session: repo.SessionRow, groupName: string) => ({
+    session_id: session.id,
+    group_id: session.groupId,
+    group_name: groupName,
+    title: session.title,
+    session_type: session.type as StudySessionType,
+    scheduled_at: session.scheduledAt.toISOString(),
+  });
+
+  scheduler.define<SessionJob>(SESSION_JOBS.start, async ({ sessionId }, { tx }) => {
+    const session = await repo.lockSession(tx, sessionId);
+    if (!session || session.status !== 'scheduled') return;
+    const live = await repo.updateSession(tx, sessionId, {
+      status: 'live',
+      updatedAt: clock.now(),
+    });
+    const group = await repo.findGroup(tx, session.groupId);
+    for (const userId of await repo.goingIds(tx, sessionId))
+      await notifications.notify(tx, {
+        userId,
+        kind: 'study_session_started',
+        data: notice(live, group?.name ?? ''),
+      });
+    deps.outbox.poke();
+  });
+
+  scheduler.define<SessionJob>(SESSION_JOBS.end, async ({ sessionId }, { tx }) => {
+    const session = await repo.lockSession(tx, sessionId);
+    if (!session || (session.status !== 'scheduled' && session.status !== 'live')) return;
+    await repo.updateSession(tx, sessionId, { status: 'completed', updatedAt: clock.now() });
+  });
+
+  scheduler.define<ReminderJob>(SESSION_JOBS.reminder, async ({ sessionId, userId }, { tx }) => {
+    const session = await repo.lockSession(tx, sessionId);
+    if (!session || session.status !== 'scheduled') return;
+    // Someone who left the group is not reminded of its sessions.
+    if (!(await repo.roleIn(tx, session.groupId, userId))) return;
+    const group = await repo.findGroup(tx, session.groupId);
+    const left = Math.max(
+      1,
+      Math.round((session.scheduledAt.getTime() - clock.now().getTime()) / MINUTE),
+    );
+    await notifications.notify(tx, {
+      userId,
+      kind: 'study_session_reminder',
+      data: { ...notice(session, group?.name ?? ''), minutes_before: left },
+    });
+    deps.outbox.poke();
+  });
+
+  return {
+    /** `GET /api/study-groups/sessions`: the caller's groups' sessions. */
+    async mine(userId: string, query: SessionsRange): Promise<StudySession[]> {
+      const groupIds = await repo.groupIdsOf(db, userId);
+      return present(userId, await repo.sessionsOf(db, groupIds, rangeOf(query)));
+    },
+
+    /** `GET /api/study-groups/{id}/sessions`: one group's (members; anyone for a public one). */
+    async ofGroup(userId: string, groupId: string, query: SessionsRange) {
+      const group = await repo.findGroup(db, groupId);
+      const role = group ? await repo.roleIn(db, groupId, userId) : null;
+      if (!group || (!role && group.type !== 'public'))
+        throw AppError.notFound('Study group not found');
+      return present(userId, await repo.sessionsOf(db, [groupId], rangeOf(query)));
+    },
+
+    get: one,
+
+    /** `POST /api/study-groups/{id}/sessions`: owners and moderators; they host it. */
+    async create(userId: string, groupId: string, body: CreateStudySessionBody) {
+      const scheduledAt = new Date(body.scheduled_at);
+      checkStart(scheduledAt);
+      await checkTopic(body.topic_id);
+      const id = await inTx(async (tx) => {
+        const group = await repo.findGroup(tx, groupId);
+        const role = group ? await repo.roleIn(tx, groupId, userId) : null;
+        if (!group || (!role && group.type !== 'public'))
+          throw AppError.notFound('Study group not found');
+        if (!canManage(role, 'remove', 'member'))
+          throw AppError.forbidden(SESSION_MESSAGES.notManager);
+        if (body.recording_attachment_id)
+          await files.claim(tx, body.recording_attachment_id, userId);
+        const at = clock.now();
+        const session = await repo.insertSession(tx, {
+          groupId,
+          hostId: userId,
+          title: body.title!,
+          description: body.description ?? '',
+          type: body.type ?? 'live',
+          scheduledAt,
+          durationMinutes: body.duration ?? STUDY_SESSION_RULES.durationMinutes.default,
+          maxParticipants: body.max_participants ?? STUDY_SESSION_RULES.maxParticipants.default,
+          topicId: body.topic_id ?? null,
+          location: body.location ?? null,
+          recordingAttachmentId: body.recording_attachment_id ?? null,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await planJobs(tx, session);
+        return session.id;
+      });
+      return one(userId, id);
+    },
+
+    /** `PUT /api/study-groups/sessions/{id}`: a scheduled session's fields; its jobs move. */
+    async update(userId: string, sessionId: string, body: UpdateStudySessionBody) {
+      if (body.scheduled_at) checkStart(new Date(body.scheduled_at));
+      await checkTopic(body.topic_id);
+      await inTx(async (tx) => {
+        const session = await managed(tx, userId, sessionId);
+        if (session.status !== 'scheduled')
+          throw AppError.conflict('CONFLICT', SESSION_MESSAGES.notScheduled);
+        if (
+          body.max_participants !== undefined &&
+          body.max_participants < (await repo.goingCount(tx, sessionId))
+        )
+          throw new AppError(409, 'CONFLICT', SESSION_MESSAGES.belowGoing, {
+            details: [{ field: 'max_participants', message: SESSION_MESSAGES.belowGoing }],
+          });
+        if (body.recording_attachment_id)
+          await files.claim(tx, body.recording_attachment_id, userId);
+        const updated = await repo.updateSession(tx, sessionId, {
+          ...(body.title !== undefined ? { title: body.title } : {}),
+          ...(body.description !== undefined ? { description: body.description } : {}),
+          ...(body.type !== undefined ? { type: body.type } : {}),
+          ...(body.scheduled_at !== undefined ? { scheduledAt: new Date(body.scheduled_at) } : {}),
+          ...(body.duration !== undefined ? { durationMinutes: body.duration } : {}),
+          ...(body.max_participants !== undefined
+            ? { maxParticipants: body.max_participants }
+            : {}),
+          ...(body.topic_id !== undefined ? { topicId: body.topic_id } : {}),
+          ...(body.location !== undefined ? { location: body.location } : {}),
+          ...(body.recording_attachment_id !== undefined
+            ? { recordingAttachmentId: body.recording_attachment_id }
+            : {}),
+          updatedAt: clock.now(),
+        });
+        await planJobs(tx, updated);
+      });
+      return one(userId, sessionId);
+    },
+
+    /** `POST /api/study-groups/sessions/{id}/cancel`: off, with its start, end and reminders. */
+    async cancel(userId: string, sessionId: string) {
+      await inTx(async (tx) => {
+        const session = await managed(tx, userId, sessionId);
+        if (session.status !== 'scheduled' && session.status !== 'live')
+          throw AppError.conflict('CONFLICT', SESSION_MESSAGES.ended);
+        await repo.updateSession(tx, sessionId, { status: 'cancelled', updatedAt: clock.now() });
+        await dropJobs(tx, sessionId);
+      });
+      return one(userId, sessionId);
+    },
+
+    /** `POST /api/study-groups/sessions/{id}/rsvp`: a member says they will go, or not. */
+    async rsvp(userId: string, sessionId: string, going: boolean) {
+      await inTx(async (tx) => {
+        const session = await asMember(tx, userId, sessionId);
+        if (session.status !== 'scheduled' && session.status !== 'live')
+          throw AppError.conflict('CONFLICT', SESSION_MESSAGES.ended);
+        const [part] = await repo.participantsOf(tx, sessionId, [userId]);
+        if (going && part?.rsvpAt) return;
+        if (going && (await repo.goingCount(tx, sessionId)) >= session.maxParticipants)
+          throw AppError.conflict('CONFLICT', SESSION_MESSAGES.full);
+        await repo.upsertPart(tx, sessionId, userId, { rsvpAt: going ? clock.now() : null });
+      });
+      return one(userId, sessionId);
+    },
+
+    /** `PUT /api/study-groups/sessions/{id}/reminder`: a lead time, or null for none. */
+    async setReminder(userId: string, sessionId: string, minutesBefore: number | null) {
+      await inTx(async (tx) => {
+        const session = await asMember(tx, userId, sessionId);
+        if (session.status !== 'scheduled')
+          throw AppError.conflict('CONFLICT', SESSION_MESSAGES.notScheduled);
+        await repo.upsertPart(tx, sessionId, userId, { reminderMinutes: minutesBefore });
+        if (minutesBefore === null)
+          await scheduler.cancel(tx, SESSION_JOBS.reminder, `${sessionId}:${userId}`);
+        else await planReminder(tx, session, userId, minutesBefore);
+      });
+      return one(userId, sessionId);
+    },
+
+    /** Marks a member as having attended (they joined the live session). */
+    async attend(tx: Db, sessionId: string, userId: string) {
+      await repo.upsertPart(tx, sessionId, userId, { attendedAt: clock.now() });
+    },
+
+    /** For the calendar feeds: these groups' sessions around now, cancelled ones included. */
+    async forCalendar(groupIds: string[]) {
+      const now = clock.now().getTime();
+      return repo.sessionsOf(db, groupIds, {
+        from: new Date(now - 30 * 24 * 60 * MINUTE),
+        to: new Date(now + STUDY_SESSION_RULES.maxDaysAhead * 24 * 60 * MINUTE),
+        limit: 1_000,
+        withCancelled: true,
+      });
+    },
+
+    /** A session the caller may see, as a row (the single-event calendar file). */
+    visibleRow: async (userId: string, sessionId: string) => (await visible(userId, sessionId)).row,
+  };
+}
+export type StudySessionsService = ReturnType<typeof createStudySessionsService>;
