@@ -114,6 +114,13 @@ async function withPglite(folder: string, work: (sql: SqlRunner) => Promise<void
  */
 let smokeTemplate: Promise<string> | undefined;
 
+/** Removes the smoke template (a test runner's worker may end without an `exit` event). */
+export async function dropSmokeTemplate(): Promise<void> {
+  const folder = await smokeTemplate?.catch(() => undefined);
+  smokeTemplate = undefined;
+  if (folder) await rm(folder, { recursive: true, force: true });
+}
+
 /**
  * Starts the built server (`apps/server/dist/server.js`) on a free loopback port with a fresh
  * data folder: embedded PGlite, or a scratch PostgreSQL database (and Redis) when configured.
