@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropSmokeTemplate } from './harness/app-server';
 import { benchRoot, repoRoot } from './harness/paths';
 import type { BenchOptions, CaseResult } from './harness/types';
 import { ensureBuilt, loadCases, optionsFromEnv, resultsDirFor, runBench } from './run';
@@ -100,6 +101,7 @@ beforeAll(async () => {
 }, 900_000);
 
 afterAll(async () => {
+  await dropSmokeTemplate();
   if (resultsDir) await rm(resultsDir, { recursive: true, force: true });
 });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -107,11 +108,26 @@ async function withPglite(folder: string, work: (sql: SqlRunner) => Promise<void
 }
 
 /**
+ * A smoke run's migrated and seeded PGlite data folder, made by its first start and copied for
+ * every later one: a first start (migrations, the question bank) costs each case ~10 s of a
+ * smoke run's ~20. Full runs start every case afresh, as they always did.
+ */
+let smokeTemplate: Promise<string> | undefined;
+
+/** Removes the smoke template (a test runner's worker may end without an `exit` event). */
+export async function dropSmokeTemplate(): Promise<void> {
+  const folder = await smokeTemplate?.catch(() => undefined);
+  smokeTemplate = undefined;
+  if (folder) await rm(folder, { recursive: true, force: true });
+}
+
+/**
  * Starts the built server (`apps/server/dist/server.js`) on a free loopback port with a fresh
  * data folder: embedded PGlite, or a scratch PostgreSQL database (and Redis) when configured.
  * `seed` runs after the migrations, with SQL straight into the database (PGlite allows one
  * process, so there the server is stopped for it); either way the server is started again
- * before any load.
+ * before any load. A smoke run on PGlite starts from a copy of its first migrated folder, and
+ * seeds it before the one start.
  */
 export async function startApp(
   options: BenchOptions,
@@ -154,8 +170,26 @@ export async function startApp(
     await rm(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
   };
   try {
-    child = await launch();
-    if (start.seed) {
+    const template = !scratch && options.smoke ? await smokeTemplate : undefined;
+    if (template) {
+      await cp(template, dataDir, { recursive: true });
+    } else {
+      child = await launch();
+      if (!scratch && options.smoke) {
+        // The first smoke start: its folder, once migrated and seeded, is the template.
+        await child.stop();
+        child = undefined;
+        const folder = await mkdtemp(path.join(os.tmpdir(), 'qa-bench-template-'));
+        process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+        smokeTemplate = cp(dataDir, folder, { recursive: true }).then(() => folder);
+        await smokeTemplate;
+      }
+    }
+    if (!child) {
+      // A migrated folder and no server on it: seeded straight, then the one start.
+      if (start.seed) await withPglite(path.join(dataDir, 'pglite'), start.seed);
+      child = await launch();
+    } else if (start.seed) {
       if (scratch) {
         await withPostgres(scratch.url, start.seed);
         // Measured as it runs day to day: the first start also seeded the question bank in this

@@ -49,7 +49,7 @@ import {
 import { registerSocialModule } from './modules/social';
 import { registerMessagesModule } from './modules/messages';
 import { registerModerationModule } from './modules/moderation';
-import { registerGamesModule, type GamesModule } from './modules/games';
+import { registerGamesModule, type GamesModule, type Scheduler } from './modules/games';
 import { registerMatchmakingModule, type MatchmakingService } from './modules/matchmaking';
 import {
   challengesWonOf,
@@ -96,6 +96,8 @@ export type AppDependencies = {
   invalidation?: InvalidationBus;
   /** How often live games' leases are renewed and orphans adopted; null never (tests run rounds). */
   gameLeaseRoundMs?: number | null;
+  /** Wakes live games at their deadlines; defaults to the process's timers on `clock`. */
+  gameScheduler?: Scheduler;
   /** How often matches are formed from the queue; null never (tests run rounds by hand). */
   matchRoundMs?: number | null;
   /** How often challenges past their time move on; null never (tests run rounds by hand). */
@@ -317,6 +319,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     leaderboard,
     rate: rateGame,
     ...(deps.gameLeaseRoundMs !== undefined ? { leaseRoundMs: deps.gameLeaseRoundMs } : {}),
+    ...(deps.gameScheduler ? { schedule: deps.gameScheduler } : {}),
   });
 
   const matchmaking = registerMatchmakingModule(ctx, {

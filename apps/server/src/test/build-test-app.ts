@@ -6,6 +6,7 @@ import { buildApp, type AppDependencies } from '../app';
 import type { Clock } from '../lib/clock';
 import { createMemoryMailer } from '../lib/mailer';
 import { createMemoryFileStorage, type FileStorage } from '../modules/uploads';
+import type { Scheduler } from '../modules/games';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database, type QueryObserver } from '../db/client';
 import { seedQuestionBank } from '../db/seed/seed-question-bank';
@@ -31,6 +32,8 @@ export type TestAppOptions = {
   seedQuestionBank?: boolean;
   config?: Partial<AppConfig>;
   clock?: Clock;
+  /** Wakes live games; tests that steer time pass steerableTime()'s with its clock. */
+  gameScheduler?: Scheduler;
   /** An already-open, migrated database to build on (a restart test reopens one); the app closes it. */
   database?: Database;
   /** Where uploads go; defaults to memory, so tests never write to DATA_DIR. */
@@ -112,6 +115,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     mailer,
     storage: options.storage ?? createMemoryFileStorage(),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.gameScheduler ? { gameScheduler: options.gameScheduler } : {}),
     redisPrefix: options.redisPrefix ?? `qa-test-${randomBytes(6).toString('hex')}:`,
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.outbox ? { outbox: options.outbox } : {}),

@@ -1,6 +1,7 @@
 import { GAME_TIMING } from '@quizarena/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app';
+import type { SteerableTime } from './steerable-time';
 import { gameSocket, type Loose } from '../modules/games/games.test-helpers';
 import { befriend, call, player, type Player } from '../modules/messages/messages.test-helpers';
 
@@ -49,7 +50,8 @@ const NEXT_QUESTION_MS = GAME_TIMING.reviewSeconds * 1000 + 5_000;
 /**
  * Plays a game of `questions` questions to its end over the socket as `who` alone answering
  * (`answerOf` picks the option of each, by index, after `thinkMs`). Answers the questions in the
- * order served and the server's time for each answer (its acknowledgement).
+ * order served and the server's time for each answer (its acknowledgement). With the app's
+ * steerable `time`, the countdown, each review pause and the thinking pass by moving the clock.
  */
 export async function playToTheEnd(
   app: TestApp,
@@ -59,16 +61,19 @@ export async function playToTheEnd(
   questions: number,
   answerOf: (index: number) => string,
   thinkMs = 0,
+  time?: SteerableTime,
 ) {
   const game = await gameSocket(app, host, who, gameId);
   game.command({ type: 'sync' });
   await game.frame('countdown', () => true, NEXT_QUESTION_MS);
+  time?.advance(GAME_TIMING.countdownSeconds * 1000);
   const served: string[] = [];
   const times: number[] = [];
   for (let index = 0; index < questions; index += 1) {
     const question = await game.frame('question', (data) => data.index === index, NEXT_QUESTION_MS);
     served.push(question.question.id as string);
-    if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs));
+    if (thinkMs > 0 && time) time.advance(thinkMs);
+    else if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs));
     // The client's claimed time is ignored: the server times the answer itself.
     game.command({
       type: 'answer',
@@ -79,6 +84,7 @@ export async function playToTheEnd(
     const ack = await game.mine('answer_ack', (data) => data.question_id === question.question.id);
     times.push(ack.time_ms as number);
     await game.frame('question_closed', (data) => data.question_id === question.question.id);
+    time?.advance(GAME_TIMING.reviewSeconds * 1000);
   }
   await game.frame('game_end');
   game.close();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { challenges } from '../../db/schema';
 import type { TestApp } from '../../test/build-test-app';
 import { listeningSuiteApp, openSocket, subscribe } from '../../test/socket-helpers';
+import { steerableTime } from '../../test/steerable-time';
 import { gameSocket, topicWithQuestions, type Loose } from '../games/games.test-helpers';
 import { call, type Player } from '../messages/messages.test-helpers';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../../test/challenge-helpers';
 
 const NEXT_QUESTION_MS = GAME_TIMING.reviewSeconds * 1000 + 5_000;
-/** How long Ada thinks before each answer of her async play. */
+/** How long Ada thinks before each answer of her async play (on the steered clock). */
 const THINK_MS = 250;
 
 /** The player's inbox socket (which also makes them online), for their challenge events. */
@@ -70,7 +71,9 @@ async function ratingIn(app: TestApp, who: Player, categoryId: string): Promise<
 }
 
 describe('playing challenges', () => {
-  const suite = listeningSuiteApp();
+  // Countdowns and review pauses pass by moving the clock, not by waiting them out.
+  const time = steerableTime();
+  const suite = listeningSuiteApp({ clock: time.clock, gameScheduler: time.schedule });
 
   it('plays an async challenge fairly: the same questions in the same order, timed by the server, then the result', async () => {
     const { app, host } = suite;
@@ -100,7 +103,7 @@ describe('playing challenges', () => {
 
     // Ada plays first, every answer right.
     const adaGame = (await act(app, ada, sent.id, 'play')).body.data.challenge.my_game_id;
-    const adaPlay = await playToTheEnd(app, host, ada, adaGame, 5, () => 'b', THINK_MS);
+    const adaPlay = await playToTheEnd(app, host, ada, adaGame, 5, () => 'b', THINK_MS, time);
     await bobInbox.told(sent.id, 'played');
     const mine = await readUntil(app, ada, sent.id, (one) => one.challenger.play !== null);
     expect(mine).toMatchObject({ status: 'accepted', my_turn: false, winner_id: null });
@@ -117,8 +120,15 @@ describe('playing challenges', () => {
     // Bob plays the same questions in the same order, two right.
     const bobGame = (await act(app, bob, sent.id, 'play')).body.data.challenge.my_game_id;
     expect(bobGame).not.toBe(adaGame);
-    const bobPlay = await playToTheEnd(app, host, bob, bobGame, 5, (index) =>
-      index < 2 ? 'b' : 'a',
+    const bobPlay = await playToTheEnd(
+      app,
+      host,
+      bob,
+      bobGame,
+      5,
+      (index) => (index < 2 ? 'b' : 'a'),
+      0,
+      time,
     );
     expect(adaPlay.served).toEqual(stored!.questionIds);
     expect(bobPlay.served).toEqual(adaPlay.served);
@@ -222,6 +232,7 @@ describe('playing challenges', () => {
     adaGame.command({ type: 'sync' });
     bobGame.command({ type: 'sync' });
     await adaGame.frame('countdown', () => true, NEXT_QUESTION_MS);
+    time.advance(GAME_TIMING.countdownSeconds * 1000);
     for (let index = 0; index < 5; index += 1) {
       const question = await adaGame.frame(
         'question',
@@ -232,6 +243,7 @@ describe('playing challenges', () => {
       adaGame.command({ type: 'answer', questionId: id, answer: 'a', timeTaken: 1 });
       bobGame.command({ type: 'answer', questionId: id, answer: 'b', timeTaken: 1 });
       await adaGame.frame('question_closed', (data) => data.question_id === id);
+      time.advance(GAME_TIMING.reviewSeconds * 1000);
     }
     await adaGame.frame('game_end');
     await Promise.all([adaInbox.told(sent.id, 'completed'), bobInbox.told(sent.id, 'completed')]);

@@ -1,7 +1,8 @@
-import { inboxEventSchema } from '@quizarena/contracts';
+import { GAME_TIMING, inboxEventSchema } from '@quizarena/contracts';
 import { describe, expect, it } from 'vitest';
 import { openSocket, subscribe, listeningSuiteApp } from '../../test/socket-helpers';
 import type { TestApp } from '../../test/build-test-app';
+import { steerableTime } from '../../test/steerable-time';
 import { block, call, player, type Player } from '../messages/messages.test-helpers';
 import {
   gameSocket,
@@ -28,7 +29,9 @@ async function inboxOf(app: TestApp, host: string, who: Player) {
 }
 
 describe('Quick Match', () => {
-  const suite = listeningSuiteApp();
+  // A search's limit and a game's countdown pass by moving the clock, not by waiting them out.
+  const time = steerableTime();
+  const suite = listeningSuiteApp({ clock: time.clock, gameScheduler: time.schedule });
 
   it('refuses bad choices naming the field, and a second search', async () => {
     const { app } = suite;
@@ -129,6 +132,7 @@ describe('Quick Match', () => {
     expect(await adaGame.mine('state')).toMatchObject({ phase: 'waiting' });
     bobGame.command({ type: 'sync' });
     await adaGame.frame('countdown');
+    time.advance(GAME_TIMING.countdownSeconds * 1000);
     for (let index = 0; index < 10; index += 1) {
       const question = await adaGame.frame('question', (data) => data.index === index);
       adaGame.command({
@@ -181,7 +185,7 @@ describe('Quick Match', () => {
       'searching',
     );
     // Past the wait: the next round ends both searches with the Practice Bot at their level.
-    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    time.advance(5_100);
     await app.matchmaking.round();
     const ended = await cyInbox.ended();
     expect(ended).toEqual({
