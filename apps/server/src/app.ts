@@ -55,6 +55,7 @@ import {
   registerChallengesModule,
   type ChallengesService,
 } from './modules/challenges';
+import { registerStudyGroupsModule } from './modules/study-groups';
 import {
   registerRealtimeModule,
   type RealtimeService,
@@ -313,6 +314,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     achievements,
     rate: rateGame,
     ...(deps.challengeRoundMs !== undefined ? { roundMs: deps.challengeRoundMs } : {}),
+  });
+
+  registerStudyGroupsModule(ctx, {
+    realtime,
+    messages,
+    notifications,
+    presence,
+    achievements,
   });
 
   app.decorate('realtime', realtime);

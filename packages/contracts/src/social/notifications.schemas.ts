@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'level_up',
   'challenge_received',
   'challenge_result',
+  'study_group_join_request',
+  'study_group_request_approved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -32,6 +34,8 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { in_app: boolean; 
     level_up: { in_app: true, email: false },
     challenge_received: { in_app: true, email: true },
     challenge_result: { in_app: true, email: false },
+    study_group_join_request: { in_app: true, email: false },
+    study_group_request_approved: { in_app: true, email: true },
   };
 
 /** What each kind carries besides its actor; the client words it from the catalogue. */
@@ -72,6 +76,10 @@ export const notificationDataSchemas = {
     place: z.number().int().positive().nullable(),
     winner_name: z.string().nullable(),
   }),
+  /** Someone (the actor) asks to join a private group the reader owns or moderates. */
+  study_group_join_request: z.object({ group_id: z.uuid(), group_name: z.string() }),
+  /** The reader's request to join a private group was approved (by the actor). */
+  study_group_request_approved: z.object({ group_id: z.uuid(), group_name: z.string() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 export type NotificationData<K extends NotificationKind> = z.infer<
   (typeof notificationDataSchemas)[K]
@@ -112,6 +120,8 @@ export const notificationSchema = z
     variant('level_up'),
     variant('challenge_received'),
     variant('challenge_result'),
+    variant('study_group_join_request'),
+    variant('study_group_request_approved'),
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;

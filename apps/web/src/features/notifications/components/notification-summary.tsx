@@ -5,6 +5,7 @@ import {
   MessageSquare,
   Swords,
   TrendingUp,
+  Users,
   Trophy,
   UserCheck,
   UserPlus,
@@ -22,6 +23,8 @@ const KIND_ICONS = {
   level_up: TrendingUp,
   challenge_received: Swords,
   challenge_result: Medal,
+  study_group_join_request: Users,
+  study_group_request_approved: Users,
 } as const;
 
 /** The actor's avatar when someone caused it, else the kind's icon. */

@@ -41,6 +41,10 @@ export function notificationText(
           ? t('kinds.challenge_result_lost', { name: winner_name ?? name })
           : t('kinds.challenge_result_draw');
     }
+    case 'study_group_join_request':
+      return t('kinds.study_group_join_request', { name, group: notification.data.group_name });
+    case 'study_group_request_approved':
+      return t('kinds.study_group_request_approved', { group: notification.data.group_name });
   }
 }
 
@@ -60,5 +64,8 @@ export function notificationTarget(notification: Notification): string {
     case 'challenge_received':
     case 'challenge_result':
       return `/challenges/${encodeURIComponent(notification.data.challenge_id)}`;
+    case 'study_group_join_request':
+    case 'study_group_request_approved':
+      return `/study-groups/${encodeURIComponent(notification.data.group_id)}`;
   }
 }
