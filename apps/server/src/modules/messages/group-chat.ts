@@ -1,7 +1,5 @@
-import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Message } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
-import { messageAttachments, messages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ConversationCore, MessagesDeps } from './conversation-core';
 import * as repo from './conversations.repo';
@@ -203,21 +201,8 @@ export function createGroupChat(
     },
 
     /** The chats among these with a text message since `since` (a group's 'active' dot). */
-    async spokenSince(conversationIds: string[], since: Date): Promise<Set<string>> {
-      if (conversationIds.length === 0) return new Set();
-      const rows = await deps.db
-        .selectDistinct({ conversationId: messages.conversationId })
-        .from(messages)
-        .where(
-          and(
-            inArray(messages.conversationId, conversationIds),
-            isNotNull(messages.senderId),
-            eq(messages.messageType, 'text'),
-            gte(messages.createdAt, since),
-          ),
-        );
-      return new Set(rows.map((row) => row.conversationId));
-    },
+    spokenSince: (conversationIds: string[], since: Date) =>
+      messagesRepo.spokenSince(deps.db, conversationIds, since),
 
     /**
      * Claims in `tx` a file the caller uploaded (`path: messages`) for a group's shared
@@ -234,20 +219,13 @@ export function createGroupChat(
 
     /** Signed addresses and details of these attachments (resources show them). */
     async attachments(ids: string[]) {
-      if (ids.length === 0) return new Map<string, ReturnType<typeof toAttachmentDto>>();
-      const rows = await deps.db
-        .select()
-        .from(messageAttachments)
-        .where(inArray(messageAttachments.id, ids));
+      const rows = await messagesRepo.attachmentsByIds(deps.db, ids);
       return new Map(rows.map((row) => [row.id, toAttachmentDto(row, deps.links)]));
     },
 
     /** Deletes an attachment no message holds and its files (a removed resource's file). */
     async dropAttachment(attachmentId: string): Promise<void> {
-      const [row] = await deps.db
-        .delete(messageAttachments)
-        .where(eq(messageAttachments.id, attachmentId))
-        .returning();
+      const row = await messagesRepo.deleteAttachment(deps.db, attachmentId);
       if (row)
         await deps.uploads.deleteKeys(
           [row.storageKey, row.thumbnailKey].filter((key): key is string => key !== null),
