@@ -49,13 +49,14 @@ import {
 import { registerSocialModule } from './modules/social';
 import { registerMessagesModule } from './modules/messages';
 import { registerModerationModule } from './modules/moderation';
-import { registerGamesModule, type GamesModule, type Scheduler } from './modules/games';
+import { registerGamesModule, type GamesModule, type GameTimers } from './modules/games';
 import { registerMatchmakingModule, type MatchmakingService } from './modules/matchmaking';
 import {
   challengesWonOf,
   registerChallengesModule,
   type ChallengesService,
 } from './modules/challenges';
+import { registerStudyGroupsModule } from './modules/study-groups';
 import {
   registerRealtimeModule,
   type RealtimeService,
@@ -97,7 +98,7 @@ export type AppDependencies = {
   /** How often live games' leases are renewed and orphans adopted; null never (tests run rounds). */
   gameLeaseRoundMs?: number | null;
   /** Wakes live games at their deadlines; defaults to the process's timers on `clock`. */
-  gameScheduler?: Scheduler;
+  gameScheduler?: GameTimers;
   /** How often matches are formed from the queue; null never (tests run rounds by hand). */
   matchRoundMs?: number | null;
   /** How often challenges past their time move on; null never (tests run rounds by hand). */
@@ -339,6 +340,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     achievements,
     rate: rateGame,
     ...(deps.challengeRoundMs !== undefined ? { roundMs: deps.challengeRoundMs } : {}),
+  });
+
+  registerStudyGroupsModule(ctx, {
+    realtime,
+    messages,
+    notifications,
+    presence,
+    achievements,
   });
 
   app.decorate('realtime', realtime);

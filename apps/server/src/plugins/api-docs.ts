@@ -97,6 +97,13 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
             'expires); the boxes, head to head and challenges won.',
         },
         {
+          name: 'study-groups',
+          description:
+            'Study groups: public, private (join requests) or invite only (an invite link); ' +
+            'roles (owner, moderators, members), the group chat (a conversation, and the ' +
+            'study_group:{id}:message channel), ratings and shared resources.',
+        },
+        {
           name: 'realtime',
           description:
             'The WebSocket at /ws (not an HTTP operation, so not listed): open it with a ticket ' +

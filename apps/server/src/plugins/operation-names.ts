@@ -158,6 +158,21 @@ export const OPERATION_NAMES: Record<string, string> = {
   'POST /api/games/challenge/{id}/play': 'playChallenge',
   'GET /api/games/challenges': 'listChallenges',
   'GET /api/games/challenges/{id}': 'getChallenge',
+  // study groups
+  'POST /api/study-groups': 'createStudyGroup',
+  'GET /api/study-groups': 'listStudyGroups',
+  'GET /api/study-group-invites/{code}': 'getStudyGroupByInvite',
+  'GET /api/study-groups/{id}': 'getStudyGroup',
+  'PUT /api/study-groups/{id}': 'updateStudyGroup',
+  'DELETE /api/study-groups/{id}': 'deleteStudyGroup',
+  'POST /api/study-groups/{id}/join': 'joinStudyGroup',
+  'POST /api/study-groups/{id}/leave': 'leaveStudyGroup',
+  'GET /api/study-groups/{id}/members': 'listStudyGroupMembers',
+  'POST /api/study-groups/{id}/manage': 'manageStudyGroup',
+  'POST /api/study-groups/{id}/rating': 'rateStudyGroup',
+  'GET /api/study-groups/{id}/resources': 'listStudyGroupResources',
+  'POST /api/study-groups/{id}/resources': 'addStudyGroupResource',
+  'DELETE /api/study-groups/{id}/resources/{resourceId}': 'deleteStudyGroupResource',
 };
 
 /** `/api/topics/:id` as the OpenAPI document writes it: `/api/topics/{id}`. */

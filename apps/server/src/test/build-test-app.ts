@@ -6,7 +6,7 @@ import { buildApp, type AppDependencies } from '../app';
 import type { Clock } from '../lib/clock';
 import { createMemoryMailer } from '../lib/mailer';
 import { createMemoryFileStorage, type FileStorage } from '../modules/uploads';
-import type { Scheduler } from '../modules/games';
+import type { GameTimers } from '../modules/games';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database, type QueryObserver } from '../db/client';
 import { seedQuestionBank } from '../db/seed/seed-question-bank';
@@ -33,7 +33,7 @@ export type TestAppOptions = {
   config?: Partial<AppConfig>;
   clock?: Clock;
   /** Wakes live games; tests that steer time pass steerableTime()'s with its clock. */
-  gameScheduler?: Scheduler;
+  gameScheduler?: GameTimers;
   /** An already-open, migrated database to build on (a restart test reopens one); the app closes it. */
   database?: Database;
   /** Where uploads go; defaults to memory, so tests never write to DATA_DIR. */

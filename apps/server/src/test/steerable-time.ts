@@ -1,4 +1,4 @@
-import type { Scheduler } from '../modules/games';
+import type { GameTimers } from '../modules/games';
 
 type Task = { at: number; work: () => void; timer: NodeJS.Timeout };
 
@@ -22,7 +22,7 @@ export function steerableTime() {
     );
     task.timer.unref();
   };
-  const schedule: Scheduler = (at, work) => {
+  const schedule: GameTimers = (at, work) => {
     const task: Task = { at, work, timer: undefined as unknown as NodeJS.Timeout };
     tasks.add(task);
     arm(task);

@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'level_up',
   'challenge_received',
   'challenge_result',
+  'study_group_join_request',
+  'study_group_request_approved',
   'study_session_reminder',
   'study_session_started',
 ] as const;
@@ -34,6 +36,8 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { in_app: boolean; 
     level_up: { in_app: true, email: false },
     challenge_received: { in_app: true, email: true },
     challenge_result: { in_app: true, email: false },
+    study_group_join_request: { in_app: true, email: false },
+    study_group_request_approved: { in_app: true, email: true },
     study_session_reminder: { in_app: true, email: true },
     study_session_started: { in_app: true, email: false },
   };
@@ -86,6 +90,10 @@ export const notificationDataSchemas = {
     place: z.number().int().positive().nullable(),
     winner_name: z.string().nullable(),
   }),
+  /** Someone (the actor) asks to join a private group the reader owns or moderates. */
+  study_group_join_request: z.object({ group_id: z.uuid(), group_name: z.string() }),
+  /** The reader's request to join a private group was approved (by the actor). */
+  study_group_request_approved: z.object({ group_id: z.uuid(), group_name: z.string() }),
   /** A study session the reader asked to be reminded of starts in `minutes_before` minutes. */
   study_session_reminder: studySessionNotice.extend({ minutes_before: z.number().int() }),
   /** A study session the reader said they would attend has started. */
@@ -130,6 +138,8 @@ export const notificationSchema = z
     variant('level_up'),
     variant('challenge_received'),
     variant('challenge_result'),
+    variant('study_group_join_request'),
+    variant('study_group_request_approved'),
     variant('study_session_reminder'),
     variant('study_session_started'),
   ])

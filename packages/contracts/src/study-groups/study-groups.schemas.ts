@@ -242,3 +242,14 @@ export type StudyResource = z.infer<typeof studyResourceSchema>;
 export const studyResourcesResponseSchema = successEnvelope(
   z.object({ resources: z.array(studyResourceSchema) }),
 );
+
+/** `DELETE /api/study-groups/{id}/resources/{resourceId}`. */
+export const studyResourceParamsSchema = z.strictObject({ id: z.uuid(), resourceId: z.uuid() });
+
+/** `GET /api/study-groups/invite/{code}`: the code of an invite link. */
+export const studyGroupInviteParamsSchema = z.strictObject({ code: z.string().min(1).max(100) });
+
+/** What a delete answers: the group or resource that is gone. */
+export const studyGroupDeletedResponseSchema = successEnvelope(
+  z.object({ deleted: z.literal(true), id: z.uuid() }),
+);

@@ -33,9 +33,15 @@ export const conversations = pgTable(
     lastMessageId: uuid('last_message_id'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The module whose membership the participants follow (a study group's chat); its
+     * participants, name and life are changed there only. Null: the participants' own.
+     */
+    managedBy: text('managed_by'),
   },
   (table) => [
     uniqueIndex('conversations_direct_key').on(table.directKey),
+    check('conversations_managed_by_check', sql`managed_by is null or managed_by = 'study_group'`),
     check(
       'conversations_kind_check',
       sql`(is_group and direct_key is null and name is not null) or (not is_group and direct_key is not null)`,

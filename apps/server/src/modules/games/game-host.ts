@@ -3,11 +3,11 @@ import * as engine from './engine/game-engine';
 import type { GameStore } from './game-store';
 
 /** Runs `work` at `at` (ms on the clock); the handle cancels it. Tests drive their own. */
-export type Scheduler = (at: number, work: () => void) => { cancel(): void };
+export type GameTimers = (at: number, work: () => void) => { cancel(): void };
 
 /** A real scheduler on the process's timers, measured against `clock`. */
 export const timerScheduler =
-  (clock: Clock): Scheduler =>
+  (clock: Clock): GameTimers =>
   (at, work) => {
     const timer = setTimeout(work, Math.max(0, at - clock.now().getTime()));
     timer.unref();
@@ -40,7 +40,7 @@ export function createGameHost(deps: {
   deliver: (gameId: string, frames: engine.Frame[]) => void;
   /** The host let a game go (it ended, or another instance took it over). */
   onForget?: (gameId: string) => void;
-  schedule: Scheduler;
+  schedule: GameTimers;
   onError: (message: string, error: unknown) => void;
 }) {
   const { clock, store, deliver, schedule, onError } = deps;

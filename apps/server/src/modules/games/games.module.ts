@@ -7,7 +7,7 @@ import type { PresenceService } from '../presence';
 import type { QuizService } from '../quiz';
 import type { RealtimeService } from '../realtime';
 import { createGameChannel } from './game-channel';
-import { createGameHost, timerScheduler, type Scheduler } from './game-host';
+import { createGameHost, timerScheduler, type GameTimers } from './game-host';
 import { createGameLive, frameDelivery } from './game-live';
 import { createGameOwnership, GAME_LEASE_ROUND_MS } from './game-ownership';
 import { createLocalRelay, createRedisRelay } from './game-relay';
@@ -39,7 +39,7 @@ export function registerGamesModule(
     /** How often leases are renewed and orphans looked for; null never (tests run rounds). */
     leaseRoundMs?: number | null;
     /** Wakes games at their deadlines; defaults to the process's timers (tests steer time). */
-    schedule?: Scheduler;
+    schedule?: GameTimers;
   },
 ) {
   const { app, clock, redis, redisPrefix } = ctx;

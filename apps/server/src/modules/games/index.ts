@@ -3,4 +3,4 @@ export { type OpenSeatedGame, type SeatedGameInput } from './seated-games';
 export type { GameEnd, GameEndHook, GameResult, RateGame } from './game-store';
 export { playableTopicsWhere, seatsOf as gameSeatsOf } from './games.repo';
 export { drawQuestionIds } from './game-questions';
-export type { Scheduler } from './game-host';
+export type { GameTimers } from './game-host';

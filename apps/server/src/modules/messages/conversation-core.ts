@@ -1,5 +1,6 @@
 import {
   isPossibleMinor,
+  type SYSTEM_EVENTS,
   type Conversation,
   type InboxEvent,
   type OnlineStatus,
@@ -18,7 +19,7 @@ import type { UploadsService } from '../uploads';
 import type { ThrottleStore } from '../../lib/throttle-store';
 import type { AttachmentLinks } from './attachment-links';
 import * as repo from './conversations.repo';
-import { toConversationDto, toMessageDto, readerOf } from './messages.dto';
+import { toConversationDto, toMessageDto, readerOf, shownPerson } from './messages.dto';
 import * as messagesRepo from './messages.repo';
 import { maskRudeWords } from './word-filter';
 
@@ -41,6 +42,11 @@ export type MessagesDeps = {
   achievements?: Pick<AchievementsService, 'evaluateIn' | 'check'>;
   /** Brings cached rankings up to the rewards a transaction paid. */
   leaderboard?: { publishAfter<T>(work: () => Promise<T>): Promise<T> };
+  /**
+   * Told of each text message sent to a managed conversation (a study group's chat), after the
+   * commit, so its owner can publish it on its own channel (see group-chat.ts).
+   */
+  managedPosted?: (message: messagesRepo.MessageRow, managedBy: string) => void;
   /** Told of work after a commit that failed (it is not the caller's error). */
   onError?: (message: string, error: unknown) => void;
 };
@@ -50,6 +56,16 @@ export type Loaded = {
   conversation: repo.ConversationRow;
   participants: repo.ParticipantRow[];
   me: repo.ParticipantRow;
+};
+
+type SystemEvent = (typeof SYSTEM_EVENTS)[number];
+
+/** The English line a system message carries (clients may word `metadata.system` themselves). */
+const SYSTEM_LINES: Record<SystemEvent, (name: string) => string> = {
+  joined: (name) => `${name} joined the conversation`,
+  left: (name) => `${name} left the conversation`,
+  removed: (name) => `${name} was removed from the conversation`,
+  renamed: (name) => `The group was renamed "${name}"`,
 };
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
@@ -133,8 +149,51 @@ export function createConversationCore(deps: MessagesDeps) {
     );
   }
 
+  /** A system line in `tx`; answered as a row the participants' copies are built from. */
+  async function systemLine(
+    tx: Db,
+    conversationId: string,
+    event: SystemEvent,
+    subject: { userId: string | null; name: string },
+  ): Promise<messagesRepo.MessageRow> {
+    const metadata = { system: { event, user_id: subject.userId, name: subject.name } };
+    const content = SYSTEM_LINES[event](subject.name);
+    const inserted = await messagesRepo.insertMessage(tx, {
+      conversationId,
+      senderId: null,
+      content,
+      messageType: 'system',
+      replyToId: null,
+      attachmentId: null,
+      metadata,
+      clientId: null,
+      at: clock.now(),
+    });
+    return {
+      id: inserted!.id,
+      conversationId,
+      senderId: null,
+      content,
+      messageType: 'system',
+      replyToId: null,
+      metadata,
+      attachmentId: null,
+      clientId: null,
+      createdAt: inserted!.createdAt,
+      sender: null,
+      reply: null,
+      attachment: null,
+    };
+  }
+
   return {
     year,
+
+    systemLine,
+
+    /** The name a person is shown under to others (system lines are the same for everyone). */
+    publicName: (userId: string, user: repo.ParticipantUser) =>
+      shownPerson(userId, user, '', year()).name,
 
     /** Whether the player may be under 16 now. */
     isMinor: (birthYear: number | null) => isPossibleMinor(birthYear, year()),

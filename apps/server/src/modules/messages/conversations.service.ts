@@ -2,7 +2,6 @@ import {
   MAX_GROUP_PARTICIPANTS,
   type Conversation,
   type CreateConversationBody,
-  type SYSTEM_EVENTS,
 } from '@quizarena/contracts';
 import type { z } from 'zod';
 import type {
@@ -17,10 +16,8 @@ import { inTransaction } from '../scoring';
 import { storageKeyOfUrl } from '../uploads';
 import type { ConversationCore, Loaded, MessagesDeps } from './conversation-core';
 import * as repo from './conversations.repo';
-import { shownPerson } from './messages.dto';
-import * as messagesRepo from './messages.repo';
+import type * as messagesRepo from './messages.repo';
 
-type SystemEvent = (typeof SYSTEM_EVENTS)[number];
 type SettingsBody = z.output<typeof conversationSettingsBodySchema>;
 type UpdateBody = z.output<typeof updateConversationBodySchema>;
 type ListQuery = z.output<typeof conversationsQuerySchema>;
@@ -30,15 +27,9 @@ export const ADMINS_ONLY = 'Only the group’s owner and admins can do this';
 export const OWNER_ONLY = 'Only the group’s owner can do this';
 export const FRIENDS_ONLY = 'Only your friends can be added to a group';
 export const FILTER_STAYS_ON = 'The word filter stays on for players under 16';
+export const MANAGED_ELSEWHERE =
+  'This conversation is a study group’s chat: its members, name and picture change with the group';
 export const GROUP_FULL = `A group holds at most ${MAX_GROUP_PARTICIPANTS} people`;
-
-/** The English line a system message carries (clients may word `metadata.system` themselves). */
-const SYSTEM_LINES: Record<SystemEvent, (name: string) => string> = {
-  joined: (name) => `${name} joined the conversation`,
-  left: (name) => `${name} left the conversation`,
-  removed: (name) => `${name} was removed from the conversation`,
-  renamed: (name) => `The group was renamed "${name}"`,
-};
 
 const unique = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
 
@@ -53,51 +44,18 @@ export function createConversationsService(deps: MessagesDeps, core: Conversatio
   const requireGroup = ({ conversation }: Loaded) => {
     if (!conversation.isGroup) throw AppError.forbidden(NOT_A_GROUP);
   };
+  /** A study group's chat follows the group: its membership is changed there, never here. */
+  const requireUnmanaged = ({ conversation }: Loaded) => {
+    if (conversation.managedBy !== null) throw AppError.conflict('CONFLICT', MANAGED_ELSEWHERE);
+  };
   const requireAdmin = (loaded: Loaded) => {
     requireGroup(loaded);
+    requireUnmanaged(loaded);
     if (loaded.me.role === 'member') throw AppError.forbidden(ADMINS_ONLY);
   };
 
-  /** A system line in `tx`; answered as a row the participants' copies are built from. */
-  async function systemLine(
-    tx: Db,
-    conversationId: string,
-    event: SystemEvent,
-    subject: { userId: string | null; name: string },
-  ): Promise<messagesRepo.MessageRow> {
-    const metadata = { system: { event, user_id: subject.userId, name: subject.name } };
-    const content = SYSTEM_LINES[event](subject.name);
-    const inserted = await messagesRepo.insertMessage(tx, {
-      conversationId,
-      senderId: null,
-      content,
-      messageType: 'system',
-      replyToId: null,
-      attachmentId: null,
-      metadata,
-      clientId: null,
-      at: clock.now(),
-    });
-    return {
-      id: inserted!.id,
-      conversationId,
-      senderId: null,
-      content,
-      messageType: 'system',
-      replyToId: null,
-      metadata,
-      attachmentId: null,
-      clientId: null,
-      createdAt: inserted!.createdAt,
-      sender: null,
-      reply: null,
-      attachment: null,
-    };
-  }
-
   /** The name a person is shown under to others (system lines are the same for everyone). */
-  const publicName = (userId: string, user: repo.ParticipantUser) =>
-    shownPerson(userId, user, '', core.year()).name;
+  const { systemLine, publicName } = core;
 
   /**
    * Evaluates the group creator's achievements in the transaction that creates the group, and
@@ -222,6 +180,7 @@ export function createConversationsService(deps: MessagesDeps, core: Conversatio
   /** The caller leaves a group (see removeMember). */
   async function leave(loaded: Loaded): Promise<{ left: true; conversation_id: string }> {
     const { conversation, participants, me } = loaded;
+    requireUnmanaged(loaded);
     if (!conversation.isGroup)
       throw AppError.validation(
         'params.userId',
@@ -437,6 +396,7 @@ export function createConversationsService(deps: MessagesDeps, core: Conversatio
     ) {
       const loaded = await core.load(db, conversationId, userId);
       requireGroup(loaded);
+      requireUnmanaged(loaded);
       if (loaded.me.role !== 'owner') throw AppError.forbidden(OWNER_ONLY);
       const target = loaded.participants.find(
         (participant) => participant.userId === targetId.toLowerCase(),

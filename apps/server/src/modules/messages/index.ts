@@ -6,3 +6,4 @@ export {
   type ChallengeMetadata,
   type PostedChallenge,
 } from './challenge-messages';
+export { type GroupChat, type GroupChatLine, type AfterCommit } from './group-chat';

@@ -10,6 +10,7 @@ import type { UploadsService } from '../uploads';
 import { createAttachmentLinks } from './attachment-links';
 import { createChallengeMessages, type ChallengeMessages } from './challenge-messages';
 import { createConversationCore } from './conversation-core';
+import { createGroupChat, type GroupChat } from './group-chat';
 import { groupConversationCountOf } from './conversations.repo';
 import { conversationRoutes } from './conversations.routes';
 import { createConversationsService } from './conversations.service';
@@ -19,8 +20,8 @@ import { createMessagesService, type MessagesService } from './messages.service'
 /**
  * Builds conversations and messages: their routes, the `conversation:{id}:typing` channels
  * (participants only), the `messages` upload folder (attachments) and the signed addresses
- * attachments are served through. Answers the messages service and the challenges module's
- * way to post and update challenge messages.
+ * attachments are served through. Answers the messages service, the challenges module's way
+ * to post and update challenge messages, and the study-groups module's way to keep its chats.
  */
 export async function registerMessagesModule(
   ctx: ModuleContext,
@@ -34,7 +35,7 @@ export async function registerMessagesModule(
     achievements?: AchievementsService;
     leaderboard?: LeaderboardService;
   },
-): Promise<MessagesService & { challengeMessages: ChallengeMessages }> {
+): Promise<MessagesService & { challengeMessages: ChallengeMessages; groupChat: GroupChat }> {
   const { clock, redis } = ctx;
   deps.achievements?.countFrom('group_conversations', groupConversationCountOf);
   const messagesDeps = {
@@ -52,10 +53,12 @@ export async function registerMessagesModule(
     achievements: deps.achievements,
     leaderboard: deps.leaderboard,
     onError: (message: string, error: unknown) => ctx.app.log.warn({ err: error }, message),
+    managedPosted: (message: Parameters<GroupChat['posted']>[0]) => groupChat.posted(message),
   };
   const core = createConversationCore(messagesDeps);
   const conversations = createConversationsService(messagesDeps, core);
   const messages = createMessagesService(messagesDeps, core);
+  const groupChat = createGroupChat(messagesDeps, core, messages);
 
   deps.uploads.handleFolder('messages', messages.storeAttachment);
   deps.realtime.registerOwner('conversation', {
@@ -64,5 +67,9 @@ export async function registerMessagesModule(
   });
   ctx.api.register(conversationRoutes, { conversations });
   ctx.api.register(messageRoutes, { messages });
-  return { ...messages, challengeMessages: createChallengeMessages(messagesDeps, core) };
+  return {
+    ...messages,
+    challengeMessages: createChallengeMessages(messagesDeps, core),
+    groupChat,
+  };
 }

@@ -245,3 +245,37 @@ export async function setChallengeStatus(
     .returning({ conversationId: messages.conversationId });
   return [...new Set(rows.map((row) => row.conversationId))];
 }
+
+/** The conversations among these with a text message by someone since `since`. */
+export async function spokenSince(
+  db: Db,
+  conversationIds: string[],
+  since: Date,
+): Promise<Set<string>> {
+  if (conversationIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ conversationId: messages.conversationId })
+    .from(messages)
+    .where(
+      and(
+        inArray(messages.conversationId, conversationIds),
+        sql`${messages.senderId} is not null`,
+        eq(messages.messageType, 'text'),
+        gte(messages.createdAt, since),
+      ),
+    );
+  return new Set(rows.map((row) => row.conversationId));
+}
+
+export async function attachmentsByIds(db: Db, ids: string[]): Promise<AttachmentRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(messageAttachments).where(inArray(messageAttachments.id, ids));
+}
+
+export async function deleteAttachment(db: Db, id: string): Promise<AttachmentRow | undefined> {
+  const [row] = await db
+    .delete(messageAttachments)
+    .where(eq(messageAttachments.id, id))
+    .returning();
+  return row;
+}

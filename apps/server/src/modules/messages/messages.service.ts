@@ -150,6 +150,7 @@ export function createMessagesService(deps: MessagesDeps, core: ConversationCore
         attachment: stored.attachment,
       };
       core.deliver(row, participants);
+      if (conversation.managedBy !== null) deps.managedPosted?.(row, conversation.managedBy);
       return toMessageDto(row, {
         reader: readerOf(me, core.year()),
         marks: participants,

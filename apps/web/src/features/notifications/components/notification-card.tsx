@@ -21,6 +21,8 @@ const OPEN_LABELS = {
   level_up: 'page.viewDashboard',
   challenge_received: 'page.viewChallenge',
   challenge_result: 'page.viewChallenge',
+  study_group_join_request: 'page.viewStudyGroup',
+  study_group_request_approved: 'page.viewStudyGroup',
   study_session_reminder: 'page.viewSession',
   study_session_started: 'page.viewSession',
 } as const;

@@ -7,6 +7,7 @@ import {
   MessageSquare,
   Swords,
   TrendingUp,
+  Users,
   Trophy,
   UserCheck,
   UserPlus,
@@ -24,6 +25,8 @@ const KIND_ICONS = {
   level_up: TrendingUp,
   challenge_received: Swords,
   challenge_result: Medal,
+  study_group_join_request: Users,
+  study_group_request_approved: Users,
   study_session_reminder: AlarmClock,
   study_session_started: CalendarCheck,
 } as const;

@@ -29,7 +29,7 @@ describe('the notification settings page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading notification settings…');
     await screen.findByRole('switch', { name: 'Friend requests In the app' });
-    expect(screen.getAllByRole('switch')).toHaveLength(15);
+    expect(screen.getAllByRole('switch')).toHaveLength(19);
     for (const [name, checked] of [
       ['Friend requests In the app', true],
       ['Friend requests By email', true],
@@ -86,6 +86,8 @@ describe('the notification settings page', () => {
             level_up: { in_app: true, email: true },
             challenge_received: { in_app: true, email: true },
             challenge_result: { in_app: true, email: false },
+            study_group_join_request: { in_app: true, email: false },
+            study_group_request_approved: { in_app: true, email: true },
           },
           email_enabled: false,
         },
@@ -148,7 +150,7 @@ describe('the notification settings page', () => {
       expect(screen.getByRole('switch', { name: 'Mensajes Por correo' })).toBeChecked();
       expect(
         within(screen.getByRole('group', { name: 'Sobre qué avisarte' })).getAllByRole('switch'),
-      ).toHaveLength(14);
+      ).toHaveLength(18);
     });
   });
 });

@@ -41,6 +41,10 @@ export function notificationText(
           ? t('kinds.challenge_result_lost', { name: winner_name ?? name })
           : t('kinds.challenge_result_draw');
     }
+    case 'study_group_join_request':
+      return t('kinds.study_group_join_request', { name, group: notification.data.group_name });
+    case 'study_group_request_approved':
+      return t('kinds.study_group_request_approved', { group: notification.data.group_name });
     case 'study_session_reminder': {
       const { title, group_name: group, minutes_before } = notification.data;
       // A day ahead reads as a day, not as 1,440 minutes.
@@ -72,6 +76,9 @@ export function notificationTarget(notification: Notification): string {
     case 'challenge_received':
     case 'challenge_result':
       return `/challenges/${encodeURIComponent(notification.data.challenge_id)}`;
+    case 'study_group_join_request':
+    case 'study_group_request_approved':
+      return `/study-groups/${encodeURIComponent(notification.data.group_id)}`;
     case 'study_session_reminder':
     case 'study_session_started':
       return `/study-groups/${encodeURIComponent(notification.data.group_id)}?${new URLSearchParams({ session: notification.data.session_id })}`;

@@ -1,0 +1,2 @@
+ALTER TABLE "conversations" ADD COLUMN "managed_by" text;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_managed_by_check" CHECK (managed_by is null or managed_by = 'study_group');
