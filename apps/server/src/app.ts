@@ -56,7 +56,7 @@ import {
   registerChallengesModule,
   type ChallengesService,
 } from './modules/challenges';
-import { registerStudyGroupsModule } from './modules/study-groups';
+import { registerStudyGroupsModule, type StudyGroupsModule } from './modules/study-groups';
 import {
   registerRealtimeModule,
   type RealtimeService,
@@ -125,6 +125,8 @@ declare module 'fastify' {
     matchmaking: MatchmakingService;
     /** Challenges between friends (tests run the expiry round by hand). */
     challenges: ChallengesService;
+    /** Study groups and their sessions (tests plan sessions and read them). */
+    studyGroups: StudyGroupsModule;
     /** Notifications (tests run the email digest's rounds by hand). */
     notifications: NotificationsService & { digest: EmailDigest };
   }
@@ -342,17 +344,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.challengeRoundMs !== undefined ? { roundMs: deps.challengeRoundMs } : {}),
   });
 
-  registerStudyGroupsModule(ctx, {
+  const studyGroups = registerStudyGroupsModule(ctx, {
     realtime,
     messages,
     notifications,
     presence,
+    content,
     achievements,
   });
 
   app.decorate('realtime', realtime);
   app.decorate('matchmaking', matchmaking);
   app.decorate('challenges', challenges);
+  app.decorate('studyGroups', studyGroups);
   app.decorate('notifications', notifications);
   app.decorate('games', games);
   registerRealtimeMetrics(metrics, realtime.stats);

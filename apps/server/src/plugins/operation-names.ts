@@ -173,6 +173,19 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/study-groups/{id}/resources': 'listStudyGroupResources',
   'POST /api/study-groups/{id}/resources': 'addStudyGroupResource',
   'DELETE /api/study-groups/{id}/resources/{resourceId}': 'deleteStudyGroupResource',
+  // study sessions and calendars
+  'GET /api/study-sessions': 'listMyStudySessions',
+  'GET /api/study-groups/{id}/sessions': 'listStudyGroupSessions',
+  'POST /api/study-groups/{id}/sessions': 'scheduleStudySession',
+  'GET /api/study-sessions/{id}': 'getStudySession',
+  'PUT /api/study-sessions/{id}': 'updateStudySession',
+  'POST /api/study-sessions/{id}/cancel': 'cancelStudySession',
+  'POST /api/study-sessions/{id}/rsvp': 'rsvpStudySession',
+  'PUT /api/study-sessions/{id}/reminder': 'setStudySessionReminder',
+  'GET /api/study-sessions/{id}/calendar.ics': 'getStudySessionCalendar',
+  'GET /api/calendar-feeds': 'getCalendarFeeds',
+  'POST /api/calendar-feeds/reset': 'resetCalendarFeed',
+  'GET /api/calendar/{feed}': 'readCalendarFeed',
 };
 
 /** `/api/topics/:id` as the OpenAPI document writes it: `/api/topics/{id}`. */

@@ -69,6 +69,12 @@ export function createEmailDigest(deps: {
           return t('mail:digest.kinds.achievement_unlocked', { title: n.data.title });
         case 'level_up':
           return t('mail:digest.kinds.level_up', { level: n.data.level });
+        case 'study_session_reminder':
+        case 'study_session_started':
+          return t(`mail:digest.kinds.${n.kind}`, {
+            title: n.data.title,
+            group: n.data.group_name,
+          });
         default:
           return t(`mail:digest.kinds.${n.kind}`, { actor });
       }

@@ -1,5 +1,7 @@
 import type { ModuleContext } from '../../lib/module-context';
+import { AppError } from '../../lib/app-error';
 import type { AchievementsService } from '../achievements';
+import type { ContentService } from '../content';
 import type { GroupChat } from '../messages';
 import type { NotificationsService } from '../notifications';
 import type { PresenceService } from '../presence';
@@ -7,6 +9,10 @@ import type { RealtimeService } from '../realtime';
 import { groupsJoinedCount } from './study-groups.repo';
 import { studyGroupsRoutes } from './study-groups.routes';
 import { createStudyGroupsService } from './study-groups.service';
+import { createCalendarFeeds } from './calendar-feeds';
+import { attachmentHeld } from './study-sessions.repo';
+import { studySessionsRoutes } from './study-sessions.routes';
+import { createStudySessionsService } from './study-sessions.service';
 
 /**
  * Builds study groups (docs/ARCHITECTURE.md, Study groups): the service and its routes, the
@@ -20,6 +26,7 @@ export function registerStudyGroupsModule(
     messages: { groupChat: GroupChat };
     notifications: Pick<NotificationsService, 'notify'>;
     presence: Pick<PresenceService, 'statusesOf'>;
+    content: Pick<ContentService, 'getTopic'>;
     achievements?: Pick<AchievementsService, 'check' | 'countFrom'>;
   },
 ) {
@@ -51,5 +58,44 @@ export function registerStudyGroupsModule(
     );
   });
   ctx.api.register(studyGroupsRoutes, { studyGroups });
-  return studyGroups;
+
+  const sessions = createStudySessionsService({
+    db: ctx.database.db,
+    clock,
+    scheduler: ctx.scheduler,
+    outbox: ctx.outbox,
+    notifications: deps.notifications,
+    content: deps.content,
+    files: {
+      async claim(tx, attachmentId, userId) {
+        try {
+          await chat.claimAttachment(
+            tx,
+            attachmentId,
+            userId,
+            await attachmentHeld(tx, attachmentId),
+          );
+        } catch (error) {
+          // The messages module names its own field; here the upload is the recording.
+          if (error instanceof AppError && error.statusCode === 400)
+            throw AppError.validation('body.recording_attachment_id', error.message);
+          throw error;
+        }
+      },
+      async urlsFor(ids) {
+        const found = await chat.attachments(ids);
+        return new Map([...found].map(([id, attachment]) => [id, attachment.url]));
+      },
+    },
+  });
+  const calendars = createCalendarFeeds({
+    db: ctx.database.db,
+    clock,
+    links: ctx.links,
+    publicUrl: ctx.publicUrl,
+    sessions,
+  });
+  ctx.api.register(studySessionsRoutes, { sessions, calendars });
+  return Object.assign(studyGroups, { sessions });
 }
+export type StudyGroupsModule = ReturnType<typeof registerStudyGroupsModule>;

@@ -3,6 +3,7 @@ import type { StudyGroupRole } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
 import {
   calendarFeeds,
+  studyGroupResources,
   studyGroupMembers,
   studyGroups,
   studySessionParticipants,
@@ -211,6 +212,22 @@ export async function remindersOf(tx: Db, sessionId: string) {
         isNotNull(studySessionParticipants.reminderMinutes),
       ),
     );
+}
+
+/** Whether a session or a shared resource already holds this upload. */
+export async function attachmentHeld(tx: Db, attachmentId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: studySessions.id })
+    .from(studySessions)
+    .where(eq(studySessions.recordingAttachmentId, attachmentId))
+    .union(
+      tx
+        .select({ id: studyGroupResources.id })
+        .from(studyGroupResources)
+        .where(eq(studyGroupResources.attachmentId, attachmentId)),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 // Calendar feeds -------------------------------------------------------------------------------

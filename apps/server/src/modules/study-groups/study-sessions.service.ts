@@ -52,8 +52,10 @@ const endOf = (row: Pick<repo.SessionRow, 'scheduledAt' | 'durationMinutes'>) =>
 
 /** A recorded session's uploaded recording: claimed when attached, served by a signed address. */
 export type RecordingFiles = {
+  /** Claims the caller's own upload in `tx`; refused naming `recording_attachment_id`. */
   claim(tx: Db, attachmentId: string, userId: string): Promise<void>;
-  urlFor(attachmentId: string): string;
+  /** Signed addresses of these uploads, by id. */
+  urlsFor(attachmentIds: string[]): Promise<Map<string, string>>;
 };
 
 /**
@@ -83,6 +85,7 @@ export function createStudySessionsService(deps: {
     part: repo.ParticipantRow | undefined,
     role: StudyGroupRole | null,
     viewerId: string,
+    recordings: Map<string, string>,
   ): StudySession {
     const session = row.session;
     const year = clock.now().getUTCFullYear();
@@ -110,7 +113,7 @@ export function createStudySessionsService(deps: {
       topic: session.topicId && row.topicName ? { id: session.topicId, name: row.topicName } : null,
       location: session.location,
       recording_url: session.recordingAttachmentId
-        ? files.urlFor(session.recordingAttachmentId)
+        ? (recordings.get(session.recordingAttachmentId) ?? null)
         : null,
       game_id: session.gameId,
       going: part?.rsvpAt != null,
@@ -130,11 +133,22 @@ export function createStudySessionsService(deps: {
       userId,
       rows.map((row) => row.session.id),
     );
+    const recordings = await files.urlsFor(
+      rows.flatMap((row) =>
+        row.session.recordingAttachmentId ? [row.session.recordingAttachmentId] : [],
+      ),
+    );
     const roles = new Map<string, StudyGroupRole | null>();
     for (const groupId of new Set(rows.map((row) => row.session.groupId)))
       roles.set(groupId, await repo.roleIn(db, groupId, userId));
     return rows.map((row) =>
-      toSession(row, parts.get(row.session.id), roles.get(row.session.groupId) ?? null, userId),
+      toSession(
+        row,
+        parts.get(row.session.id),
+        roles.get(row.session.groupId) ?? null,
+        userId,
+        recordings,
+      ),
     );
   }
 
@@ -164,7 +178,7 @@ export function createStudySessionsService(deps: {
 
   // Planning ------------------------------------------------------------------------------------
 
-  function checkStart(at: Date, field = 'scheduled_at') {
+  function checkStart(at: Date, field = 'body.scheduled_at') {
     const now = clock.now().getTime();
     if (at.getTime() <= now) throw AppError.validation(field, SESSION_MESSAGES.past);
     if (at.getTime() > now + STUDY_SESSION_RULES.maxDaysAhead * 24 * 60 * MINUTE)
@@ -174,7 +188,7 @@ export function createStudySessionsService(deps: {
   async function checkTopic(topicId: string | null | undefined) {
     if (!topicId) return;
     await deps.content.getTopic(topicId).catch(() => {
-      throw AppError.validation('topic_id', SESSION_MESSAGES.unknownTopic);
+      throw AppError.validation('body.topic_id', SESSION_MESSAGES.unknownTopic);
     });
   }
 
@@ -357,7 +371,7 @@ export function createStudySessionsService(deps: {
           body.max_participants < (await repo.goingCount(tx, sessionId))
         )
           throw new AppError(409, 'CONFLICT', SESSION_MESSAGES.belowGoing, {
-            details: [{ field: 'max_participants', message: SESSION_MESSAGES.belowGoing }],
+            details: [{ field: 'body.max_participants', message: SESSION_MESSAGES.belowGoing }],
           });
         if (body.recording_attachment_id)
           await files.claim(tx, body.recording_attachment_id, userId);

@@ -29,7 +29,7 @@ describe('the notification settings page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading notification settings…');
     await screen.findByRole('switch', { name: 'Friend requests In the app' });
-    expect(screen.getAllByRole('switch')).toHaveLength(19);
+    expect(screen.getAllByRole('switch')).toHaveLength(23);
     for (const [name, checked] of [
       ['Friend requests In the app', true],
       ['Friend requests By email', true],
@@ -88,6 +88,8 @@ describe('the notification settings page', () => {
             challenge_result: { in_app: true, email: false },
             study_group_join_request: { in_app: true, email: false },
             study_group_request_approved: { in_app: true, email: true },
+            study_session_reminder: { in_app: true, email: true },
+            study_session_started: { in_app: true, email: false },
           },
           email_enabled: false,
         },
@@ -150,7 +152,7 @@ describe('the notification settings page', () => {
       expect(screen.getByRole('switch', { name: 'Mensajes Por correo' })).toBeChecked();
       expect(
         within(screen.getByRole('group', { name: 'Sobre qué avisarte' })).getAllByRole('switch'),
-      ).toHaveLength(18);
+      ).toHaveLength(22);
     });
   });
 });

@@ -101,9 +101,9 @@ export async function manageGroup(id: string, body: ManageStudyGroupBody): Promi
   await apiFetch(`${one(id)}/manage`, { method: 'POST', body });
 }
 
-/** GET /api/study-groups/invite/{code}: the group an invite link opens. */
+/** GET /api/study-group-invites/{code}: the group an invite link opens. */
 export function getInvite(code: string, signal?: AbortSignal): Promise<StudyGroup> {
-  return groupFrom(apiFetch(`${BASE}/invite/${encodeURIComponent(code)}`, { signal }));
+  return groupFrom(apiFetch(`/api/study-group-invites/${encodeURIComponent(code)}`, { signal }));
 }
 
 /** POST {id}/rating: the caller's stars for the group. */

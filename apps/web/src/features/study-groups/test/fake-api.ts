@@ -63,7 +63,7 @@ export function fakeStudyGroupsApi(
       );
       return json(ok({ group: item }), 201);
     }
-    const invite = /^\/api\/study-groups\/invite\/([^/]+)$/.exec(path);
+    const invite = /^\/api\/study-group-invites\/([^/]+)$/.exec(path);
     if (method === 'GET' && invite) {
       const item = held.get(state.invites?.[invite[1]!] ?? '');
       return item ? ok({ group: item }) : refusal(404, 'Invite not found', 'NOT_FOUND');
