@@ -107,9 +107,18 @@ export const CATEGORIES = [
   { id: HISTORY, name: 'History' },
 ];
 
+export const PHYSICS = uuid(720);
+export const TOPICS: Record<string, { id: string; name: string }[]> = {
+  [SCIENCE]: [{ id: PHYSICS, name: 'Physics' }],
+};
+
 export function sources(overrides: Partial<StudyGroupsSources> = {}): StudyGroupsSources {
   return {
     categories: { queryKey: ['test', 'categories'], queryFn: async () => CATEGORIES },
+    topics: (categoryId) => ({
+      queryKey: ['test', 'topics', categoryId],
+      queryFn: async () => TOPICS[categoryId] ?? [],
+    }),
     online: { queryKey: ['test', 'online'], queryFn: async () => 7 },
     ...overrides,
   };
