@@ -203,7 +203,9 @@ describe('apiFetch', () => {
     fetchMock
       .mockResolvedValueOnce(answer(401, { message: 'Expired' }))
       .mockResolvedValueOnce(new Response('BEGIN:VCALENDAR', { status: 200 }));
-    const blob = await apiBlob('/api/things/calendar.ics', { headers: { accept: 'text/calendar' } });
+    const blob = await apiBlob('/api/things/calendar.ics', {
+      headers: { accept: 'text/calendar' },
+    });
     await expect(blob.text()).resolves.toBe('BEGIN:VCALENDAR');
     const headers = new Headers(fetchMock.mock.calls[1]![1]!.headers);
     expect(headers.get('authorization')).toBe('Bearer token-2');

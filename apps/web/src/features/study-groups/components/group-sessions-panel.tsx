@@ -28,7 +28,8 @@ function pastOnly(past: StudySession[], upcoming: StudySession[]) {
   return past
     .filter(
       (session) =>
-        !shown.has(session.id) && (session.status === 'completed' || session.status === 'cancelled'),
+        !shown.has(session.id) &&
+        (session.status === 'completed' || session.status === 'cancelled'),
     )
     .sort((a, b) => b.scheduled_at.localeCompare(a.scheduled_at));
 }

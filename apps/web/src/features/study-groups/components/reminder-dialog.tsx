@@ -76,11 +76,7 @@ export function ReminderDialog({
             </fieldset>
             <div className="flex flex-wrap justify-end gap-2">
               {current !== null ? (
-                <Button
-                  variant="ghost"
-                  disabled={save.isPending}
-                  onClick={() => save.mutate(null)}
-                >
+                <Button variant="ghost" disabled={save.isPending} onClick={() => save.mutate(null)}>
                   {t('reminder.remove')}
                 </Button>
               ) : null}

@@ -116,7 +116,8 @@ export function SessionCard({
   const liveGame = session.type === 'live' && live;
   const mayOpenGame =
     liveGame && session.game_id === null && (session.can_manage || session.host?.user_id === me);
-  const recording = session.type === 'recorded' ? (session.recording_url ?? session.location) : null;
+  const recording =
+    session.type === 'recorded' ? (session.recording_url ?? session.location) : null;
   const closeDialog = (next: boolean) => {
     if (!next) setOpen(null);
   };
@@ -124,7 +125,7 @@ export function SessionCard({
   const join = useMutation({
     mutationFn: () => joinLiveSession(session.id),
     onSuccess: ({ path }) => void navigate(path),
-    onError: (error) => toast.error(apiRefusalText(error, t('toasts.joinFailed'))),
+    onError: (error) => toast.error(apiRefusalText(error, t('toasts.joinLiveFailed'))),
   });
   const cancel = useMutation({
     mutationFn: () => cancelSession(session.id),
@@ -195,7 +196,9 @@ export function SessionCard({
           })}
         </li>
         <li>
-          {session.host ? t('sessions.host', { name: session.host.name }) : t('sessions.unknownHost')}
+          {session.host
+            ? t('sessions.host', { name: session.host.name })
+            : t('sessions.unknownHost')}
         </li>
         <li>{t('sessions.group', { name: session.group.name })}</li>
         {session.topic ? <li>{t('sessions.topic', { name: session.topic.name })}</li> : null}
@@ -239,11 +242,7 @@ export function SessionCard({
           title={session.title}
           text={t('sessions.shareText', { title: session.title })}
         />
-        <Button
-          variant="secondary"
-          disabled={calendar.isPending}
-          onClick={() => calendar.mutate()}
-        >
+        <Button variant="secondary" disabled={calendar.isPending} onClick={() => calendar.mutate()}>
           {t('sessions.addToCalendar')}
         </Button>
         {session.can_manage && upcoming ? (
@@ -251,11 +250,7 @@ export function SessionCard({
             <Button variant="secondary" onClick={() => setOpen('edit')}>
               {t('sessions.edit')}
             </Button>
-            <Button
-              variant="danger"
-              disabled={cancel.isPending}
-              onClick={() => setOpen('cancel')}
-            >
+            <Button variant="danger" disabled={cancel.isPending} onClick={() => setOpen('cancel')}>
               {t('sessions.cancel')}
             </Button>
           </>

@@ -7,7 +7,7 @@ import {
 } from '@quizarena/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { format, formatISO } from 'date-fns';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -114,10 +114,17 @@ function SessionForm({
   const set = <K extends keyof Form>(key: K, value: Form[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
   const editing = session !== null;
+  // A refused form sent again keeps the recording already uploaded.
+  const uploaded = useRef<{ file: File; id: string } | null>(null);
+  async function recordingOf(chosen: Form): Promise<string | null> {
+    if (chosen.type !== 'recorded' || !chosen.file) return null;
+    if (uploaded.current?.file !== chosen.file)
+      uploaded.current = { file: chosen.file, id: await uploadRecording(chosen.file) };
+    return uploaded.current.id;
+  }
   const save = useMutation({
     mutationFn: async (chosen: Form) => {
-      const recordingId =
-        chosen.type === 'recorded' && chosen.file ? await uploadRecording(chosen.file) : null;
+      const recordingId = await recordingOf(chosen);
       const body = bodyOf(chosen, recordingId, editing);
       return session
         ? updateSession(session.id, body)

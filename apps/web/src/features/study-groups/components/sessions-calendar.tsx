@@ -116,7 +116,12 @@ export default function SessionsCalendar({
       </div>
       {chosen ? (
         <section aria-label={t('calendar.selected')}>
-          <SessionList sessions={[chosen]} label={t('calendar.selected')} me={me} sources={sources} />
+          <SessionList
+            sessions={[chosen]}
+            label={t('calendar.selected')}
+            me={me}
+            sources={sources}
+          />
         </section>
       ) : null}
       <CalendarFeed />
