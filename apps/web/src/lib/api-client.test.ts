@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../i18n';
 import { accessToken } from './access-token';
-import { ApiError, apiFetch, configureApiClient } from './api-client';
+import { ApiError, apiBlob, apiFetch, configureApiClient } from './api-client';
 
 function answer(status: number, body: unknown, statusText = 'Status') {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
@@ -190,6 +190,33 @@ describe('apiFetch', () => {
       message: 'Connection issue detected. Please check your internet connection and try again.',
       status: undefined,
       code: 'NETWORK_ERROR',
+    });
+  });
+
+  it('reads a protected file as a Blob with the bearer token, after a silent refresh', async () => {
+    accessToken.set('token-1', Date.now() + 60_000);
+    const refresh = vi.fn(async () => {
+      accessToken.set('token-2', Date.now() + 60_000);
+      return true;
+    });
+    configureApiClient({ refresh });
+    fetchMock
+      .mockResolvedValueOnce(answer(401, { message: 'Expired' }))
+      .mockResolvedValueOnce(new Response('BEGIN:VCALENDAR', { status: 200 }));
+    const blob = await apiBlob('/api/things/calendar.ics', {
+      headers: { accept: 'text/calendar' },
+    });
+    await expect(blob.text()).resolves.toBe('BEGIN:VCALENDAR');
+    const headers = new Headers(fetchMock.mock.calls[1]![1]!.headers);
+    expect(headers.get('authorization')).toBe('Bearer token-2');
+    expect(headers.get('accept')).toBe('text/calendar');
+  });
+
+  it('throws a refused file as an ApiError', async () => {
+    fetchMock.mockResolvedValue(answer(404, { message: 'Session not found', code: 'NOT_FOUND' }));
+    await expect(apiBlob('/api/things/calendar.ics')).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
     });
   });
 });

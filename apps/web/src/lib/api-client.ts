@@ -47,7 +47,7 @@ export type ApiRequest = Omit<RequestInit, 'body'> & { body?: unknown };
 
 async function send(path: string, init: ApiRequest): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.set('accept', 'application/json');
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
   // The server words errors and mails in the language the page shows, not the browser's default.
   headers.set('accept-language', currentLocale());
   const isForm = init.body instanceof FormData;
@@ -114,6 +114,20 @@ async function errorFrom(response: Response, fallbackCode: string): Promise<ApiE
  * paths report missing permission ('Unauthorized access - please check your permissions').
  */
 export async function apiFetch<T>(path: string, init: ApiRequest = {}): Promise<T> {
+  const response = await answered(path, init);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/**
+ * A protected file (a calendar's .ics) as a Blob: the same bearer token, refresh and errors as
+ * apiFetch, for answers that are not JSON. A plain link cannot carry the token.
+ */
+export async function apiBlob(path: string, init: ApiRequest = {}): Promise<Blob> {
+  return (await answered(path, init)).blob();
+}
+
+/** The answer once it is ok, after one silent refresh on a 401; a refusal is thrown. */
+async function answered(path: string, init: ApiRequest): Promise<Response> {
   let response = await send(path, init);
   if (
     response.status === 401 &&
@@ -123,9 +137,7 @@ export async function apiFetch<T>(path: string, init: ApiRequest = {}): Promise<
   ) {
     if (await hooks.refresh()) response = await send(path, init);
   }
-  if (response.ok) {
-    return (response.status === 204 ? undefined : await response.json()) as T;
-  }
+  if (response.ok) return response;
   if (response.status !== 401) throw await errorFrom(response, codeForStatus(response.status));
   const session = SESSION_PATHS.some((segment) => path.includes(segment));
   const code = session ? 'AUTHENTICATION_FAILED' : 'UNAUTHORIZED_ACCESS';

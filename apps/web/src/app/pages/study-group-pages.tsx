@@ -8,14 +8,16 @@ import {
   StudyGroupPage,
   StudyGroupsPage,
 } from '../../features/study-groups/pages';
-import { categoryChoices } from './content-choices';
+import { categoryChoices, topicChoices } from './content-choices';
 
 /**
- * The study groups' reads of other features: every active category, and the players online
- * (the lobby's count, from the rooms list, under the games' own key root).
+ * The study groups' reads of other features: every active category and a category's topics (a
+ * session's topic), and the players online (the lobby's count, from the rooms list, under the
+ * games' own key root).
  */
 const SOURCES: StudyGroupsSources = {
   categories: categoryChoices('study-groups'),
+  topics: topicChoices('study-groups'),
   online: {
     queryKey: ['games', 'rooms', 'online', 'study-groups'],
     queryFn: async ({ signal }) =>
@@ -25,7 +27,8 @@ const SOURCES: StudyGroupsSources = {
 
 /** /study-groups for the signed-in player. */
 export function StudyGroupsRoute() {
-  return <StudyGroupsPage sources={SOURCES} />;
+  const { user } = useAuth();
+  return user ? <StudyGroupsPage me={user.id} sources={SOURCES} /> : null;
 }
 
 /** /study-groups/:groupId, with the messages feature's thread as the group's chat. */

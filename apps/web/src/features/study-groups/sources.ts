@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 // What the study-groups pages read of other features: the content's categories (the filter and
-// the form), the players online now (the header), and the messages feature's thread for a
+// the form) and a category's topics (a session's topic), the players online now (the header), and the messages feature's thread for a
 // group's chat. Features do not import each other: app/ hands these in.
 
 export type NamedItem = { id: string; name: string };
@@ -14,6 +14,8 @@ export type DataSource<T> = {
 
 export type StudyGroupsSources = {
   categories: DataSource<NamedItem[]>;
+  /** A category's topics, for a session's topic. */
+  topics: (categoryId: string) => DataSource<NamedItem[]>;
   /** Players connected now, as the lobby's header counts them. */
   online: DataSource<number>;
   /** The group's conversation with its composer; without it the chat says it is unavailable. */

@@ -2,6 +2,7 @@ import { HOSTED_GAME_RULES } from '@quizarena/contracts';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { saveBlob } from '../../../lib/save-blob';
 import { buildResultsCsv } from '../utils/results-csv';
 import { topStandings, type HostState } from '../utils/host-state';
 import { StandingsTable } from './standings-table';
@@ -9,15 +10,7 @@ import { StandingsTable } from './standings-table';
 /** Offers `text` as a file download; nothing leaves the browser. */
 function download(text: string, fileName: string) {
   // The byte-order mark makes spreadsheet programs read the accents as UTF-8.
-  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
 /** The end: the top five and the results file, built from what this screen received. */

@@ -1,6 +1,7 @@
-import type { StudyGroup } from '@quizarena/contracts';
+import type { StudyGroup, StudySession } from '@quizarena/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { studyGroupsKeys } from './keys';
+import { getGroupSessions, getMySessions, type SessionRange } from './study-sessions';
 import {
   getDiscoverGroups,
   getGroup,
@@ -64,6 +65,29 @@ export function storeGroup(queryClient: QueryClient, group: StudyGroup): void {
 export function refreshGroup(queryClient: QueryClient, id: string): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: studyGroupsKeys.one(id) }),
+    queryClient.invalidateQueries({ queryKey: studyGroupsKeys.lists() }),
+  ]).then(() => undefined);
+}
+
+export function useMySessions(range: SessionRange) {
+  return useQuery({
+    queryKey: studyGroupsKeys.mySessions(range),
+    queryFn: ({ signal }) => getMySessions(range, signal),
+  });
+}
+
+export function useGroupSessions(id: string, range: SessionRange) {
+  return useQuery({
+    queryKey: studyGroupsKeys.groupSessions(id, range),
+    queryFn: ({ signal }) => getGroupSessions(id, range, signal),
+  });
+}
+
+/** A session changed (RSVP, reminder, edit, cancel): every list, and its group's next session. */
+export function refreshSessions(queryClient: QueryClient, session: StudySession): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: studyGroupsKeys.sessions() }),
+    queryClient.invalidateQueries({ queryKey: studyGroupsKeys.one(session.group.id) }),
     queryClient.invalidateQueries({ queryKey: studyGroupsKeys.lists() }),
   ]).then(() => undefined);
 }

@@ -4,7 +4,7 @@ import { Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListLoading } from '../../../components/ui/list-states';
@@ -22,6 +22,7 @@ import { GroupBadges, RatingStar } from '../components/badges';
 import { CARD_CLASSES, isFull } from '../components/group-card';
 import { GroupFormDialog } from '../components/group-form-dialog';
 import { GroupNotFound, isMissing } from '../components/group-not-found';
+import { GroupSessionsPanel } from '../components/group-sessions-panel';
 import { MembersPanel } from '../components/members-panel';
 import { RatingControl } from '../components/rating-control';
 import { RequestDialog } from '../components/request-dialog';
@@ -30,7 +31,7 @@ import { ShareButton } from '../components/share-button';
 import { useJoinGroup, useLeaveGroup } from '../hooks/use-group-membership';
 import type { StudyGroupsSources } from '../sources';
 
-const SECTION_IDS = ['members', 'chat', 'resources', 'settings'] as const;
+const SECTION_IDS = ['members', 'sessions', 'chat', 'resources', 'settings'] as const;
 type Section = (typeof SECTION_IDS)[number];
 
 /** A non-member's way in: join, ask, or nothing (invite only, full, already asked). */
@@ -122,7 +123,7 @@ function SettingsPanel({ group, sources }: { group: StudyGroup; sources: StudyGr
   );
 }
 
-/** The member's sections: members, chat, resources, and the owner's settings. */
+/** The member's sections: members, sessions, chat, resources, and the owner's settings. */
 function MemberSections({
   group,
   me,
@@ -136,11 +137,18 @@ function MemberSections({
   const sections = SECTION_IDS.filter((id) => id !== 'settings' || group.my_role === 'owner').map(
     (id) => ({ id, label: t(`detail.sections.${id}`) }),
   );
-  const [section, setSection] = useTabParam<Section>(sections, 'members');
+  // A session's link (a reminder, a share) opens the Sessions section at its card.
+  const [params] = useSearchParams();
+  const [section, setSection] = useTabParam<Section>(
+    sections,
+    params.has('session') ? 'sessions' : 'members',
+  );
   return (
     <Tabs label={t('detail.sectionsLabel')} tabs={sections} value={section} onChange={setSection}>
       {section === 'members' ? (
         <MembersPanel group={group} me={me} />
+      ) : section === 'sessions' ? (
+        <GroupSessionsPanel group={group} me={me} sources={sources} />
       ) : section === 'chat' ? (
         group.conversation_id && sources.chat ? (
           sources.chat(group.conversation_id)
@@ -210,7 +218,11 @@ export function StudyGroupPage({ me, sources }: { me: string; sources: StudyGrou
           {member ? <RatingControl group={data} /> : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <ShareButton group={data} />
+          <ShareButton
+            path={`/study-groups/${data.id}`}
+            title={data.name}
+            text={t('detail.shareText', { name: data.name })}
+          />
           {member && data.my_role !== 'owner' ? (
             <Button
               variant="ghost"

@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 const renderPage = (path = '/study-groups') =>
-  renderStudyGroups(<StudyGroupsPage sources={sources()} />, { path });
+  renderStudyGroups(<StudyGroupsPage me={ME} sources={sources()} />, { path });
 const card = async (name: string) =>
   (await screen.findByRole('heading', { level: 3, name: new RegExp(name) })).closest('li')!;
 
@@ -35,7 +35,9 @@ describe('the header', () => {
   it('says Offline while the live connection is down, and the players online once it is up', async () => {
     serveStudyGroups();
     const realtime = createTestRealtime();
-    renderStudyGroups(<StudyGroupsPage sources={sources()} />, { realtime: realtime.client });
+    renderStudyGroups(<StudyGroupsPage me={ME} sources={sources()} />, {
+      realtime: realtime.client,
+    });
     expect(await screen.findByText('Offline')).toBeInTheDocument();
     realtime.client.connect();
     await act(flushPromises);

@@ -13,9 +13,15 @@ import { DiscoverTab } from '../components/discover-tab';
 import { GroupFormDialog } from '../components/group-form-dialog';
 import { MyGroupsTab } from '../components/my-groups-tab';
 import { OnlineCount } from '../components/online-count';
+import { SessionsTab } from '../components/sessions-tab';
 import type { NamedItem, StudyGroupsSources } from '../sources';
 
-type TabContext = { categories: NamedItem[]; select: (tab: StudyGroupsTab) => void };
+type TabContext = {
+  me: string;
+  sources: StudyGroupsSources;
+  categories: NamedItem[];
+  select: (tab: StudyGroupsTab) => void;
+};
 
 /**
  * The page's tabs, in order: one more is one more entry here (its id, and its panel), with its
@@ -24,12 +30,13 @@ type TabContext = { categories: NamedItem[]; select: (tab: StudyGroupsTab) => vo
 const TABS = {
   discover: ({ categories }: TabContext) => <DiscoverTab categories={categories} />,
   mine: ({ select }: TabContext) => <MyGroupsTab onDiscover={() => select('discover')} />,
+  sessions: ({ me, sources }: TabContext) => <SessionsTab me={me} sources={sources} />,
 } as const;
 type StudyGroupsTab = keyof typeof TABS;
 const TAB_IDS = Object.keys(TABS) as StudyGroupsTab[];
 
-/** /study-groups: find groups to join, the caller's own, and Create Group. */
-export function StudyGroupsPage({ sources }: { sources: StudyGroupsSources }) {
+/** /study-groups: find groups to join, the caller's own, their sessions, and Create Group. */
+export function StudyGroupsPage({ me, sources }: { me: string; sources: StudyGroupsSources }) {
   const { t } = useTranslation('studyGroups');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -58,7 +65,7 @@ export function StudyGroupsPage({ sources }: { sources: StudyGroupsSources }) {
         </div>
       </header>
       <Tabs label={t('page.tabsLabel')} tabs={tabs} value={tab} onChange={setTab}>
-        <Panel categories={categories.data ?? []} select={setTab} />
+        <Panel me={me} sources={sources} categories={categories.data ?? []} select={setTab} />
       </Tabs>
       <GroupFormDialog
         open={creating}

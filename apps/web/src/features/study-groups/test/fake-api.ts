@@ -1,5 +1,7 @@
 import type {
   CreateStudyGroupBody,
+  CreateStudySessionBody,
+  StudySession,
   JoinStudyGroupBody,
   StudyGroup,
   StudyGroupJoinRequest,
@@ -8,7 +10,7 @@ import type {
 } from '@quizarena/contracts';
 import { vi } from 'vitest';
 import { fakeFetch, json, refusal } from '../../../test/fake-fetch';
-import { group as newGroup, ME, member, ok, uuid } from './fixtures';
+import { group as newGroup, ME, member, ok, person, session as newSession, uuid } from './fixtures';
 
 export { json, refusal };
 
@@ -16,7 +18,8 @@ export { json, refusal };
  * A stand-in for the study-groups API over `fetch`, keeping groups as the server would for ME:
  * Discover (filtered by search, category and level) and My Groups, one group, create, join
  * (public at once, private as a request, invite-only with its code), leave, members and
- * requests, manage, invite, rating and resources.
+ * requests, manage, invite, rating and resources; sessions (lists, schedule, edit, cancel, RSVP,
+ * reminder, live game, calendar file) and the calendar feeds.
  */
 export function fakeStudyGroupsApi(
   state: {
@@ -24,8 +27,85 @@ export function fakeStudyGroupsApi(
     members?: Record<string, { members: StudyGroupMember[]; requests: StudyGroupJoinRequest[] }>;
     resources?: Record<string, StudyResource[]>;
     invites?: Record<string, string>;
+    sessions?: StudySession[];
   } = {},
 ) {
+  const sessions = new Map((state.sessions ?? []).map((item) => [item.id, item]));
+  let feed = 1;
+  const feeds = () => ({
+    user_feed_url: `https://quizarena.test/api/study-groups/calendar/feed-${feed}.ics`,
+    group_feed_url: null,
+  });
+  const keep = (item: StudySession) => {
+    sessions.set(item.id, item);
+    return ok({ session: item });
+  };
+  /** As the server lists them: a range when `from` is asked, else the upcoming and live ones. */
+  function listed(query: URLSearchParams, groupId?: string) {
+    const from = query.get('from');
+    const to = query.get('to');
+    let found = [...sessions.values()].filter((item) => !groupId || item.group.id === groupId);
+    if (from) found = found.filter((item) => item.ends_at >= new Date(from).toISOString());
+    else found = found.filter((item) => item.status === 'scheduled' || item.status === 'live');
+    if (to) found = found.filter((item) => item.scheduled_at <= new Date(to).toISOString());
+    return ok({ sessions: found.sort((a, b) => a.scheduled_at.localeCompare(b.scheduled_at)) });
+  }
+  function sessionRoute(method: string, path: string, query: URLSearchParams, body: unknown) {
+    if (method === 'GET' && path === '/api/study-groups/sessions') return listed(query);
+    if (path === '/api/study-groups/calendar') return ok(feeds());
+    if (path === '/api/study-groups/calendar/reset') {
+      feed += 1;
+      return ok(feeds());
+    }
+    const inGroup = /^\/api\/study-groups\/([^/]+)\/sessions$/.exec(path);
+    if (inGroup && method === 'GET') return listed(query, inGroup[1]);
+    if (inGroup && method === 'POST') {
+      const wanted = body as Required<CreateStudySessionBody>;
+      const owner = held.get(inGroup[1]!);
+      const item = newSession(90 + sessions.size, {
+        ...wanted,
+        topic: null,
+        group: { id: inGroup[1]!, name: owner?.name ?? '' },
+        host: person(ME),
+        can_manage: true,
+      });
+      keep(item);
+      return json(ok({ session: item }), 201);
+    }
+    const one = /^\/api\/study-groups\/sessions\/([^/]+)(?:\/([a-z.]+))?$/.exec(path);
+    if (!one) return undefined;
+    const item = sessions.get(one[1]!);
+    if (!item) return refusal(404, 'Study session not found', 'NOT_FOUND');
+    const action = one[2];
+    if (!action && method === 'GET') return ok({ session: item });
+    if (!action && method === 'PUT') return keep({ ...item, ...(body as Partial<StudySession>) });
+    if (action === 'cancel') return keep({ ...item, status: 'cancelled' });
+    if (action === 'rsvp') {
+      const going = (body as { going: boolean }).going;
+      if (going && item.current_participants >= item.max_participants)
+        return refusal(409, 'This session is full', 'CONFLICT');
+      const change = going === item.going ? 0 : going ? 1 : -1;
+      return keep({ ...item, going, current_participants: item.current_participants + change });
+    }
+    if (action === 'reminder')
+      return keep({
+        ...item,
+        reminder_minutes: (body as { minutes_before: number | null }).minutes_before,
+      });
+    if (action === 'live' || action === 'join') {
+      if (action === 'join' && !item.game_id)
+        return refusal(409, 'The host has not opened the live game yet', 'CONFLICT');
+      const gameId = item.game_id ?? uuid(600);
+      sessions.set(item.id, { ...item, game_id: gameId });
+      return ok({ game_id: gameId, path: `/game/multiplayer/${gameId}` });
+    }
+    if (action === 'calendar.ics')
+      return new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+        headers: { 'content-type': 'text/calendar' },
+      });
+    return undefined;
+  }
+
   const held = new Map((state.groups ?? []).map((item) => [item.id, item]));
   let created = 0;
   const store = (item: StudyGroup) => {
@@ -36,6 +116,8 @@ export function fakeStudyGroupsApi(
   function route(method: string, url: URL, body: unknown): unknown {
     const path = url.pathname;
     const query = url.searchParams;
+    const answered = sessionRoute(method, path, query, body);
+    if (answered !== undefined) return answered;
     if (method === 'GET' && path === '/api/study-groups') {
       let listed = [...held.values()];
       if (query.get('my_groups') === 'true') listed = listed.filter((item) => item.my_role);
@@ -122,7 +204,7 @@ export function fakeStudyGroupsApi(
   }
 
   const api = fakeFetch(route);
-  return { ...api, held };
+  return { ...api, held, sessions };
 }
 
 export type FakeStudyGroupsApi = ReturnType<typeof fakeStudyGroupsApi>;

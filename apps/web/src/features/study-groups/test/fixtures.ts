@@ -1,4 +1,5 @@
 import type {
+  StudySession,
   StudyGroup,
   StudyGroupJoinRequest,
   StudyGroupMember,
@@ -102,14 +103,53 @@ export function resource(n: number, overrides: Partial<StudyResource> = {}): Stu
   };
 }
 
+/** A scheduled live session of group 1, hosted by GRACE, starting 2030-06-10 18:00 UTC. */
+export function session(n: number, overrides: Partial<StudySession> = {}): StudySession {
+  const id = uuid(500 + n);
+  const g = group(1);
+  return {
+    id,
+    group: { id: g.id, name: g.name },
+    title: `Session ${n}`,
+    description: 'We practise together.',
+    type: 'live',
+    status: 'scheduled',
+    scheduled_at: '2030-06-10T18:00:00.000Z',
+    duration: 60,
+    ends_at: '2030-06-10T19:00:00.000Z',
+    current_participants: 3,
+    max_participants: 20,
+    host: person(GRACE),
+    topic: null,
+    location: null,
+    recording_url: null,
+    game_id: null,
+    going: false,
+    reminder_minutes: null,
+    attended: false,
+    can_manage: false,
+    share_path: `/study-groups/${g.id}?session=${id}`,
+    ...overrides,
+  };
+}
+
 export const CATEGORIES = [
   { id: SCIENCE, name: 'Science' },
   { id: HISTORY, name: 'History' },
 ];
 
+export const PHYSICS = uuid(720);
+export const TOPICS: Record<string, { id: string; name: string }[]> = {
+  [SCIENCE]: [{ id: PHYSICS, name: 'Physics' }],
+};
+
 export function sources(overrides: Partial<StudyGroupsSources> = {}): StudyGroupsSources {
   return {
     categories: { queryKey: ['test', 'categories'], queryFn: async () => CATEGORIES },
+    topics: (categoryId) => ({
+      queryKey: ['test', 'topics', categoryId],
+      queryFn: async () => TOPICS[categoryId] ?? [],
+    }),
     online: { queryKey: ['test', 'online'], queryFn: async () => 7 },
     ...overrides,
   };
