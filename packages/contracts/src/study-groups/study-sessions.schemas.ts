@@ -191,11 +191,6 @@ export const studySessionsResponseSchema = successEnvelope(
 );
 
 /** What Join Live answers: the game to play, and where the client plays it. */
-/** `POST /api/study-groups/sessions/{sessionId}/cancel`: why, told to those who said they'd go. */
-export const cancelStudySessionBodySchema = z.strictObject({
-  reason: z.string().trim().max(300, 'At most 300 characters').default(''),
-});
-
 export const liveSessionResponseSchema = successEnvelope(
   z.object({ game_id: z.uuid(), path: z.string() }),
 );

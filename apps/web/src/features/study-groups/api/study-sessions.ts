@@ -16,7 +16,9 @@ import { parseAnswer } from '../../../lib/parse-answer';
 import { uploadFile } from '../../../lib/upload-file';
 
 const BASE = '/api/study-groups';
-const session = (id: string) => `${BASE}/sessions/${encodeURIComponent(id)}`;
+const SESSIONS = '/api/study-sessions';
+const FEEDS = '/api/calendar-feeds';
+const session = (id: string) => `${SESSIONS}/${encodeURIComponent(id)}`;
 
 /** A time window (ISO with offset); without `from` the server answers upcoming and live ones. */
 export type SessionRange = { from?: string; to?: string; limit?: number };
@@ -37,9 +39,9 @@ async function sessionsFrom(request: Promise<unknown>): Promise<StudySession[]> 
   return parseAnswer(studySessionsResponseSchema, await request).data.sessions;
 }
 
-/** GET /api/study-groups/sessions: the sessions of every group the caller is in. */
+/** GET /api/study-sessions: the sessions of every group the caller is in. */
 export function getMySessions(range: SessionRange, signal?: AbortSignal) {
-  return sessionsFrom(apiFetch(`${BASE}/sessions${rangeQuery(range)}`, { signal }));
+  return sessionsFrom(apiFetch(`${SESSIONS}${rangeQuery(range)}`, { signal }));
 }
 
 /** GET {id}/sessions: one group's sessions. */
@@ -66,9 +68,9 @@ export function updateSession(id: string, body: UpdateStudySessionBody) {
   return sessionFrom(apiFetch(session(id), { method: 'PUT', body }));
 }
 
-/** POST sessions/{sessionId}/cancel: told to those who said they'd go. */
-export function cancelSession(id: string, reason = '') {
-  return sessionFrom(apiFetch(`${session(id)}/cancel`, { method: 'POST', body: { reason } }));
+/** POST sessions/{sessionId}/cancel: off, with its reminders; feeds show it cancelled. */
+export function cancelSession(id: string) {
+  return sessionFrom(apiFetch(`${session(id)}/cancel`, { method: 'POST' }));
 }
 
 /** POST sessions/{sessionId}/rsvp: 409 when the session is full. */
@@ -105,16 +107,16 @@ export function getSessionCalendar(id: string): Promise<Blob> {
   return apiBlob(`${session(id)}/calendar.ics`, { headers: { accept: 'text/calendar' } });
 }
 
-/** GET /api/study-groups/calendar: the caller's feed addresses (and a group's, when asked). */
+/** GET /api/calendar-feeds: the caller's feed addresses (and a group's, when asked). */
 export async function getCalendarFeeds(groupId?: string, signal?: AbortSignal) {
   const query = groupId ? `?${new URLSearchParams({ group_id: groupId })}` : '';
-  const body = await apiFetch(`${BASE}/calendar${query}`, { signal });
+  const body = await apiFetch(`${FEEDS}${query}`, { signal });
   return parseAnswer(calendarFeedsResponseSchema, body).data;
 }
 
-/** POST /api/study-groups/calendar/reset: a new address; the old one stops working. */
+/** POST /api/calendar-feeds/reset: a new address; the old one stops working. */
 export async function resetCalendarFeed(groupId?: string) {
-  const body = await apiFetch(`${BASE}/calendar/reset`, {
+  const body = await apiFetch(`${FEEDS}/reset`, {
     method: 'POST',
     body: groupId ? { group_id: groupId } : {},
   });

@@ -33,7 +33,7 @@ export function fakeStudyGroupsApi(
   const sessions = new Map((state.sessions ?? []).map((item) => [item.id, item]));
   let feed = 1;
   const feeds = () => ({
-    user_feed_url: `https://quizarena.test/api/study-groups/calendar/feed-${feed}.ics`,
+    user_feed_url: `https://quizarena.test/api/calendar/feed-${feed}.ics`,
     group_feed_url: null,
   });
   const keep = (item: StudySession) => {
@@ -51,9 +51,9 @@ export function fakeStudyGroupsApi(
     return ok({ sessions: found.sort((a, b) => a.scheduled_at.localeCompare(b.scheduled_at)) });
   }
   function sessionRoute(method: string, path: string, query: URLSearchParams, body: unknown) {
-    if (method === 'GET' && path === '/api/study-groups/sessions') return listed(query);
-    if (path === '/api/study-groups/calendar') return ok(feeds());
-    if (path === '/api/study-groups/calendar/reset') {
+    if (method === 'GET' && path === '/api/study-sessions') return listed(query);
+    if (path === '/api/calendar-feeds') return ok(feeds());
+    if (path === '/api/calendar-feeds/reset') {
       feed += 1;
       return ok(feeds());
     }
@@ -72,7 +72,7 @@ export function fakeStudyGroupsApi(
       keep(item);
       return json(ok({ session: item }), 201);
     }
-    const one = /^\/api\/study-groups\/sessions\/([^/]+)(?:\/([a-z.]+))?$/.exec(path);
+    const one = /^\/api\/study-sessions\/([^/]+)(?:\/([a-z.]+))?$/.exec(path);
     if (!one) return undefined;
     const item = sessions.get(one[1]!);
     if (!item) return refusal(404, 'Study session not found', 'NOT_FOUND');
