@@ -350,6 +350,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     notifications,
     presence,
     content,
+    games,
     achievements,
   });
 

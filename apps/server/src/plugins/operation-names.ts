@@ -182,6 +182,8 @@ export const OPERATION_NAMES: Record<string, string> = {
   'POST /api/study-sessions/{id}/cancel': 'cancelStudySession',
   'POST /api/study-sessions/{id}/rsvp': 'rsvpStudySession',
   'PUT /api/study-sessions/{id}/reminder': 'setStudySessionReminder',
+  'POST /api/study-sessions/{id}/live': 'openStudySessionGame',
+  'POST /api/study-sessions/{id}/join': 'joinStudySession',
   'GET /api/study-sessions/{id}/calendar.ics': 'getStudySessionCalendar',
   'GET /api/calendar-feeds': 'getCalendarFeeds',
   'POST /api/calendar-feeds/reset': 'resetCalendarFeed',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
+import { GAME_KINDS } from '../games/games.rules';
 import {
   CHALLENGE_ANSWERS,
   CHALLENGE_RULES,
@@ -131,7 +132,7 @@ export const challengesResponseSchema = successEnvelope(
 
 /** `GET /api/games/sessions/active`: the games the caller is in now, to go back to. */
 export const activeGameSchema = z.object({
-  kind: z.enum(['solo', 'room', 'hosted', 'match', 'challenge']),
+  kind: z.enum(['solo', ...GAME_KINDS]),
   /** The quiz session's or the live game's id. */
   id: z.uuid(),
   name: z.string(),

@@ -51,7 +51,10 @@ export const games = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (table) => [
-    check('games_kind_check', sql`${table.kind} in ('room', 'hosted', 'match', 'challenge')`),
+    check(
+      'games_kind_check',
+      sql`${table.kind} in ('room', 'hosted', 'match', 'challenge', 'study')`,
+    ),
     check(
       'games_status_check',
       sql`${table.status} in ('waiting', 'active', 'completed', 'cancelled')`,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { QuizService } from '../quiz';
 import * as repo from './games.repo';
 
-const LIVE_KINDS: ReadonlySet<string> = new Set(['room', 'hosted', 'match', 'challenge']);
+const LIVE_KINDS: ReadonlySet<string> = new Set(['room', 'hosted', 'match', 'challenge', 'study']);
 
 /**
  * `GET /api/games/sessions/active`: the games the caller is in now, to go back to: their solo

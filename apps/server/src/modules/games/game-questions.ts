@@ -24,7 +24,8 @@ function shuffled<T>(items: readonly T[]): T[] {
 export async function drawGameQuestions(
   db: Db,
   content: Pick<ContentService, 'getTopic'>,
-  choice: { categoryId: string; topicId: string; difficulty: string; count: number },
+  /** `difficulty` null: any level (a study session's game). */
+  choice: { categoryId: string; topicId: string; difficulty: string | null; count: number },
 ) {
   const topic = await content.getTopic(choice.topicId);
   if (topic.category_id !== choice.categoryId) throw AppError.validation('topic', TOPIC_ELSEWHERE);

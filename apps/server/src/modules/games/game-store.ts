@@ -185,14 +185,15 @@ export function createGameStore(deps: {
         passwordHash?: string | null;
         pin?: string;
       } & (
-        | { kind: 'room' | 'hosted'; hostId: string }
+        | { kind: 'room' | 'hosted' | 'study'; hostId: string }
         | { kind: 'match' | 'challenge'; seats: string[] }
       ),
     ): Promise<repo.GameRow> {
       return inTransaction(db, async (tx) => {
         const { seats, ...values } = 'seats' in input ? input : { ...input, seats: undefined };
         const game = await repo.insertGame(tx, { ...values, createdAt: clock.now() });
-        if (input.kind === 'room') await seatIn(tx, game, input.hostId);
+        // A room's and a study session's host plays; a class game's host only runs it.
+        if (input.kind === 'room' || input.kind === 'study') await seatIn(tx, game, input.hostId);
         for (const userId of seats ?? []) await seatIn(tx, game, userId);
         return game;
       });

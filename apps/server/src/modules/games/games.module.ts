@@ -17,6 +17,7 @@ import { createActiveGames } from './active-games';
 import { activeGamesRoutes } from './active-games.routes';
 import { gamesRoutes } from './games.routes';
 import { createRoomsService } from './rooms.service';
+import { createStudyGames } from './study-games';
 import { createHostGamesService, GUEST_SESSION_PREFIX } from './host-games.service';
 import { hostGamesRoutes } from './host-games.routes';
 
@@ -94,6 +95,14 @@ export function registerGamesModule(
   });
 
   const openSeatedGame = createSeatedGames({ db, clock, store, open: live.open });
+  const studyGames = createStudyGames({
+    db,
+    clock,
+    store,
+    relay,
+    content: deps.content,
+    open: live.open,
+  });
 
   deps.realtime.registerOwner(
     'game_session',
@@ -141,6 +150,8 @@ export function registerGamesModule(
     ownership,
     store,
     openSeatedGame,
+    /** A study group's live session's game (the study-groups module opens and admits). */
+    studyGames,
     /** Learns each game's end inside its transaction (challenges; see `GameEndHook`). */
     onGameEnd: store.onEnd,
     stop,

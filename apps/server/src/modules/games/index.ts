@@ -4,3 +4,4 @@ export type { GameEnd, GameEndHook, GameResult, RateGame } from './game-store';
 export { playableTopicsWhere, seatsOf as gameSeatsOf } from './games.repo';
 export { drawQuestionIds } from './game-questions';
 export type { GameTimers } from './game-host';
+export { type StudyGames } from './study-games';

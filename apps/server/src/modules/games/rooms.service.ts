@@ -24,6 +24,7 @@ export const ROOM_MESSAGES = {
   notHost: 'Only the host can do this',
   started: 'This game has already started',
   locked: 'This room is locked',
+  studyOnly: 'Join this game from its study session',
   noSpectators: 'This room does not allow spectators',
   passwordNeeded: 'This room needs a password',
   wrongPassword: 'Wrong room password',
@@ -310,6 +311,8 @@ export function createRoomsService(deps: RoomsDependencies) {
      */
     async join(userId: string, gameId: string, body: { password?: string; as_spectator: boolean }) {
       const row = await findLive(gameId);
+      // A study session's game admits its group's members only, through the session.
+      if (row.kind === 'study') throw AppError.forbidden(ROOM_MESSAGES.studyOnly);
       const settings = row.settings as StoredSettings;
       const member = await repo.membership(db, gameId, userId);
       if (member.player) return detail(gameId, userId);

@@ -2,6 +2,7 @@ import type { ModuleContext } from '../../lib/module-context';
 import { AppError } from '../../lib/app-error';
 import type { AchievementsService } from '../achievements';
 import type { ContentService } from '../content';
+import type { GamesModule } from '../games';
 import type { GroupChat } from '../messages';
 import type { NotificationsService } from '../notifications';
 import type { PresenceService } from '../presence';
@@ -27,6 +28,7 @@ export function registerStudyGroupsModule(
     notifications: Pick<NotificationsService, 'notify'>;
     presence: Pick<PresenceService, 'statusesOf'>;
     content: Pick<ContentService, 'getTopic'>;
+    games: Pick<GamesModule, 'studyGames'>;
     achievements?: Pick<AchievementsService, 'check' | 'countFrom'>;
   },
 ) {
@@ -66,6 +68,7 @@ export function registerStudyGroupsModule(
     outbox: ctx.outbox,
     notifications: deps.notifications,
     content: deps.content,
+    games: deps.games.studyGames,
     files: {
       async claim(tx, attachmentId, userId) {
         try {

@@ -2,6 +2,8 @@ import {
   calendarFeedsResponseSchema,
   createStudySessionBodySchema,
   idParamsSchema,
+  liveSessionResponseSchema,
+  openLiveSessionBodySchema,
   reminderBodySchema,
   resetCalendarFeedBodySchema,
   rsvpBodySchema,
@@ -172,6 +174,43 @@ export const studySessionsRoutes: FastifyPluginAsyncZod<{
       one(
         sessions.setReminder(request.auth!.user.id, request.params.id, request.body.minutes_before),
       ),
+  );
+
+  app.post(
+    '/study-sessions/:id/live',
+    {
+      schema: {
+        tags,
+        summary: 'Open the live game of a session',
+        description:
+          "While a live session runs, its host (or the group's owner or a moderator) opens its " +
+          "game: the topic (the session's, or chosen now: 400 naming `topic_id` without one), " +
+          'the number of questions and the seconds for each. The host plays too and starts it ' +
+          'when the members are in; answers score with the study-group multiplier (1.2). ' +
+          'Opening again while it is open answers the same game.',
+        params: idParamsSchema,
+        body: openLiveSessionBodySchema,
+        response: { 200: liveSessionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(await sessions.openLive(request.auth!.user.id, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/study-sessions/:id/join',
+    {
+      schema: {
+        tags,
+        summary: 'Join a live session',
+        description:
+          'Join Live: a member takes a seat in the live game while it waits, or watches once it ' +
+          'plays, and counts as having attended. 409 before the host opened the game.',
+        params: idParamsSchema,
+        response: { 200: liveSessionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ok(await sessions.joinLive(request.auth!.user.id, request.params.id)),
   );
 
   app.get(

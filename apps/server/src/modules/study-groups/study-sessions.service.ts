@@ -4,6 +4,7 @@ import {
   publicIdentity,
   STUDY_SESSION_RULES,
   type CreateStudySessionBody,
+  type OpenLiveSessionBody,
   type StudyGroupRole,
   type StudySession,
   type StudySessionStatus,
@@ -17,6 +18,7 @@ import type { Outbox } from '../../lib/outbox';
 import type { Scheduler } from '../../lib/scheduler';
 import { toIdentityInput } from '../auth';
 import type { ContentService } from '../content';
+import type { StudyGames } from '../games';
 import type { NotificationsService } from '../notifications';
 import * as repo from './study-sessions.repo';
 
@@ -31,6 +33,10 @@ export const SESSION_MESSAGES = {
   full: 'This session is full',
   belowGoing: 'More people have said they will go than this',
   unknownTopic: 'Unknown topic',
+  notLiveType: 'Only a live session is played as a game',
+  notLiveYet: 'This session is not live',
+  chooseTopic: 'Choose a topic for the game',
+  notOpened: 'The host has not opened the live game yet',
 } as const;
 
 /** The scheduler's jobs for sessions (names are stored in rows: never rename them). */
@@ -72,6 +78,7 @@ export function createStudySessionsService(deps: {
   notifications: Pick<NotificationsService, 'notify'>;
   content: Pick<ContentService, 'getTopic'>;
   files: RecordingFiles;
+  games: Pick<StudyGames, 'open' | 'admit' | 'isOpen'>;
 }) {
   const { db, clock, scheduler, notifications, files } = deps;
 
@@ -250,6 +257,13 @@ export function createStudySessionsService(deps: {
       throw AppError.forbidden(SESSION_MESSAGES.notMember);
     }
     return session;
+  }
+
+  /** Attendance is who joined the live session; answers where the game is played. */
+  async function joined(session: repo.SessionRow, userId: string, gameId: string) {
+    await repo.upsertPart(db, session.id, userId, { attendedAt: clock.now() });
+    // The group comes along, so the game page shows the group's chat beside the game.
+    return { game_id: gameId, path: `/game/multiplayer/${gameId}?group=${session.groupId}` };
   }
 
   // The scheduler's jobs ------------------------------------------------------------------------
@@ -437,9 +451,46 @@ export function createStudySessionsService(deps: {
       return one(userId, sessionId);
     },
 
-    /** Marks a member as having attended (they joined the live session). */
-    async attend(tx: Db, sessionId: string, userId: string) {
-      await repo.upsertPart(tx, sessionId, userId, { attendedAt: clock.now() });
+    /**
+     * `POST /api/study-sessions/{id}/live`: the host (or a manager) opens the session's game,
+     * picking the topic (the session's, if it has one) and the pace. Opening again while it
+     * is open answers the same game; after it ended, a new one.
+     */
+    async openLive(userId: string, sessionId: string, body: OpenLiveSessionBody) {
+      const session = await inTx((tx) => managed(tx, userId, sessionId));
+      if (session.type !== 'live')
+        throw AppError.conflict('CONFLICT', SESSION_MESSAGES.notLiveType);
+      if (session.status !== 'live')
+        throw AppError.conflict('CONFLICT', SESSION_MESSAGES.notLiveYet);
+      if (session.gameId && (await deps.games.isOpen(session.gameId)))
+        return joined(session, userId, session.gameId);
+      const topicId = body.topic_id ?? session.topicId;
+      if (!topicId) throw AppError.validation('body.topic_id', SESSION_MESSAGES.chooseTopic);
+      await checkTopic(topicId);
+      const gameId = await deps.games.open({
+        hostId: userId,
+        name: session.title,
+        topicId,
+        questionCount: body.total_questions ?? 10,
+        secondsPerQuestion: body.time_per_question ?? 30,
+        maxPlayers: session.maxParticipants,
+      });
+      await inTx((tx) => repo.updateSession(tx, sessionId, { gameId, updatedAt: clock.now() }));
+      return joined(session, userId, gameId);
+    },
+
+    /**
+     * `POST /api/study-sessions/{id}/join`: Join Live. A member takes a seat while the game
+     * waits, or watches once it plays; either way they attended.
+     */
+    async joinLive(userId: string, sessionId: string) {
+      const session = await inTx((tx) => asMember(tx, userId, sessionId));
+      if (session.status !== 'live')
+        throw AppError.conflict('CONFLICT', SESSION_MESSAGES.notLiveYet);
+      if (!session.gameId || !(await deps.games.isOpen(session.gameId)))
+        throw AppError.conflict('CONFLICT', SESSION_MESSAGES.notOpened);
+      await deps.games.admit(session.gameId, userId);
+      return joined(session, userId, session.gameId);
     },
 
     /** For the calendar feeds: these groups' sessions around now, cancelled ones included. */

@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth';
 import type { LobbySources } from '../../features/games';
 import { GameLobbyPage, MultiplayerGamePage } from '../../features/games/pages';
 import { getLeaderboard } from '../../features/leaderboard';
 import { QuickMatchPanel } from '../../features/matchmaking';
+import { EmbeddedThread } from '../../features/messages';
 import { RATINGS_KEY, RatingBoard } from '../../features/ratings';
 import { SCORING_QUERY_ROOTS } from '../../features/scoring';
+import { GroupChatAside } from '../../features/study-groups';
 import { categoryChoices, topicChoices } from './content-choices';
 
 /** How many of the global board's players the lobby's Leaderboard tab shows. */
@@ -64,5 +67,15 @@ export function MultiplayerGameRoute() {
     for (const root of [...SCORING_QUERY_ROOTS, RATINGS_KEY])
       void queryClient.invalidateQueries({ queryKey: root });
   };
-  return user ? <MultiplayerGamePage userId={user.id} onGameEnded={refresh} /> : null;
+  // A study session's game comes with its group (`?group=`), whose chat sits beside it.
+  const [search] = useSearchParams();
+  const groupId = search.get('group');
+  if (!user) return null;
+  const aside = groupId ? (
+    <GroupChatAside
+      groupId={groupId}
+      chat={(conversationId) => <EmbeddedThread conversationId={conversationId} me={user.id} />}
+    />
+  ) : undefined;
+  return <MultiplayerGamePage userId={user.id} onGameEnded={refresh} aside={aside} />;
 }

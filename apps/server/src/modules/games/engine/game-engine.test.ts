@@ -110,6 +110,19 @@ describe('the game engine', () => {
     expect(state.phase).toBe('review');
   });
 
+  it("scores a study session's game with the study-group multiplier", () => {
+    const { state, at } = started('classic', { context: 'study_group' });
+    answer(state, 'u0', 'q0', 'q0-o0', at + 2_000);
+    const closed = frames(answer(state, 'u1', 'q0', 'q0-o0', at + 4_000)).find(
+      (frame) => frame.event === 'question_closed',
+    )!;
+    const points = (closed.data.results as { points: number }[]).map((one) => one.points);
+    const scored = (seconds: number, mode: 'study_group' | 'multiplayer') =>
+      pointsForAnswer({ correct: true, basePoints: 100, seconds, mode, limitSeconds: 15 });
+    expect(points).toEqual([scored(2, 'study_group'), scored(4, 'study_group')]);
+    expect(points[0]).toBeLessThan(scored(2, 'multiplayer'));
+  });
+
   it('closes a question at its deadline, counting whoever did not answer as a miss, and refuses late answers', () => {
     const { state, at } = started();
     const deadline = at + 15_000 + ANSWER_TIMING.graceMs;

@@ -11,6 +11,7 @@ import {
   type GameRefusal,
   type PowerUp,
   type RoomMode,
+  type ScoringContext,
 } from '@quizarena/contracts';
 import { isFastAnswer, judgeAnswer, type Scoring } from '../../quiz';
 
@@ -47,6 +48,8 @@ export type GameSettings = {
    * player has connected, or at its waiting deadline with those there (absent, none at all).
    */
   autoStart?: boolean;
+  /** Whose multiplier scores the answers (DECISIONS #2): a room's, a study session's, ... */
+  context?: Extract<ScoringContext, 'multiplayer' | 'study_group' | 'tournament'>;
 };
 
 export type PlayerAnswer = {
@@ -466,7 +469,7 @@ function progressFrame(state: GameState, at: number): Frame {
 function record(state: GameState, player: GamePlayer, optionId: string | null, at: number) {
   const question = state.questions[state.index]!;
   const scoring: Scoring = {
-    context: 'multiplayer',
+    context: state.settings.context ?? 'multiplayer',
     streakBonus: ROOM_MODE_RULES[state.settings.mode].streakBonus,
   };
   const judged = judgeAnswer({

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Eye, Gamepad2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -75,10 +76,13 @@ function JoinPrompt({ room }: { room: NonNullable<ReturnType<typeof useRoom>['da
 export function MultiplayerGamePage({
   userId,
   onGameEnded,
+  aside,
 }: {
   userId: string;
   /** A game played here ended (see `LiveGame`'s `onEnded`). */
   onGameEnded?: () => void;
+  /** Shown beside the game (a study session's group chat). */
+  aside?: ReactNode;
 }) {
   const { t } = useTranslation('games');
   const { gameId = '' } = useParams();
@@ -103,7 +107,7 @@ export function MultiplayerGamePage({
     );
   }
   // Keyed by game and place, so a new game or a seat taken starts a fresh live view.
-  return (
+  const game = (
     <LiveGame
       key={`${gameId}:${viewer.is_player}`}
       room={room.data.room}
@@ -112,5 +116,12 @@ export function MultiplayerGamePage({
       me={userId}
       onEnded={onGameEnded}
     />
+  );
+  if (!aside) return game;
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0">{game}</div>
+      <aside className="min-w-0">{aside}</aside>
+    </div>
   );
 }

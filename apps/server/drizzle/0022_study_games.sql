@@ -1,0 +1,2 @@
+ALTER TABLE "games" DROP CONSTRAINT "games_kind_check";--> statement-breakpoint
+ALTER TABLE "games" ADD CONSTRAINT "games_kind_check" CHECK ("games"."kind" in ('room', 'hosted', 'match', 'challenge', 'study'));
