@@ -215,6 +215,12 @@ export const notificationPreferencesBodySchema = z
 export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBodySchema>;
 export const notificationPreferencesResponseSchema = successEnvelope(notificationPreferencesSchema);
 
+/**
+ * Kinds that lose their point when they wait for the digest (a reminder before a session): when
+ * the player wants them by email, each is mailed as it is made, on its own.
+ */
+export const MAIL_AT_ONCE_KINDS: readonly NotificationKind[] = ['study_session_reminder'];
+
 /** An email goes only when a notification stays unread this long (and at most one an hour). */
 export const EMAIL_DIGEST_DELAY_MINUTES = 15;
 export const EMAIL_DIGEST_INTERVAL_MINUTES = 60;

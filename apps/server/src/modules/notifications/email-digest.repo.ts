@@ -73,10 +73,55 @@ export async function recipientOf(tx: Db, userId: string): Promise<DigestRecipie
  * Marks the player's due notifications mailed and answers them (newest first, with their actors)
  * and how many there are in all.
  */
-export async function takeDueNotifications(
+export function takeDueNotifications(
   tx: Db,
   userId: string,
   unseenBefore: Date,
+  now: Date,
+): Promise<NotificationRow[]> {
+  return takeNotifications(
+    tx,
+    userId,
+    sql`updated_at <= ${unseenBefore.toISOString()}::timestamptz`,
+    now,
+  );
+}
+
+/**
+ * Marks one notification mailed and answers it, when it is of one of `kinds` and was neither
+ * read nor mailed already.
+ */
+export function takeNotification(
+  tx: Db,
+  userId: string,
+  which: { id: string; kinds: readonly string[] },
+  now: Date,
+): Promise<NotificationRow[]> {
+  if (which.kinds.length === 0) return Promise.resolve([]);
+  const kinds = sql.join(
+    which.kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  return takeNotifications(tx, userId, sql`id = ${which.id} and kind in (${kinds})`, now);
+}
+
+/** Whether the player gets notification email at all (active, verified, not switched off). */
+export async function mailable(tx: Db, userId: string): Promise<boolean> {
+  const rows = await rowsOf<{ user_id: string }>(
+    tx,
+    sql`
+    select u.id as user_id from ${users} u
+    left join ${notificationSettings} s on s.user_id = u.id
+    where u.id = ${userId} and u.status = 'active' and u.email_verified_at is not null
+      and coalesce(s.email_enabled, true)`,
+  );
+  return rows.length > 0;
+}
+
+async function takeNotifications(
+  tx: Db,
+  userId: string,
+  which: SQL,
   now: Date,
 ): Promise<NotificationRow[]> {
   const rows = await rowsOf<{
@@ -99,7 +144,7 @@ export async function takeDueNotifications(
     with due as (
       update ${notifications} set emailed_at = ${now.toISOString()}::timestamptz
       where user_id = ${userId} and wants_email and read_at is null and emailed_at is null
-        and updated_at <= ${unseenBefore.toISOString()}::timestamptz
+        and ${which}
       returning id, kind, data, count, created_at, updated_at, actor_id
     )
     select due.*, a.full_name as actor_full_name, a.birth_year as actor_birth_year,

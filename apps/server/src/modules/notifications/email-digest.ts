@@ -1,4 +1,5 @@
 import {
+  MAIL_AT_ONCE_KINDS,
   EMAIL_DIGEST_DELAY_MINUTES,
   EMAIL_DIGEST_INTERVAL_MINUTES,
   type Notification,
@@ -94,7 +95,27 @@ export function createEmailDigest(deps: {
         unsubscribeLink,
       }),
     ].join('\n');
-    return { subject: t('mail:digest.subject', { count: notifications.length }), text };
+    return { subject: t('mail:digest.subject', { count: notifications.length }), text, lines };
+  };
+
+  const send = async (
+    userId: string,
+    recipient: repo.DigestRecipient,
+    notifications: Notification[],
+    subjectOf: (rendered: { subject: string; lines: string[] }) => string,
+  ) => {
+    const token = unsubscribeToken(links, userId);
+    const rendered = render(recipient, notifications, token);
+    await mailer.send({
+      to: recipient.email,
+      subject: subjectOf(rendered),
+      text: rendered.text,
+      kind: 'notification-digest',
+      headers: {
+        'List-Unsubscribe': `<${publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
   };
 
   /** Claims and mails one player's digest; answers whether a mail went. */
@@ -114,18 +135,7 @@ export function createEmailDigest(deps: {
       .map((row) => toNotificationDto(row, year))
       .filter((n): n is Notification => n !== null);
     if (notifications.length === 0) return false;
-    const token = unsubscribeToken(links, userId);
-    const { subject, text } = render(claimed.recipient, notifications, token);
-    await mailer.send({
-      to: claimed.recipient.email,
-      subject,
-      text,
-      kind: 'notification-digest',
-      headers: {
-        'List-Unsubscribe': `<${publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    });
+    await send(userId, claimed.recipient, notifications, (rendered) => rendered.subject);
     return true;
   };
 
@@ -150,6 +160,28 @@ export function createEmailDigest(deps: {
         }
       }
       return sent;
+    },
+
+    /**
+     * Mails one notification now, on its own, when its kind will not wait for the digest
+     * (`MAIL_AT_ONCE_KINDS`) and the player wants it by email; it is then marked mailed, so the
+     * digest leaves it out. Run by the outbox after the notification committed.
+     */
+    async mailNow(tx: Db, userId: string, notificationId: string): Promise<boolean> {
+      if (!(await repo.mailable(tx, userId))) return false;
+      const [row] = await repo.takeNotification(
+        tx,
+        userId,
+        { id: notificationId, kinds: MAIL_AT_ONCE_KINDS },
+        clock.now(),
+      );
+      const notification = row ? toNotificationDto(row, clock.now().getUTCFullYear()) : null;
+      if (!notification) return false;
+      const recipient = await repo.recipientOf(tx, userId);
+      if (!recipient) return false;
+      // The line itself is the subject: 'Reminder: … is coming up.'
+      await send(userId, recipient, [notification], (rendered) => rendered.lines[0]!);
+      return true;
     },
 
     /** Turns every notification email off for the player a valid token names. */

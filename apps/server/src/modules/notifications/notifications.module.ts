@@ -8,6 +8,8 @@ import { createNotificationsService, type NotificationsService } from './notific
 
 /** The outbox handler that pushes a new notification (a stable name: never rename). */
 export const NOTIFICATION_PUSH_HANDLER = 'notifications.push';
+/** The outbox handler that mails a notification that will not wait for the digest. */
+export const NOTIFICATION_MAIL_NOW_HANDLER = 'notifications.mail-now';
 
 /** How often an instance looks for digests that are due; tests run rounds by hand. */
 const DIGEST_ROUND_MS = 60_000;
@@ -54,6 +56,13 @@ export function registerNotificationsModule(
     onError: (message, error) => ctx.app.log.error({ err: error }, message),
   });
   ctx.api.register(unsubscribeRoutes, { digest });
+  ctx.outbox.register(
+    'notification.created',
+    NOTIFICATION_MAIL_NOW_HANDLER,
+    async ({ userId, notificationId }, { tx }) => {
+      await digest.mailNow(tx, userId, notificationId);
+    },
+  );
   // The scheduler runs the round on one instance at a time; the claim in each digest's
   // transaction would keep two rounds from both mailing anyway.
   const roundMs = deps.digestRoundMs === undefined ? DIGEST_ROUND_MS : deps.digestRoundMs;

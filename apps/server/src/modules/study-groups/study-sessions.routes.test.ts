@@ -187,6 +187,15 @@ describe('study sessions', () => {
       title: 'Fractions together',
       minutes_before: 15,
     });
+    // Mailed at once (reminders do not wait for the digest), and only once.
+    await app.outbox.dispatchNow();
+    const mailed = () =>
+      app.mail.filter((mail) => mail.to === bob.email && mail.kind === 'notification-digest');
+    expect(mailed().map((mail) => mail.subject)).toEqual([
+      'Reminder: “Fractions together” in Study Hall is coming up.',
+    ]);
+    await app.notifications.digest.runOnce();
+    expect(mailed()).toHaveLength(1);
 
     clock.advance(15 * MINUTE);
     await app.scheduler.runDue();
