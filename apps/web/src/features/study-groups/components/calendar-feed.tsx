@@ -14,28 +14,36 @@ import { copyLink } from './invite-link';
 
 /**
  * Subscribe: the caller's calendar feed address (a secret: whoever has it reads the sessions),
- * with Copy, and Reset for a new one that makes the old one stop working.
+ * of all their groups or, with `groupId`, of one group, with Copy, and Reset for a new one that
+ * makes the old one stop working.
  */
-export function CalendarFeed() {
+export function CalendarFeed({ groupId }: { groupId?: string }) {
   const { t } = useTranslation('studyGroups');
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const key = studyGroupsKeys.feeds(groupId ?? null);
   const feeds = useQuery({
-    queryKey: studyGroupsKeys.feeds(null),
-    queryFn: ({ signal }) => getCalendarFeeds(undefined, signal),
+    queryKey: key,
+    queryFn: ({ signal }) => getCalendarFeeds(groupId, signal),
   });
+  const address = feeds.data
+    ? groupId
+      ? feeds.data.group_feed_url
+      : feeds.data.user_feed_url
+    : null;
+  const headingId = `study-sessions-subscribe-${groupId ?? 'mine'}`;
   const reset = useMutation({
-    mutationFn: () => resetCalendarFeed(),
+    mutationFn: () => resetCalendarFeed(groupId),
     onSuccess: (fresh) => {
-      queryClient.setQueryData(studyGroupsKeys.feeds(null), fresh);
+      queryClient.setQueryData(key, fresh);
       toast.success(t('toasts.feedReset'));
     },
     onError: (error) => toast.error(apiRefusalText(error, t('toasts.actionFailed'))),
   });
   return (
-    <section className={`${CARD_CLASSES} space-y-3`} aria-labelledby="study-sessions-subscribe">
-      <h2 id="study-sessions-subscribe" className="text-lg font-bold">
-        {t('calendar.subscribe')}
+    <section className={`${CARD_CLASSES} space-y-3`} aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-bold">
+        {groupId ? t('calendar.subscribeGroup') : t('calendar.subscribe')}
       </h2>
       {feeds.isError ? (
         <ListError
@@ -43,26 +51,20 @@ export function CalendarFeed() {
           fallback={t('calendar.feedFailed')}
           onRetry={() => void feeds.refetch()}
         />
-      ) : !feeds.data ? (
+      ) : !address ? (
         <ListLoading label={t('calendar.feedLoading')} rows={1} />
       ) : (
         <>
           <TextField
             label={t('calendar.feedUrl')}
-            hint={t('calendar.subscribeText')}
-            value={feeds.data.user_feed_url}
+            hint={groupId ? t('calendar.subscribeGroupText') : t('calendar.subscribeText')}
+            value={address}
             readOnly
           />
           <div className="flex flex-wrap gap-2">
             <Button
               variant="secondary"
-              onClick={() =>
-                void copyLink(
-                  feeds.data.user_feed_url,
-                  t('toasts.linkCopied'),
-                  t('toasts.copyFailed'),
-                )
-              }
+              onClick={() => void copyLink(address, t('toasts.linkCopied'), t('toasts.copyFailed'))}
             >
               {t('members.copy')}
             </Button>

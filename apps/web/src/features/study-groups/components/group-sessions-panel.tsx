@@ -3,6 +3,7 @@ import { subDays } from 'date-fns';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CalendarFeed } from './calendar-feed';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ListError, ListLoading } from '../../../components/ui/list-states';
@@ -100,6 +101,7 @@ export function GroupSessionsPanel({
           highlighted={pointed}
         />
       )}
+      {group.my_role ? <CalendarFeed groupId={group.id} /> : null}
       {before.length > 0 ? (
         <section className="space-y-4" aria-labelledby="study-group-past-sessions">
           <h2 id="study-group-past-sessions" className="text-xl font-bold">

@@ -460,6 +460,13 @@ describe('the group page’s Sessions', () => {
     expect(pointed).toHaveAttribute('aria-current', 'true');
     await waitFor(() => expect(pointed).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Schedule Session' })).toBeInTheDocument();
+    // The group's own calendar feed, for members.
+    const feed = within(
+      await screen.findByRole('region', { name: "Subscribe to this group's sessions" }),
+    );
+    expect(await feed.findByLabelText('Calendar address')).toHaveValue(
+      'https://quizarena.test/api/calendar/group-1.ics',
+    );
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 

@@ -32,9 +32,9 @@ export function fakeStudyGroupsApi(
 ) {
   const sessions = new Map((state.sessions ?? []).map((item) => [item.id, item]));
   let feed = 1;
-  const feeds = () => ({
+  const feeds = (groupId: string | null = null) => ({
     user_feed_url: `https://quizarena.test/api/calendar/feed-${feed}.ics`,
-    group_feed_url: null,
+    group_feed_url: groupId ? `https://quizarena.test/api/calendar/group-${feed}.ics` : null,
   });
   const keep = (item: StudySession) => {
     sessions.set(item.id, item);
@@ -52,10 +52,10 @@ export function fakeStudyGroupsApi(
   }
   function sessionRoute(method: string, path: string, query: URLSearchParams, body: unknown) {
     if (method === 'GET' && path === '/api/study-sessions') return listed(query);
-    if (path === '/api/calendar-feeds') return ok(feeds());
+    if (path === '/api/calendar-feeds') return ok(feeds(query.get('group_id')));
     if (path === '/api/calendar-feeds/reset') {
       feed += 1;
-      return ok(feeds());
+      return ok(feeds((body as { group_id?: string } | undefined)?.group_id ?? null));
     }
     const inGroup = /^\/api\/study-groups\/([^/]+)\/sessions$/.exec(path);
     if (inGroup && method === 'GET') return listed(query, inGroup[1]);
