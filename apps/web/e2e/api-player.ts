@@ -112,6 +112,28 @@ export async function apiPlayer(baseURL: string, email: string, password = PASSW
         );
       });
     },
+    /**
+     * Schedules a live session of `groupId` (which they own) starting in `seconds`, on the first
+     * topic of the first category; answers its id.
+     */
+    async scheduleLiveSession(groupId: string, title: string, seconds: number): Promise<string> {
+      const { data: categories } = await ok<Envelope<{ categories: { id: string }[] }>>(
+        await api.get('/api/categories', { headers }),
+      );
+      const { data: topics } = await ok<Envelope<{ topics: { id: string }[] }>>(
+        await api.get(`/api/categories/${categories.categories[0]!.id}/topics`, { headers }),
+      );
+      const { data } = await post<Envelope<{ session: { id: string } }>>(
+        `/api/study-groups/${groupId}/sessions`,
+        {
+          title,
+          type: 'live',
+          topic_id: topics.topics[0]!.id,
+          scheduled_at: new Date(Date.now() + seconds * 1000).toISOString(),
+        },
+      );
+      return data.session.id;
+    },
     dispose: async () => {
       for (const socket of sockets) socket.close();
       await api.dispose();
