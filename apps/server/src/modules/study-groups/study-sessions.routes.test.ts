@@ -5,6 +5,7 @@ import { jobsNamed } from '../../lib/scheduler.repo';
 import { migrationsFolder } from '../../paths';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildCategory, buildTopic } from '../../test/factories';
+import { form } from '../../test/multipart';
 import { reopenableDatabase } from '../../test/reopenable-database';
 import type { Loose } from '../games/games.test-helpers';
 import { call, player, signInAgain, type Player } from '../messages/messages.test-helpers';
@@ -230,6 +231,51 @@ describe('study sessions', () => {
     // Left out of the lists.
     const mine = await call(app, bob, 'GET', '/api/study-sessions');
     expect(mine.body.data.sessions.map((one: Loose) => one.id)).not.toContain(session.id);
+  });
+
+  it("carries a recorded session's uploaded recording, claimed once", async () => {
+    const file = form(
+      {
+        name: 'file',
+        filename: 'recording.pdf',
+        contentType: 'application/pdf',
+        data: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      },
+      { name: 'path', value: 'messages' },
+    );
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...ada.headers, ...file.headers },
+      payload: file.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const attachmentId = uploaded.json().data.attachment.id as string;
+    const recorded = await schedule(ada, {
+      title: 'Recorded lecture',
+      type: 'recorded',
+      recording_attachment_id: attachmentId,
+    });
+    expect(recorded.status).toBe(201);
+    expect(recorded.body.data.session.recording_url).toMatch(
+      new RegExp(`^/api/social/attachments/${attachmentId}\\?`),
+    );
+    // Bob, a member, is given the signed address too.
+    const asBob = await call(
+      app,
+      bob,
+      'GET',
+      `/api/study-sessions/${recorded.body.data.session.id}`,
+    );
+    expect(asBob.body.data.session.recording_url).toEqual(expect.any(String));
+    const twice = await schedule(ada, { type: 'recorded', recording_attachment_id: attachmentId });
+    expect(twice.status).toBe(400);
+    expect(twice.body.details[0].field).toBe('body.recording_attachment_id');
+    const notMine = await schedule(ada, {
+      type: 'recorded',
+      recording_attachment_id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(notMine.body.details[0].field).toBe('body.recording_attachment_id');
   });
 
   it('lists the sessions of my groups only, soonest first, within a range', async () => {
