@@ -56,7 +56,7 @@ import {
   registerChallengesModule,
   type ChallengesService,
 } from './modules/challenges';
-import { registerStudyGroupsModule, type StudyGroupsModule } from './modules/study-groups';
+import { registerStudyGroupsModule } from './modules/study-groups';
 import {
   registerRealtimeModule,
   type RealtimeService,
@@ -125,8 +125,6 @@ declare module 'fastify' {
     matchmaking: MatchmakingService;
     /** Challenges between friends (tests run the expiry round by hand). */
     challenges: ChallengesService;
-    /** Study groups and their sessions (tests plan sessions and read them). */
-    studyGroups: StudyGroupsModule;
     /** Notifications (tests run the email digest's rounds by hand). */
     notifications: NotificationsService & { digest: EmailDigest };
   }
@@ -344,7 +342,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.challengeRoundMs !== undefined ? { roundMs: deps.challengeRoundMs } : {}),
   });
 
-  const studyGroups = registerStudyGroupsModule(ctx, {
+  registerStudyGroupsModule(ctx, {
     realtime,
     messages,
     notifications,
@@ -357,7 +355,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('realtime', realtime);
   app.decorate('matchmaking', matchmaking);
   app.decorate('challenges', challenges);
-  app.decorate('studyGroups', studyGroups);
   app.decorate('notifications', notifications);
   app.decorate('games', games);
   registerRealtimeMetrics(metrics, realtime.stats);

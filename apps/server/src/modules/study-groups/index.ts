@@ -1,2 +1,2 @@
-export { registerStudyGroupsModule, type StudyGroupsModule } from './study-groups.module';
+export { registerStudyGroupsModule } from './study-groups.module';
 export { type StudyGroupsService, STUDY_GROUP_MESSAGES } from './study-groups.service';

@@ -99,6 +99,5 @@ export function registerStudyGroupsModule(
     sessions,
   });
   ctx.api.register(studySessionsRoutes, { sessions, calendars });
-  return Object.assign(studyGroups, { sessions });
+  return studyGroups;
 }
-export type StudyGroupsModule = ReturnType<typeof registerStudyGroupsModule>;
