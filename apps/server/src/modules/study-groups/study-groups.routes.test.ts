@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hideProfile } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { call, player, send, type Player } from '../messages/messages.test-helpers';
 import type { Loose } from '../games/games.test-helpers';
@@ -279,6 +280,40 @@ describe('study groups', () => {
     ).toBe('body.attachment_id');
     expect((await call(app, ada, 'DELETE', `${url}/${resource.id}`)).status).toBe(200);
     expect((await call(app, ada, 'GET', url)).body.data.resources).toEqual([]);
+  });
+
+  it('tells every moderator of a request, and shows minors and hidden profiles by the identity rule', async () => {
+    const ada = await player(app, { name: 'Ada Owner' });
+    const mo = await player(app, { name: 'Mo Moderator' });
+    const kim = await player(app, { name: 'Kim Young', user_type: 'student', birth_year: 2012 });
+    const hal = await player(app, { name: 'Hal Hidden' });
+    await hideProfile(app, hal.headers);
+    const group = await create(app, ada, { type: 'private' });
+    await join(app, mo, group.id);
+    await manage(app, ada, group.id, { action: 'approve', user_id: mo.id });
+    await manage(app, ada, group.id, { action: 'promote', user_id: mo.id });
+    await join(app, kim, group.id, { join_message: 'hi' });
+    for (const manager of [ada, mo]) {
+      const notes = await call(app, manager, 'GET', '/api/social/notifications');
+      expect(
+        (notes.body.data.notifications as Loose[]).filter(
+          (one) => one.kind === 'study_group_join_request' && one.data.group_id === group.id,
+        ),
+      ).not.toEqual([]);
+    }
+    await manage(app, mo, group.id, { action: 'approve', user_id: kim.id });
+    await join(app, hal, group.id);
+    await manage(app, mo, group.id, { action: 'approve', user_id: hal.id });
+
+    const names = async (viewer: Player) => {
+      const read = await call(app, viewer, 'GET', `/api/study-groups/${group.id}/members`);
+      return new Map((read.body.data.members as Loose[]).map((one) => [one.user_id, one] as const));
+    };
+    const seen = await names(mo);
+    expect(seen.get(kim.id)).toMatchObject({ name: 'Kim Y.', avatar_url: null });
+    expect(seen.get(hal.id)).toMatchObject({ name: 'Hidden player', avatar_url: null });
+    // Each sees themself in full.
+    expect((await names(kim)).get(kim.id)).toMatchObject({ name: 'Kim Young' });
   });
 
   it('lists Discover and My Groups with filters, and names fields of bad input', async () => {

@@ -102,6 +102,14 @@ describe('a live study session', () => {
     expect(results.map((line: Loose) => line.user_id).sort()).toEqual([ada.id, bob.id].sort());
     expect(results.every((line: Loose) => line.points > 0)).toBe(true);
 
+    // Joining was attending: the group's member list and Bob's card count it.
+    const members = await call(app, ada, 'GET', `/api/study-groups/${groupId}/members`);
+    expect(
+      (members.body.data.members as Loose[]).find((one) => one.user_id === bob.id),
+    ).toMatchObject({ sessions_attended: 1 });
+    const card = await call(app, bob, 'GET', `/api/study-groups/${groupId}`);
+    expect(card.body.data.group).toMatchObject({ sessions_attended: 1, total_sessions: 1 });
+
     // After the game, a new one can be opened; members who come late watch a game in play.
     const again = await call(app, ada, 'POST', `${url}/live`, live);
     expect(again.body.data.game_id).not.toBe(gameId);
