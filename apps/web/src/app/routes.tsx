@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type * as AuthPagesModule from '../features/auth/pages';
 import { useAuth } from '../features/auth';
@@ -10,6 +11,22 @@ import { RootLayout } from './root-layout';
 
 /** The browser tab's name for a route (see DocumentTitle). */
 const titled = (titleKey: string): { handle: RouteHandle } => ({ handle: { titleKey } });
+
+/**
+ * The routes of a page module several routes share, loaded through one import site: the
+ * bundler writes one preload list per site, and the route table is in the first download.
+ */
+const sharedPages =
+  <Pages,>(load: () => Promise<Pages>) =>
+  (pick: (pages: Pages) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+const studyGroupPages = sharedPages(() => import('./pages/study-group-pages'));
+const hostGamePages = sharedPages(() => import('./pages/host-game-pages'));
+const gamePages = sharedPages(() => import('./pages/game-pages'));
+const challengePages = sharedPages(() => import('./pages/challenge-pages'));
+const quizPages = sharedPages(() => import('../features/quiz/pages'));
+const contentPages = sharedPages(() => import('../features/content/pages'));
+const notificationPages = sharedPages(() => import('../features/notifications/pages'));
 
 /** A signed-in page whose feature lands later: what it will do, and a link back. */
 const section = (path: string, page: PageKey): RouteObject => ({
@@ -63,26 +80,22 @@ const table: RouteObject[] = [
         // The link in a notification email works signed in or out.
         path: '/unsubscribe',
         ...titled('notifications:unsubscribe.title'),
-        lazy: async () => {
-          const { UnsubscribePage } = await import('../features/notifications/pages');
-          return {
-            Component: () => <UnsubscribePage signedOut={useAuth().status === 'signedOut'} />,
-          };
-        },
+        lazy: notificationPages(
+          ({ UnsubscribePage }) =>
+            function Unsubscribe() {
+              return <UnsubscribePage signedOut={useAuth().status === 'signedOut'} />;
+            },
+        ),
       },
       {
         // A class game's players join from their phones, signed in or as guests.
         path: '/join',
         ...titled('hostGames:titles.join'),
-        lazy: async () => ({
-          Component: (await import('./pages/host-game-pages')).JoinGameRoute,
-        }),
+        lazy: hostGamePages((pages) => pages.JoinGameRoute),
       },
       {
         path: '/shared/:token',
-        lazy: async () => ({
-          Component: (await import('../features/quiz/pages')).SharedResultPage,
-        }),
+        lazy: quizPages((pages) => pages.SharedResultPage),
       },
       {
         element: <ProtectedRoute />,
@@ -101,23 +114,17 @@ const table: RouteObject[] = [
               {
                 path: '/quiz/categories',
                 ...titled('common:titles.quizCategories'),
-                lazy: async () => ({
-                  Component: (await import('../features/content/pages')).CategoriesPage,
-                }),
+                lazy: contentPages((pages) => pages.CategoriesPage),
               },
               {
                 path: '/quiz/topics/:categoryId',
                 ...titled('common:titles.topics'),
-                lazy: async () => ({
-                  Component: (await import('../features/content/pages')).TopicsPage,
-                }),
+                lazy: contentPages((pages) => pages.TopicsPage),
               },
               {
                 path: '/quiz/results/:sessionId',
                 ...titled('common:titles.quizResults'),
-                lazy: async () => ({
-                  Component: (await import('../features/quiz/pages')).QuizResultsPage,
-                }),
+                lazy: quizPages((pages) => pages.QuizResultsPage),
               },
               {
                 path: '/quiz/:categoryId/:topicId/:gameMode?',
@@ -167,23 +174,17 @@ const table: RouteObject[] = [
               {
                 path: '/study-groups',
                 ...titled('studyGroups:page.title'),
-                lazy: async () => ({
-                  Component: (await import('./pages/study-group-pages')).StudyGroupsRoute,
-                }),
+                lazy: studyGroupPages((pages) => pages.StudyGroupsRoute),
               },
               {
                 path: '/study-groups/join/:code',
                 ...titled('studyGroups:invite.title'),
-                lazy: async () => ({
-                  Component: (await import('./pages/study-group-pages')).StudyGroupInviteRoute,
-                }),
+                lazy: studyGroupPages((pages) => pages.StudyGroupInviteRoute),
               },
               {
                 path: '/study-groups/:groupId',
                 ...titled('studyGroups:detail.title'),
-                lazy: async () => ({
-                  Component: (await import('./pages/study-group-pages')).StudyGroupRoute,
-                }),
+                lazy: studyGroupPages((pages) => pages.StudyGroupRoute),
               },
               {
                 path: '/achievements',
@@ -195,32 +196,23 @@ const table: RouteObject[] = [
               {
                 path: '/game/lobby',
                 ...titled('games:titles.lobby'),
-                lazy: async () => ({
-                  Component: (await import('./pages/game-pages')).GameLobbyRoute,
-                }),
+                lazy: gamePages((pages) => pages.GameLobbyRoute),
               },
               {
                 path: '/game/multiplayer/:gameId',
                 ...titled('games:titles.multiplayer'),
-                lazy: async () => ({
-                  Component: (await import('./pages/game-pages')).MultiplayerGameRoute,
-                }),
+                lazy: gamePages((pages) => pages.MultiplayerGameRoute),
               },
               {
                 path: '/host',
                 ...titled('hostGames:titles.host'),
-                lazy: async () => ({
-                  Component: (await import('./pages/host-game-pages')).HostGameRoute,
-                }),
+                lazy: hostGamePages((pages) => pages.HostGameRoute),
               },
               section('/tournament/:tournamentId', 'tournament'),
               {
                 path: '/settings/notifications',
                 ...titled('notifications:settings.title'),
-                lazy: async () => ({
-                  Component: (await import('../features/notifications/pages'))
-                    .NotificationSettingsPage,
-                }),
+                lazy: notificationPages((pages) => pages.NotificationSettingsPage),
               },
               {
                 path: '/settings/preferences',
@@ -232,23 +224,17 @@ const table: RouteObject[] = [
               {
                 path: '/challenges',
                 ...titled('challenges:page.title'),
-                lazy: async () => ({
-                  Component: (await import('./pages/challenge-pages')).ChallengesRoute,
-                }),
+                lazy: challengePages((pages) => pages.ChallengesRoute),
               },
               {
                 path: '/challenges/:challengeId',
                 ...titled('challenges:detail.title'),
-                lazy: async () => ({
-                  Component: (await import('./pages/challenge-pages')).ChallengeRoute,
-                }),
+                lazy: challengePages((pages) => pages.ChallengeRoute),
               },
               {
                 path: '/notifications',
                 ...titled('notifications:title'),
-                lazy: async () => ({
-                  Component: (await import('../features/notifications/pages')).NotificationsPage,
-                }),
+                lazy: notificationPages((pages) => pages.NotificationsPage),
               },
               section('/tournaments', 'tournaments'),
               { path: '/preferences', element: <Navigate to="/settings/preferences" replace /> },

@@ -71,7 +71,7 @@ export function DiscoverTab({ categories }: { categories: NamedItem[] }) {
         </EmptyState>
       ) : (
         <ul
-          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+          className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
           aria-label={t('discover.listLabel')}
         >
           {groups.data.groups.map((group) => (

@@ -148,7 +148,10 @@ export function MyGroupsTab({ onDiscover }: { onDiscover: () => void }) {
   }
   return (
     <>
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t('mine.listLabel')}>
+      <ul
+        className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+        aria-label={t('mine.listLabel')}
+      >
         {groups.data.groups.map((group) => (
           <MyGroupCard
             key={group.id}

@@ -61,7 +61,7 @@ function AddResource({
   }
   const max = STUDY_GROUP_RULES.resourceTitleMaxLength;
   return (
-    <div className="grid gap-4 md:grid-cols-2" key={groupId}>
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2" key={groupId}>
       <form onSubmit={addLink} className={`${CARD_CLASSES} space-y-3`}>
         <h3 className="font-bold">{t('resources.addLink')}</h3>
         <TextField

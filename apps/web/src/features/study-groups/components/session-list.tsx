@@ -20,7 +20,7 @@ export function SessionList({
   footer?: (session: StudySession) => ReactNode;
 }) {
   return (
-    <ul className="grid gap-4 lg:grid-cols-2" aria-label={label}>
+    <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label={label}>
       {sessions.map((session) => (
         <SessionCard
           key={session.id}
