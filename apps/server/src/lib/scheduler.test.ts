@@ -166,6 +166,31 @@ describe('the scheduler', () => {
     expect(rows[0]!.failedAt).toBeNull();
   });
 
+  it('leaves the rest of a batch whose lease ran out while earlier jobs ran, to run it later', async () => {
+    const slow = createScheduler({ db, clock, leaseMs: MINUTE, batchSize: 5 });
+    const ran: string[] = [];
+    slow.define<Note>('test.note', async ({ note }, { tx, attempts }) => {
+      ran.push(`${note}:${attempts}`);
+      await effects.write(tx, note);
+      // The first job takes longer than the batch's lease.
+      if (note === 'first') clock.advance(2 * MINUTE);
+    });
+    for (const [key, minutes] of [
+      ['first', 0],
+      ['second', 1],
+    ] as const)
+      await scheduler.schedule(db, {
+        name: 'test.note',
+        key,
+        runAt: new Date(clock.now().getTime() - 10 * MINUTE + minutes),
+        payload: { note: key },
+      });
+    expect(await slow.runDue()).toBe(2);
+    // 'second' was skipped in the first batch and claimed again (a second attempt) in the next.
+    expect(ran).toEqual(['first:1', 'second:2']);
+    expect(await effects.read()).toEqual(['first', 'second']);
+  });
+
   it('lets another instance take a job whose instance died mid-run, and fences the late finish', async () => {
     await scheduler.schedule(db, {
       name: 'test.note',

@@ -124,7 +124,12 @@ export function createScheduler(options: SchedulerOptions) {
         limit: batchSize,
       });
       if (claims.length === 0) return ran;
-      for (const job of claims) if (await run(job)) ran += 1;
+      for (const job of claims) {
+        // The batch's lease ran out while earlier jobs ran: another instance may have the job
+        // now, so leave it to whoever claims it next rather than run it twice.
+        if (clock.now().getTime() >= job.leaseUntil.getTime()) continue;
+        if (await run(job)) ran += 1;
+      }
     }
   };
 

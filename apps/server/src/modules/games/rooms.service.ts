@@ -245,7 +245,9 @@ export function createRoomsService(deps: RoomsDependencies) {
 
     /** `PUT /api/game-sessions/{id}`: the host's changes before the start. */
     async update(userId: string, gameId: string, body: UpdateRoomBody) {
-      await requireHost(gameId, userId);
+      const room = await requireHost(gameId, userId);
+      // A study session's game stays its group's: never listed, never opened to others.
+      if (room.kind === 'study') throw AppError.forbidden(ROOM_MESSAGES.studyOnly);
       const passwordHash =
         body.password === undefined
           ? undefined

@@ -29,7 +29,7 @@ export type StudyGameInput = {
 export function createStudyGames(deps: {
   db: Db;
   clock: Clock;
-  store: Pick<GameStore, 'create' | 'seat'>;
+  store: Pick<GameStore, 'create' | 'seat' | 'cancel'>;
   relay: Pick<GameRelay, 'send'>;
   content: Pick<ContentService, 'getTopic'>;
   open(state: engine.GameState): Promise<void>;
@@ -125,6 +125,12 @@ export function createStudyGames(deps: {
         extendedTime: seat.extendedTime as ExtendedTime,
       });
       return 'player';
+    },
+
+    /** Ends a game nobody came to (its opener lost a race to open the session's game). */
+    async drop(gameId: string, hostId: string): Promise<void> {
+      const reached = await relay.send(gameId, { type: 'end', userId: hostId });
+      if (!reached) await store.cancel(gameId);
     },
 
     /** Whether the game is still to be played or playing (a session opens a new one if not). */

@@ -205,14 +205,21 @@ export function createGroupChat(
       messagesRepo.spokenSince(deps.db, conversationIds, since),
 
     /**
-     * Claims in `tx` a file the caller uploaded (`path: messages`) for a group's shared
-     * resources: their own, not sent in a message. `taken` says whether another resource holds
-     * it already (the study-groups module's table). Refused naming `body.attachment_id`.
+     * Claims in `tx` a file the caller uploaded (`path: messages`) for a study group (a shared
+     * resource, a session's recording): their own, not sent in a message. `taken` asks the
+     * study-groups module's tables whether something there holds it already; it is asked once
+     * the upload's row is locked, so two claims of one file cannot both pass. Refused naming
+     * `body.attachment_id`.
      */
-    async claimAttachment(tx: Db, attachmentId: string, userId: string, taken: boolean) {
+    async claimAttachment(
+      tx: Db,
+      attachmentId: string,
+      userId: string,
+      taken: (tx: Db) => Promise<boolean>,
+    ) {
       const own = await messagesRepo.lockOwnAttachment(tx, attachmentId, userId);
       if (!own) throw AppError.validation('body.attachment_id', 'Attachment not found');
-      if (own.used || taken)
+      if (own.used || (await taken(tx)))
         throw AppError.validation('body.attachment_id', 'This attachment was already shared');
       return own.id;
     },

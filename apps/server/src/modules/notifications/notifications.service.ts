@@ -1,4 +1,5 @@
 import {
+  MAIL_AT_ONCE_KINDS,
   NOTIFICATION_DEFAULTS,
   NOTIFICATION_KINDS,
   type InboxEvent,
@@ -73,7 +74,10 @@ export function createNotificationsService(deps: {
         at: clock.now(),
         defaults: NOTIFICATION_DEFAULTS[input.kind],
       });
-      if (!written?.inApp || !written.inserted) return false;
+      if (!written?.inserted) return false;
+      // Shown in the app: pushed; else only a kind mailed at once has anything left to do
+      // (the push skips a notification the app does not show).
+      if (!written.inApp && !MAIL_AT_ONCE_KINDS.includes(input.kind)) return false;
       return outbox.write(tx, 'notification.created', {
         userId: input.userId,
         notificationId: written.id,

@@ -72,11 +72,8 @@ export function registerStudyGroupsModule(
     files: {
       async claim(tx, attachmentId, userId) {
         try {
-          await chat.claimAttachment(
-            tx,
-            attachmentId,
-            userId,
-            await attachmentHeld(tx, attachmentId),
+          await chat.claimAttachment(tx, attachmentId, userId, (locked) =>
+            attachmentHeld(locked, attachmentId),
           );
         } catch (error) {
           // The messages module names its own field; here the upload is the recording.

@@ -412,14 +412,6 @@ export async function resourceCount(db: Db, groupId: string): Promise<number> {
   return row?.total ?? 0;
 }
 
-export async function attachmentShared(db: Db, attachmentId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: studyGroupResources.id })
-    .from(studyGroupResources)
-    .where(eq(studyGroupResources.attachmentId, attachmentId));
-  return row !== undefined;
-}
-
 export async function insertResource(db: Db, values: typeof studyGroupResources.$inferInsert) {
   const [row] = await db.insert(studyGroupResources).values(values).returning();
   return row!;

@@ -33,6 +33,7 @@ import { inTransaction } from '../scoring';
 import { storageKeyOfUrl } from '../uploads';
 import { shownPerson, toMemberDto } from './study-groups.dto';
 import * as repo from './study-groups.repo';
+import { attachmentHeld } from './study-sessions.repo';
 
 type CreateBody = z.output<typeof createStudyGroupBodySchema>;
 type UpdateBody = z.output<typeof updateStudyGroupBodySchema>;
@@ -167,9 +168,13 @@ export function createStudyGroupsService(deps: StudyGroupsDeps) {
     const shownMembers = new Map<string, repo.MemberWithPerson[]>();
     for (const group of groups) {
       const own = members.filter((member) => member.groupId === group.id);
-      // A private group's members are for its members; strangers see the card's few.
-      const all = allMembers && (group.type === 'public' || roles.has(group.id));
-      shownMembers.set(group.id, all ? own : own.slice(0, STUDY_GROUP_RULES.avatarsShown));
+      // A private group's members and plans are its members' (docs/PRIVACY.md): strangers see
+      // its card without them; a public group's card shows its first few.
+      const inside = group.type === 'public' || roles.has(group.id);
+      shownMembers.set(
+        group.id,
+        !inside ? [] : allMembers ? own : own.slice(0, STUDY_GROUP_RULES.avatarsShown),
+      );
     }
     const shownIds = [...shownMembers.values()].flat().map((member) => member.userId);
     const [online, attended] = await Promise.all([
@@ -210,13 +215,14 @@ export function createStudyGroupsService(deps: StudyGroupsDeps) {
             attended: attended.get(`${group.id}:${member.userId}`) ?? 0,
           }),
         ),
-        next_session: facts?.next
-          ? {
-              id: facts.next.id,
-              title: facts.next.title,
-              scheduled_at: facts.next.at.toISOString(),
-            }
-          : null,
+        next_session:
+          facts?.next && (group.type === 'public' || role)
+            ? {
+                id: facts.next.id,
+                title: facts.next.title,
+                scheduled_at: facts.next.at.toISOString(),
+              }
+            : null,
         created_at: group.createdAt.toISOString(),
         my_role: role,
         my_request_pending: pending.has(group.id),
@@ -620,11 +626,8 @@ export function createStudyGroupsService(deps: StudyGroupsDeps) {
           throw AppError.conflict('CONFLICT', M.tooManyResources);
         const attachmentId =
           'attachment_id' in body
-            ? await chat.claimAttachment(
-                tx,
-                body.attachment_id,
-                userId,
-                await repo.attachmentShared(tx, body.attachment_id),
+            ? await chat.claimAttachment(tx, body.attachment_id, userId, (locked) =>
+                attachmentHeld(locked, body.attachment_id),
               )
             : null;
         await repo.insertResource(tx, {

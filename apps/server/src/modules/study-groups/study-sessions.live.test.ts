@@ -1,5 +1,5 @@
 import { GAME_TIMING } from '@quizarena/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listeningSuiteApp } from '../../test/socket-helpers';
 import { steerableTime } from '../../test/steerable-time';
 import {
@@ -21,6 +21,7 @@ describe('a live study session', () => {
     const ada = await player(app, { name: 'Ada Host' });
     const bob = await player(app, { name: 'Bob Member' });
     const cy = await player(app, { name: 'Cy Stranger' });
+    const mo = await player(app, { name: 'Mo Moderator' });
     const made = await call(app, ada, 'POST', '/api/study-groups', { name: 'Live Study' });
     const groupId = made.body.data.group.id as string;
     await call(app, bob, 'POST', `/api/study-groups/${groupId}/join`, {});
@@ -43,12 +44,36 @@ describe('a live study session', () => {
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('The host has not opened the live game yet');
     expect((await call(app, bob, 'POST', `${url}/live`, live)).status).toBe(403);
-    const opened = await call(app, ada, 'POST', `${url}/live`, live);
+    await call(app, mo, 'POST', `/api/study-groups/${groupId}/join`, {});
+    await call(app, ada, 'POST', `/api/study-groups/${groupId}/manage`, {
+      action: 'promote',
+      user_id: mo.id,
+    });
+    // The host and a moderator open it at once: one game, both in it.
+    const [opened, alsoOpened] = await Promise.all([
+      call(app, ada, 'POST', `${url}/live`, live),
+      call(app, mo, 'POST', `${url}/live`, live),
+    ]);
     expect(opened.status).toBe(200);
     const gameId = opened.body.data.game_id as string;
+    expect(alsoOpened.body.data.game_id).toBe(gameId);
     expect(opened.body.data.path).toBe(`/game/multiplayer/${gameId}?group=${groupId}`);
-    // Opening again answers the same game.
-    expect((await call(app, ada, 'POST', `${url}/live`, live)).body.data.game_id).toBe(gameId);
+    // Opening again answers the same game; whoever opened it is seated in it.
+    expect((await call(app, mo, 'POST', `${url}/live`, live)).body.data.game_id).toBe(gameId);
+    const asMo = await call(app, mo, 'GET', `/api/game-sessions/${gameId}`);
+    expect(asMo.body.data.viewer.is_player).toBe(true);
+    const moGame = await gameSocket(app, host, mo, gameId);
+    moGame.command({ type: 'leave' });
+    await vi.waitFor(async () =>
+      expect(
+        (await call(app, mo, 'GET', `/api/game-sessions/${gameId}`)).body.data.viewer.is_player,
+      ).toBe(false),
+    );
+    moGame.close();
+    // Nor can its host list it in the lobby.
+    expect(
+      (await call(app, ada, 'PUT', `/api/game-sessions/${gameId}`, { is_private: false })).status,
+    ).toBe(403);
 
     const joined = await call(app, bob, 'POST', `${url}/join`);
     expect(joined.body.data.game_id).toBe(gameId);

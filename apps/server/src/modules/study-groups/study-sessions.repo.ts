@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { StudyGroupRole } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
 import {
@@ -25,7 +25,9 @@ const sessionColumns = {
   groupType: studyGroups.type,
   topicName: topics.name,
   host: { ...identityColumns, avatarUrl: users.avatarUrl },
+  // Those going who are still members: leaving the group gives the seat back.
   going: sql<number>`(select count(*)::int from ${studySessionParticipants} p
+    join ${studyGroupMembers} m on m.group_id = ${studySessions.groupId} and m.user_id = p.user_id
     where p.session_id = ${studySessions.id} and p.rsvp_at is not null)`,
 };
 
@@ -164,19 +166,10 @@ export async function upsertPart(
 }
 
 export async function goingCount(tx: Db, sessionId: string): Promise<number> {
-  const [row] = await tx
-    .select({ going: count() })
-    .from(studySessionParticipants)
-    .where(
-      and(
-        eq(studySessionParticipants.sessionId, sessionId),
-        isNotNull(studySessionParticipants.rsvpAt),
-      ),
-    );
-  return row?.going ?? 0;
+  return (await goingIds(tx, sessionId)).length;
 }
 
-/** Who said they would go, to tell them it started. */
+/** Who said they would go and are still members (told when it starts; counted for seats). */
 export async function goingIds(tx: Db, sessionId: string): Promise<string[]> {
   const rows = await tx
     .select({ userId: studySessionParticipants.userId })

@@ -127,6 +127,12 @@ describe('study sessions', () => {
     const closed = await groupOf(app, ada, { name: 'Closed Room', type: 'private' });
     const session = (await schedule(ada, { max_participants: 2 }, closed.id)).body.data.session;
     expect((await call(app, cy, 'GET', `/api/study-sessions/${session.id}`)).status).toBe(404);
+    // Its card tells a stranger neither its members nor its next session.
+    const card = await call(app, cy, 'GET', `/api/study-groups/${closed.id}`);
+    expect(card.body.data.group).toMatchObject({ members: [], next_session: null });
+    expect(
+      (await call(app, ada, 'GET', `/api/study-groups/${closed.id}`)).body.data.group.next_session,
+    ).toMatchObject({ id: session.id });
     expect((await call(app, cy, 'GET', `/api/study-groups/${closed.id}/sessions`)).status).toBe(
       404,
     );
@@ -159,6 +165,11 @@ describe('study sessions', () => {
     expect(below.body.details[0].field).toBe('body.max_participants');
     expect((await rsvp(bob, false)).body.data.session.current_participants).toBe(2);
     expect((await put(2)).status).toBe(200);
+    // Leaving the group gives the seat back.
+    expect((await rsvp(bob, true)).status).toBe(409);
+    await call(app, cy, 'POST', `/api/study-groups/${group.id}/leave`);
+    expect((await rsvp(bob, true)).body.data.session.current_participants).toBe(2);
+    await call(app, cy, 'POST', `/api/study-groups/${group.id}/join`, {});
   });
 
   it('reminds at the lead time, goes live at the start telling those going, completes at the end', async () => {
@@ -197,6 +208,11 @@ describe('study sessions', () => {
     ]);
     await app.notifications.digest.runOnce();
     expect(mailed()).toHaveLength(1);
+    // Changing something other than the time sends no reminder again.
+    await signInAgain(app, ada);
+    expect((await call(app, ada, 'PUT', url, { description: 'Bring pencils' })).status).toBe(200);
+    await app.scheduler.runDue();
+    expect(await noticesOf(app, bob, 'study_session_reminder')).toHaveLength(1);
 
     clock.advance(15 * MINUTE);
     await app.scheduler.runDue();
@@ -215,6 +231,31 @@ describe('study sessions', () => {
     await signInAgain(app, cy);
     expect((await call(app, bob, 'GET', url)).body.data.session.status).toBe('completed');
     expect((await call(app, ada, 'PUT', url, { title: 'Too late' })).status).toBe(409);
+  });
+
+  it('mails a reminder at once to a player who has it by email only', async () => {
+    const dee = await player(app, { name: 'Dee Mailonly' });
+    await call(app, dee, 'POST', `/api/study-groups/${group.id}/join`, {});
+    const prefs = await call(app, dee, 'PUT', '/api/social/notifications/preferences', {
+      kinds: { study_session_reminder: { in_app: false, email: true } },
+    });
+    expect(prefs.status).toBe(200);
+    const session = (await schedule(ada, { title: 'Mail only', scheduled_at: inMinutes(env, 20) }))
+      .body.data.session;
+    await call(app, dee, 'PUT', `/api/study-sessions/${session.id}/reminder`, {
+      minutes_before: 5,
+    });
+    clock.advance(15 * MINUTE);
+    await app.scheduler.runDue();
+    await app.outbox.dispatchNow();
+    await signInAgain(app, dee);
+    await signInAgain(app, ada);
+    await signInAgain(app, bob);
+    await signInAgain(app, cy);
+    expect(await noticesOf(app, dee, 'study_session_reminder')).toEqual([]);
+    expect(
+      app.mail.filter((mail) => mail.to === dee.email && mail.kind === 'notification-digest'),
+    ).toHaveLength(1);
   });
 
   it('drops every job of a cancelled session, so nothing fires', async () => {

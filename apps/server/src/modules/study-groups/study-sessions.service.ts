@@ -78,7 +78,7 @@ export function createStudySessionsService(deps: {
   notifications: Pick<NotificationsService, 'notify'>;
   content: Pick<ContentService, 'getTopic'>;
   files: RecordingFiles;
-  games: Pick<StudyGames, 'open' | 'admit' | 'isOpen'>;
+  games: Pick<StudyGames, 'open' | 'admit' | 'isOpen' | 'drop'>;
 }) {
   const { db, clock, scheduler, notifications, files } = deps;
 
@@ -199,8 +199,8 @@ export function createStudySessionsService(deps: {
     });
   }
 
-  /** The session's start, end and every reminder, planned (again) for its current time. */
-  async function planJobs(tx: Db, session: repo.SessionRow) {
+  /** The session's start, end and (unless told not to) every reminder, for its current time. */
+  async function planJobs(tx: Db, session: repo.SessionRow, plan = { reminders: true }) {
     const payload = { sessionId: session.id };
     await scheduler.schedule<SessionJob>(tx, {
       name: SESSION_JOBS.start,
@@ -214,6 +214,7 @@ export function createStudySessionsService(deps: {
       runAt: endOf(session),
       payload,
     });
+    if (!plan.reminders) return;
     for (const { userId, minutes } of await repo.remindersOf(tx, session.id))
       await planReminder(tx, session, userId, minutes!);
   }
@@ -405,7 +406,11 @@ export function createStudySessionsService(deps: {
             : {}),
           updatedAt: clock.now(),
         });
-        await planJobs(tx, updated);
+        // Only a new time moves the jobs: planning reminders again for an unchanged start
+        // would send again those already sent.
+        const moved = updated.scheduledAt.getTime() !== session.scheduledAt.getTime();
+        if (moved || updated.durationMinutes !== session.durationMinutes)
+          await planJobs(tx, updated, { reminders: moved });
       });
       return one(userId, sessionId);
     },
@@ -462,8 +467,11 @@ export function createStudySessionsService(deps: {
         throw AppError.conflict('CONFLICT', SESSION_MESSAGES.notLiveType);
       if (session.status !== 'live')
         throw AppError.conflict('CONFLICT', SESSION_MESSAGES.notLiveYet);
-      if (session.gameId && (await deps.games.isOpen(session.gameId)))
+      if (session.gameId && (await deps.games.isOpen(session.gameId))) {
+        // Whoever opens it again plays in it too (a moderator, or a host who left it).
+        await deps.games.admit(session.gameId, userId);
         return joined(session, userId, session.gameId);
+      }
       const topicId = body.topic_id ?? session.topicId;
       if (!topicId) throw AppError.validation('body.topic_id', SESSION_MESSAGES.chooseTopic);
       await checkTopic(topicId);
@@ -475,8 +483,19 @@ export function createStudySessionsService(deps: {
         secondsPerQuestion: body.time_per_question ?? 30,
         maxPlayers: session.maxParticipants,
       });
-      await inTx((tx) => repo.updateSession(tx, sessionId, { gameId, updatedAt: clock.now() }));
-      return joined(session, userId, gameId);
+      // Two openers at once each made a game: the first to record its own keeps it, and the
+      // other drops theirs and joins that one.
+      const kept = await inTx(async (tx) => {
+        const now = await repo.lockSession(tx, sessionId);
+        if (now?.gameId && now.gameId !== session.gameId) return now.gameId;
+        await repo.updateSession(tx, sessionId, { gameId, updatedAt: clock.now() });
+        return gameId;
+      });
+      if (kept !== gameId) {
+        await deps.games.drop(gameId, userId);
+        await deps.games.admit(kept, userId);
+      }
+      return joined(session, userId, kept);
     },
 
     /**
