@@ -2,12 +2,18 @@ import type { AuthResult, User } from '@quizarena/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accessToken } from '../../lib/access-token';
 import { apiFetch } from '../../lib/api-client';
 import { notifyAccountChanged } from '../../lib/account-events';
 import { TEST_USER } from '../../test/auth-state';
 import { AuthProvider, useAuth } from './auth-provider';
+
+// The provider loads its calls lazily; loading them once here keeps the first transform of that
+// module (seconds on a busy machine) out of the tests' one-second waits for what they assert.
+beforeAll(async () => {
+  await import('./api/auth-api');
+});
 
 function authResult(user: User): AuthResult {
   const expiresAt = Date.now() + 15 * 60_000;
