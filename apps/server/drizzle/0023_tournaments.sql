@@ -19,6 +19,7 @@ CREATE TABLE "tournament_matches" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"players" jsonb NOT NULL,
 	"game_id" uuid,
+	"opens_at" timestamp with time zone NOT NULL,
 	"starts_at" timestamp with time zone,
 	"completed_at" timestamp with time zone,
 	CONSTRAINT "tournament_matches_status_check" CHECK ("tournament_matches"."status" in ('pending', 'bye', 'playing', 'completed'))
@@ -27,6 +28,7 @@ CREATE TABLE "tournament_matches" (
 CREATE TABLE "tournament_participants" (
 	"tournament_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
+	"seat_id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"fee_paid" integer NOT NULL,
 	"registered_at" timestamp with time zone NOT NULL,
 	"seed_number" integer,
@@ -98,6 +100,7 @@ ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_topic_id_topics_id_fk" FOR
 CREATE INDEX "tournament_bookmarks_tournament_idx" ON "tournament_bookmarks" USING btree ("tournament_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tournament_matches_slot_idx" ON "tournament_matches" USING btree ("tournament_id","round","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "tournament_matches_game_idx" ON "tournament_matches" USING btree ("game_id");--> statement-breakpoint
+CREATE INDEX "tournament_matches_due_idx" ON "tournament_matches" USING btree ("opens_at") WHERE "tournament_matches"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "tournament_participants_user_idx" ON "tournament_participants" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "tournaments_list_idx" ON "tournaments" USING btree ("is_featured","tournament_start");--> statement-breakpoint
 CREATE INDEX "tournaments_host_idx" ON "tournaments" USING btree ("host_id");--> statement-breakpoint

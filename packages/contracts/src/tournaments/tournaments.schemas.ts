@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successEnvelope } from '../common/envelope';
 import { TOURNAMENT_FORMATS, distributionProblem } from './brackets.rules';
 import {
   SPONSOR_TIERS,
@@ -326,3 +327,21 @@ export const tournamentHostSchema = z.object({
   name: z.string(),
   verified_at: isoDateTime,
 });
+
+export const tournamentResponseSchema = successEnvelope(z.object({ tournament: tournamentSchema }));
+export const tournamentListResponseSchema = successEnvelope(tournamentListSchema);
+export const tournamentBookmarksResponseSchema = successEnvelope(
+  z.object({ tournaments: z.array(tournamentSummarySchema) }),
+);
+export const tournamentBookmarkResponseSchema = successEnvelope(
+  z.object({ is_bookmarked: z.boolean() }),
+);
+export const tournamentStandingResponseSchema = successEnvelope(
+  z.object({ standing: tournamentStandingSchema }),
+);
+export const tournamentHostsResponseSchema = successEnvelope(
+  z.object({ hosts: z.array(tournamentHostSchema) }),
+);
+export const tournamentHostResponseSchema = successEnvelope(
+  z.object({ user_id: z.uuid(), verified: z.boolean() }),
+);

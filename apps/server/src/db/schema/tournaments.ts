@@ -103,6 +103,8 @@ export const tournamentParticipants = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** This seat's own id: its fee and refund are keyed by it, so a seat taken again pays again. */
+    seatId: uuid('seat_id').notNull().defaultRandom(),
     feePaid: integer('fee_paid').notNull(),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
     seedNumber: integer('seed_number'),
@@ -141,6 +143,9 @@ export const tournamentMatches = pgTable(
     status: text('status').notNull().default('pending'),
     players: jsonb('players').$type<StoredMatchPlayer[]>().notNull(),
     gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
+    /** When its game opens (its round's start; the scheduler's sweep opens it then). */
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    /** When its game starts at the latest: opened plus the arrival grace. */
     startsAt: timestamp('starts_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -151,6 +156,10 @@ export const tournamentMatches = pgTable(
     ),
     uniqueIndex('tournament_matches_slot_idx').on(table.tournamentId, table.round, table.position),
     uniqueIndex('tournament_matches_game_idx').on(table.gameId),
+    // The sweep's look-up: matches waiting for their game, by when it opens.
+    index('tournament_matches_due_idx')
+      .on(table.opensAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

@@ -1,0 +1,83 @@
+import { createTournamentBodySchema, type CreateTournamentBody } from '@quizarena/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { TestApp } from '../../test/build-test-app';
+import type { Loose } from '../games/games.test-helpers';
+
+export const ADMIN_EMAIL = 'tournament-admin@example.com';
+const MINUTE = 60_000;
+
+/** A tournament body whose registration is open now and which starts in an hour. */
+export function tournamentBody(
+  now: Date,
+  categoryId: string,
+  overrides: Partial<CreateTournamentBody> = {},
+): CreateTournamentBody {
+  const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE).toISOString();
+  return {
+    name: 'Autumn Open',
+    description: 'Knock-out quiz for everyone',
+    category_id: categoryId,
+    entry_fee: 100,
+    max_participants: 8,
+    prize_distribution: [
+      { place: 1, share_percent: 60, description: 'Champion' },
+      { place: 2, share_percent: 30, description: '' },
+      { place: 3, share_percent: 10, description: '' },
+    ],
+    registration_start: at(-1),
+    registration_end: at(50),
+    tournament_start: at(60),
+    question_count: 5,
+    seconds_per_question: 15,
+    ...overrides,
+  };
+}
+
+/** Creates a tournament through the service as `caller` (an admin by default). */
+export async function createTournament(
+  app: TestApp,
+  caller: { id: string; role: string },
+  body: CreateTournamentBody,
+): Promise<Loose> {
+  return app.tournaments.create(caller, createTournamentBodySchema.parse(body));
+}
+
+/** What the escrow account holds for one tournament: its entries naming it. */
+export async function escrowOf(db: Db, tournamentId: string): Promise<number> {
+  const result = (await db.execute(sql`
+    select coalesce(sum(e.amount), 0)::int as held
+    from ledger_entries e
+    join ledger_transactions t on t.id = e.transaction_id
+    join ledger_accounts a on a.id = e.account_id
+    where a.code = 'escrow' and t.reference = ${tournamentId}`)) as unknown as {
+    rows: { held: number }[];
+  };
+  return result.rows[0]!.held;
+}
+
+/** The whole ledger's sum (always 0) and the lowest user balance (never below 0). */
+export async function ledgerHealth(db: Db): Promise<{ sum: number; lowest: number }> {
+  const result = (await db.execute(sql`
+    select (select coalesce(sum(amount), 0)::bigint from ledger_entries) as sum,
+           (select coalesce(min(balance), 0) from ledger_accounts where user_id is not null)
+             as lowest`)) as unknown as { rows: { sum: string | number; lowest: number }[] };
+  return { sum: Number(result.rows[0]!.sum), lowest: Number(result.rows[0]!.lowest) };
+}
+
+/** Seats as stored: the counter and the rows (they must agree). */
+export async function seatCounts(
+  db: Db,
+  tournamentId: string,
+): Promise<{ counter: number; rows: number; fees: number }> {
+  const result = (await db.execute(sql`
+    select t.current_participants as counter,
+           (select count(*)::int from tournament_participants p where p.tournament_id = t.id)
+             as rows,
+           (select count(*)::int from ledger_transactions x
+             where x.reference = t.id and x.kind = 'tournament_entry_fee') as fees
+    from tournaments t where t.id = ${tournamentId}`)) as unknown as {
+    rows: { counter: number; rows: number; fees: number }[];
+  };
+  return result.rows[0]!;
+}
