@@ -41,3 +41,4 @@ export * from './challenges/challenges.schemas';
 export * from './study-groups/study-groups.rules';
 export * from './study-groups/study-groups.schemas';
 export * from './study-groups/study-sessions.schemas';
+export * from './tournaments/brackets.rules';
