@@ -41,5 +41,6 @@ export * from './challenges/challenges.schemas';
 export * from './study-groups/study-groups.rules';
 export * from './study-groups/study-groups.schemas';
 export * from './study-groups/study-sessions.schemas';
+export * from './tournaments/brackets.rules';
 export * from './tournaments/tournaments.rules';
 export * from './tournaments/tournaments.schemas';
