@@ -320,6 +320,8 @@ export const tournamentListSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /** The caller may create tournaments (an admin or a verified host). */
+  can_create: z.boolean(),
 });
 
 export const tournamentHostSchema = z.object({

@@ -182,6 +182,8 @@ describe('tournaments over HTTP', () => {
     });
 
     const list = await call(app, bob, 'GET', '/api/tournaments?status=registration');
+    expect(list.body.data.can_create).toBe(false);
+    expect((await call(app, admin, 'GET', '/api/tournaments')).body.data.can_create).toBe(true);
     const names = list.body.data.tournaments.map((one: Loose) => one.name);
     expect(list.body.data.tournaments[0].is_featured).toBe(true);
     expect(names).toContain('Winter Cup');

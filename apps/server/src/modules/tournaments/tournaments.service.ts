@@ -64,6 +64,7 @@ export function createTournamentsService(deps: {
         total,
         page: query.page,
         limit: query.limit,
+        can_create: isAdmin(caller) || (await repo.isVerifiedHost(db, caller.id)),
       };
     },
 
