@@ -83,8 +83,7 @@ export function createTournamentPlay(deps: PlayDeps) {
     const now = clock.now();
     const seats = await repo.seatsOf(tx, row.id);
     for (const seat of seats) {
-      if (seat.feePaid > 0)
-        await escrow.refund(tx, row.id, seat, now);
+      if (seat.feePaid > 0) await escrow.refund(tx, row.id, seat, now);
       await notify(tx, seat.userId, 'tournament_cancelled', {
         ...notice(row),
         refund: seat.feePaid,
@@ -178,9 +177,7 @@ export function createTournamentPlay(deps: PlayDeps) {
     if (round >= roundSizes(format, row.currentParticipants).length) return completeIn(tx, row);
     const seeds =
       seedOf ??
-      new Map(
-        (await repo.seatsOf(tx, row.id)).map((seat) => [seat.userId, seat.seedNumber ?? 0]),
-      );
+      new Map((await repo.seatsOf(tx, row.id)).map((seat) => [seat.userId, seat.seedNumber ?? 0]));
     const advancing = matches.map((match) =>
       match.players.filter((player) => player.advanced).map((player) => player.user_id),
     );

@@ -22,7 +22,6 @@ import type { Clock } from '../../lib/clock';
 import { toIdentityInput } from '../auth';
 import * as repo from './tournaments.repo';
 
-
 /**
  * How tournaments read to a caller: the list's cards, the page (host card, prizes from today's
  * pool, participants with their figures, the bracket) and a player's standing. Every player is
@@ -93,8 +92,7 @@ export function createTournamentView(deps: {
           name: host.name,
           avatar_url: host.avatar_url,
           organization: 'organization' in host ? (host.organization ?? null) : null,
-          verified:
-            named.hostRole === 'admin' || (t.hostId !== null && verified.has(t.hostId)),
+          verified: named.hostRole === 'admin' || (t.hostId !== null && verified.has(t.hostId)),
           rating: figure?.rating ?? null,
           tournaments_hosted: figure?.hosted ?? 0,
         },

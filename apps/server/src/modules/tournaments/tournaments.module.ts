@@ -32,18 +32,21 @@ export function registerTournamentsModule(
   const onError = (message: string, error: unknown) => app.log.warn({ err: error }, message);
 
   function bracketChanged(tournamentId: string) {
-    repo.findNamed(db, tournamentId).then((row) => {
-      if (!row) return;
-      deps.realtime.publish(
-        { kind: 'tournament', tournamentId },
-        {
-          tournament_id: tournamentId,
-          current_participants: row.tournament.currentParticipants,
-          status: row.tournament.status,
-          current_round: row.tournament.currentRound,
-        },
-      );
-    }, onError.bind(null, 'could not tell a tournament bracket moved'));
+    repo.findNamed(db, tournamentId).then(
+      (row) => {
+        if (!row) return;
+        deps.realtime.publish(
+          { kind: 'tournament', tournamentId },
+          {
+            tournament_id: tournamentId,
+            current_participants: row.tournament.currentParticipants,
+            status: row.tournament.status,
+            current_round: row.tournament.currentRound,
+          },
+        );
+      },
+      onError.bind(null, 'could not tell a tournament bracket moved'),
+    );
   }
 
   const play = createTournamentPlay({

@@ -108,22 +108,43 @@ export async function listNamed(
 
 /**
  * Takes one seat when one is free and registration is open, in one conditional statement: of
- * any number of concurrent callers, exactly as many as there are seats get the row back.
+ * any number of concurrent callers, exactly as many as there are seats get `taken`. The same
+ * statement answers why not otherwise (the state it saw, and whether the caller holds a seat),
+ * so a crowd at a full tournament costs one statement each.
  */
-export async function takeSeat(tx: Db, id: string, now: Date): Promise<TournamentRow | null> {
-  const [row] = await tx
-    .update(tournaments)
-    .set({ currentParticipants: sql`${tournaments.currentParticipants} + 1`, updatedAt: now })
-    .where(
-      and(
-        eq(tournaments.id, id),
-        eq(tournaments.status, 'registration'),
-        gt(tournaments.registrationEnd, now),
-        lt(tournaments.currentParticipants, tournaments.maxParticipants),
-      ),
+export async function takeSeat(tx: Db, id: string, userId: string, now: Date) {
+  const result = (await tx.execute(sql`
+    with taken as (
+      update tournaments set current_participants = current_participants + 1, updated_at = ${now}
+      where id = ${id} and status = 'registration' and registration_end > ${now}
+        and current_participants < max_participants
+      returning entry_fee
     )
-    .returning();
-  return row ?? null;
+    select (select entry_fee from taken) as entry_fee,
+           exists (select 1 from taken) as taken,
+           t.status, t.registration_end, t.current_participants, t.max_participants,
+           exists (select 1 from tournament_participants p
+                   where p.tournament_id = t.id and p.user_id = ${userId}) as registered
+    from tournaments t where t.id = ${id}`)) as unknown as {
+    rows: {
+      entry_fee: number | null;
+      taken: boolean;
+      status: string;
+      registration_end: string | Date;
+      current_participants: number;
+      max_participants: number;
+      registered: boolean;
+    }[];
+  };
+  const [row] = result.rows;
+  if (!row) return null;
+  return {
+    taken: row.taken,
+    entryFee: row.entry_fee ?? 0,
+    status: row.status,
+    registrationEnd: new Date(row.registration_end),
+    registered: row.registered,
+  };
 }
 
 export async function releaseSeat(tx: Db, id: string, now: Date): Promise<void> {
@@ -285,7 +306,10 @@ export async function removeBookmark(db: Db, userId: string, tournamentId: strin
   await db
     .delete(tournamentBookmarks)
     .where(
-      and(eq(tournamentBookmarks.userId, userId), eq(tournamentBookmarks.tournamentId, tournamentId)),
+      and(
+        eq(tournamentBookmarks.userId, userId),
+        eq(tournamentBookmarks.tournamentId, tournamentId),
+      ),
     );
 }
 
@@ -343,7 +367,11 @@ export async function removeHost(db: Db, userId: string) {
 
 export async function hostsList(db: Db) {
   return db
-    .select({ userId: tournamentHosts.userId, name: users.fullName, at: tournamentHosts.verifiedAt })
+    .select({
+      userId: tournamentHosts.userId,
+      name: users.fullName,
+      at: tournamentHosts.verifiedAt,
+    })
     .from(tournamentHosts)
     .innerJoin(users, eq(users.id, tournamentHosts.userId))
     .orderBy(desc(tournamentHosts.verifiedAt));
@@ -441,7 +469,11 @@ export async function dueMatches(db: Db, now: Date) {
         eq(tournaments.status, 'active'),
       ),
     )
-    .orderBy(asc(tournamentMatches.opensAt), asc(tournamentMatches.round), asc(tournamentMatches.position))
+    .orderBy(
+      asc(tournamentMatches.opensAt),
+      asc(tournamentMatches.round),
+      asc(tournamentMatches.position),
+    )
     .limit(200);
 }
 

@@ -4,7 +4,12 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildCategory, buildTopic } from '../../test/factories';
 import { grantPoints, type Loose } from '../games/games.test-helpers';
 import { call, player, signInAgain, type Player } from '../messages/messages.test-helpers';
-import { ADMIN_EMAIL, escrowOf, ledgerHealth, tournamentBody } from './tournaments.test-helpers';
+import {
+  ADMIN_EMAIL,
+  escrowOf,
+  expectBalancedLedger,
+  tournamentBody,
+} from './tournaments.test-helpers';
 
 const MINUTE = 60_000;
 
@@ -31,7 +36,8 @@ describe('tournaments over HTTP', () => {
   const act = (who: Player, id: string, action: string) =>
     call(app, who, 'POST', `/api/tournaments/${id}/${action}`);
   const balanceOf = async (who: Player) =>
-    (await call(app, who, 'GET', '/api/scoring/user-stats/current')).body.data.profile.points as number;
+    (await call(app, who, 'GET', '/api/scoring/user-stats/current')).body.data.profile
+      .points as number;
 
   beforeAll(async () => {
     app = await buildTestApp({ clock, config: { adminEmails: [ADMIN_EMAIL] } });
@@ -70,8 +76,7 @@ describe('tournaments over HTTP', () => {
 
     // An admin verifies Ada as a host; she may then create, but not feature or add a prize.
     expect(
-      (await call(app, admin, 'PUT', `/api/tournament-hosts/${ada.id}`, { verified: true }))
-        .status,
+      (await call(app, admin, 'PUT', `/api/tournament-hosts/${ada.id}`, { verified: true })).status,
     ).toBe(200);
     expect((await create(ada)).status).toBe(201);
     const featured = await create(ada, { is_featured: true });
@@ -137,7 +142,10 @@ describe('tournaments over HTTP', () => {
     // The host cancels: every fee comes back and the player is told.
     expect((await act(bob, id, 'cancel')).status).toBe(403);
     const cancelled = await act(admin, id, 'cancel');
-    expect(cancelled.body.data.tournament).toMatchObject({ status: 'cancelled', can_cancel: false });
+    expect(cancelled.body.data.tournament).toMatchObject({
+      status: 'cancelled',
+      can_cancel: false,
+    });
     expect(await balanceOf(ada)).toBe(before);
     expect(await escrowOf(app.database.db, id)).toBe(0);
     expect((await act(admin, id, 'cancel')).status).toBe(409);
@@ -146,11 +154,12 @@ describe('tournaments over HTTP', () => {
       tournament_id: id,
       refund: 100,
     });
-    expect(await ledgerHealth(app.database.db)).toMatchObject({ sum: 0 });
+    await expectBalancedLedger(app.database.db);
   });
 
   it('opens registration on schedule and tells those who bookmarked it; lists featured first', async () => {
-    const at = (minutes: number) => new Date(clock.now().getTime() + minutes * MINUTE).toISOString();
+    const at = (minutes: number) =>
+      new Date(clock.now().getTime() + minutes * MINUTE).toISOString();
     const later = await create(admin, {
       name: 'Winter Cup',
       registration_start: at(30),
@@ -168,14 +177,18 @@ describe('tournaments over HTTP', () => {
     expect(saved.body.data.tournaments.map((one: Loose) => one.id)).toEqual([id]);
 
     await app.scheduler.runDue();
-    expect((await call(app, bob, 'GET', `/api/tournaments/${id}`)).body.data.tournament.status).toBe(
-      'upcoming',
-    );
+    expect(
+      (await call(app, bob, 'GET', `/api/tournaments/${id}`)).body.data.tournament.status,
+    ).toBe('upcoming');
     clock.advance(31 * MINUTE);
     for (const who of [admin, ada, bob]) await signInAgain(app, who);
     await app.scheduler.runDue();
     const opened = (await call(app, bob, 'GET', `/api/tournaments/${id}`)).body.data.tournament;
-    expect(opened).toMatchObject({ status: 'registration', registration_open: true, is_bookmarked: true });
+    expect(opened).toMatchObject({
+      status: 'registration',
+      registration_open: true,
+      is_bookmarked: true,
+    });
     expect((await noticesOf(app, bob, 'tournament_registration_open'))[0]!.data).toMatchObject({
       tournament_id: id,
       tournament_name: 'Winter Cup',
@@ -194,9 +207,9 @@ describe('tournaments over HTTP', () => {
 
     expect((await act(bob, id, 'bookmark')).status).toBe(200);
     await call(app, bob, 'DELETE', `/api/tournaments/${id}/bookmark`);
-    expect((await call(app, bob, 'GET', '/api/tournament-bookmarks')).body.data.tournaments).toEqual(
-      [],
-    );
+    expect(
+      (await call(app, bob, 'GET', '/api/tournament-bookmarks')).body.data.tournaments,
+    ).toEqual([]);
   });
 
   it("answers the spec's not-found text, keeps marks to admins, and cancels one nobody joined at its start", async () => {
@@ -221,7 +234,9 @@ describe('tournaments over HTTP', () => {
     const after = (await call(app, ada, 'GET', `/api/tournaments/${id}`)).body.data.tournament;
     expect(after.status).toBe('cancelled');
     expect(await escrowOf(app.database.db, id)).toBe(0);
-    expect((await call(app, ada, 'GET', `/api/tournaments/${id}/live`)).body.data.standing).toMatchObject({
+    expect(
+      (await call(app, ada, 'GET', `/api/tournaments/${id}/live`)).body.data.standing,
+    ).toMatchObject({
       status: 'cancelled',
       registered: true,
       match: null,

@@ -116,8 +116,10 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: Tournaments
         response: { 200: tournamentResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) =>
-      ok({ tournament: await tournaments.register(caller(request), request.params.id) }),
+    async (request) => {
+      await tournaments.register(caller(request), request.params.id);
+      return ok({ tournament: await tournaments.get(caller(request), request.params.id) });
+    },
   );
 
   app.post(
@@ -131,8 +133,10 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: Tournaments
         response: { 200: tournamentResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) =>
-      ok({ tournament: await tournaments.withdraw(caller(request), request.params.id) }),
+    async (request) => {
+      await tournaments.withdraw(caller(request), request.params.id);
+      return ok({ tournament: await tournaments.get(caller(request), request.params.id) });
+    },
   );
 
   app.post(
@@ -148,8 +152,10 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: Tournaments
         response: { 200: tournamentResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      ok({ tournament: await tournaments.cancel(caller(request), request.params.id) }),
+    async (request) => {
+      await tournaments.cancel(caller(request), request.params.id);
+      return ok({ tournament: await tournaments.get(caller(request), request.params.id) });
+    },
   );
 
   app.put(
@@ -183,10 +189,8 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: Tournaments
         response: { 200: tournamentBookmarkResponseSchema, ...errorResponses(400, 401, 404) },
       },
     };
-    const handler = async (request: {
-      params: { id: string };
-      auth?: { user: Caller } | null;
-    }) => ok(await tournaments.bookmark(caller(request), request.params.id, saved));
+    const handler = async (request: { params: { id: string }; auth?: { user: Caller } | null }) =>
+      ok(await tournaments.bookmark(caller(request), request.params.id, saved));
     if (saved) app.post('/tournaments/:id/bookmark', route, handler);
     else app.delete('/tournaments/:id/bookmark', route, handler);
   }
@@ -218,7 +222,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: Tournaments
         tags,
         summary: 'My match',
         description:
-          "Where the caller stands: registered or not, the round reached, out or not, the final " +
+          'Where the caller stands: registered or not, the round reached, out or not, the final ' +
           'place and prize, and their latest match (its game to join while it plays).',
         params: idParamsSchema,
         response: { 200: tournamentStandingResponseSchema, ...errorResponses(400, 401, 404) },

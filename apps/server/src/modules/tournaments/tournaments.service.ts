@@ -149,17 +149,15 @@ export function createTournamentsService(deps: {
      * `POST /api/tournaments/{id}/register`: a seat and its fee into escrow in one transaction
      * (the seat counter's conditional update makes seats exact under contention).
      */
-    async register(caller: Caller, id: string): Promise<Tournament> {
+    async register(caller: Caller, id: string): Promise<void> {
       const now = clock.now();
       await inTransaction(db, async (tx) => {
-        const row = await repo.takeSeat(tx, id, now);
-        if (!row) {
-          const found = await repo.findNamed(tx, id);
-          if (!found) throw AppError.notFound(TOURNAMENT_NOT_FOUND);
-          if (await repo.participantOf(tx, id, caller.id))
-            throw AppError.conflict('CONFLICT', 'You are already registered for this tournament');
-          const t = found.tournament;
-          if (t.status !== 'registration' || t.registrationEnd.getTime() <= now.getTime())
+        const row = await repo.takeSeat(tx, id, caller.id, now);
+        if (!row) throw AppError.notFound(TOURNAMENT_NOT_FOUND);
+        if (row.registered)
+          throw AppError.conflict('CONFLICT', 'You are already registered for this tournament');
+        if (!row.taken) {
+          if (row.status !== 'registration' || row.registrationEnd.getTime() <= now.getTime())
             throw AppError.conflict('CONFLICT', 'Registration is closed for this tournament');
           throw AppError.conflict('CONFLICT', 'This tournament is full');
         }
@@ -186,11 +184,10 @@ export function createTournamentsService(deps: {
         }
       });
       deps.bracketChanged(id);
-      return view.detail(await requireRow(id), caller.id, isAdmin(caller));
     },
 
     /** `POST /api/tournaments/{id}/withdraw`: before the start; the fee comes back in full. */
-    async withdraw(caller: Caller, id: string): Promise<Tournament> {
+    async withdraw(caller: Caller, id: string): Promise<void> {
       const now = clock.now();
       await inTransaction(db, async (tx) => {
         const row = await repo.lockTournament(tx, id);
@@ -201,15 +198,13 @@ export function createTournamentsService(deps: {
         if (!seat)
           throw AppError.conflict('CONFLICT', 'You are not registered for this tournament');
         await repo.releaseSeat(tx, id, now);
-        if (seat.feePaid > 0)
-          await escrow.refund(tx, id, seat, now);
+        if (seat.feePaid > 0) await escrow.refund(tx, id, seat, now);
       });
       deps.bracketChanged(id);
-      return view.detail(await requireRow(id), caller.id, isAdmin(caller));
     },
 
     /** `POST /api/tournaments/{id}/cancel`: its host or an admin, until the end. */
-    async cancel(caller: Caller, id: string): Promise<Tournament> {
+    async cancel(caller: Caller, id: string): Promise<void> {
       await inTransaction(db, async (tx) => {
         const row = await repo.lockTournament(tx, id);
         if (!row) throw AppError.notFound(TOURNAMENT_NOT_FOUND);
@@ -221,11 +216,14 @@ export function createTournamentsService(deps: {
       });
       deps.outbox.poke();
       deps.bracketChanged(id);
-      return view.detail(await requireRow(id), caller.id, isAdmin(caller));
     },
 
     /** `PUT /api/tournaments/{id}/marks`: admins. */
-    async mark(caller: Caller, id: string, marks: { is_featured?: boolean; is_verified?: boolean }) {
+    async mark(
+      caller: Caller,
+      id: string,
+      marks: { is_featured?: boolean; is_verified?: boolean },
+    ) {
       await requireRow(id);
       await repo.updateTournament(db, id, {
         ...(marks.is_featured === undefined ? {} : { isFeatured: marks.is_featured }),
@@ -236,7 +234,11 @@ export function createTournamentsService(deps: {
     },
 
     /** `POST|DELETE /api/tournaments/{id}/bookmark`. */
-    async bookmark(caller: Caller, id: string, saved: boolean): Promise<{ is_bookmarked: boolean }> {
+    async bookmark(
+      caller: Caller,
+      id: string,
+      saved: boolean,
+    ): Promise<{ is_bookmarked: boolean }> {
       await requireRow(id);
       if (saved) await repo.addBookmark(db, caller.id, id, clock.now());
       else await repo.removeBookmark(db, caller.id, id);

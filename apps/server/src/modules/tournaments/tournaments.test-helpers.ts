@@ -1,8 +1,12 @@
 import { createTournamentBodySchema, type CreateTournamentBody } from '@quizarena/contracts';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import type { TestApp } from '../../test/build-test-app';
 import type { Loose } from '../games/games.test-helpers';
+import { inTransaction, postMovement } from '../scoring';
 
 export const ADMIN_EMAIL = 'tournament-admin@example.com';
 const MINUTE = 60_000;
@@ -56,13 +60,14 @@ export async function escrowOf(db: Db, tournamentId: string): Promise<number> {
   return result.rows[0]!.held;
 }
 
-/** The whole ledger's sum (always 0) and the lowest user balance (never below 0). */
-export async function ledgerHealth(db: Db): Promise<{ sum: number; lowest: number }> {
+/** The whole ledger sums to 0 and no user balance is below 0. */
+export async function expectBalancedLedger(db: Db): Promise<void> {
   const result = (await db.execute(sql`
     select (select coalesce(sum(amount), 0)::bigint from ledger_entries) as sum,
            (select coalesce(min(balance), 0) from ledger_accounts where user_id is not null)
              as lowest`)) as unknown as { rows: { sum: string | number; lowest: number }[] };
-  return { sum: Number(result.rows[0]!.sum), lowest: Number(result.rows[0]!.lowest) };
+  expect(Number(result.rows[0]!.sum)).toBe(0);
+  expect(Number(result.rows[0]!.lowest)).toBeGreaterThanOrEqual(0);
 }
 
 /** Seats as stored: the counter and the rows (they must agree). */
@@ -75,9 +80,35 @@ export async function seatCounts(
            (select count(*)::int from tournament_participants p where p.tournament_id = t.id)
              as rows,
            (select count(*)::int from ledger_transactions x
-             where x.reference = t.id and x.kind = 'tournament_entry_fee') as fees
+             where x.reference = t.id::text and x.kind = 'tournament_entry_fee') as fees
     from tournaments t where t.id = ${tournamentId}`)) as unknown as {
     rows: { counter: number; rows: number; fees: number }[];
   };
   return result.rows[0]!;
+}
+
+/**
+ * `count` players holding `points` each, made in two statements and one ledger movement (a
+ * race of a thousand contenders should not spend its time making them).
+ */
+export async function fundedPlayers(db: Db, count: number, points: number): Promise<string[]> {
+  const rows = Array.from({ length: count }, () => {
+    const email = `contender-${randomUUID()}@example.com`;
+    return { email, emailNormalized: email, fullName: 'Contender' };
+  });
+  const ids = (await db.insert(users).values(rows).returning({ id: users.id })).map(
+    (row) => row.id,
+  );
+  if (points > 0)
+    await inTransaction(db, (tx) =>
+      postMovement(tx, {
+        key: `test-grant:${randomUUID()}`,
+        kind: 'test_grant',
+        legs: [
+          { account: { system: 'rewards' }, amount: -points * count },
+          ...ids.map((userId) => ({ account: { userId }, amount: points })),
+        ],
+      }),
+    );
+  return ids;
 }
