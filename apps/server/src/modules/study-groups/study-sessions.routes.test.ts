@@ -9,7 +9,7 @@ import { form } from '../../test/multipart';
 import { reopenableDatabase } from '../../test/reopenable-database';
 import type { Loose } from '../games/games.test-helpers';
 import { call, player, signInAgain, type Player } from '../messages/messages.test-helpers';
-import { SESSION_JOBS } from './study-sessions.service';
+import { SESSION_JOBS } from './study-session-jobs';
 
 const MINUTE = 60_000;
 

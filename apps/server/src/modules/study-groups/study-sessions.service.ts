@@ -20,6 +20,12 @@ import { toIdentityInput } from '../auth';
 import type { ContentService } from '../content';
 import type { StudyGames } from '../games';
 import type { NotificationsService } from '../notifications';
+import {
+  defineSessionJobs,
+  SESSION_JOBS,
+  type ReminderJob,
+  type SessionJob,
+} from './study-session-jobs';
 import * as repo from './study-sessions.repo';
 
 export const SESSION_MESSAGES = {
@@ -38,16 +44,6 @@ export const SESSION_MESSAGES = {
   chooseTopic: 'Choose a topic for the game',
   notOpened: 'The host has not opened the live game yet',
 } as const;
-
-/** The scheduler's jobs for sessions (names are stored in rows: never rename them). */
-export const SESSION_JOBS = {
-  start: 'study_sessions.start',
-  end: 'study_sessions.end',
-  reminder: 'study_sessions.reminder',
-} as const;
-
-type SessionJob = { sessionId: string };
-type ReminderJob = { sessionId: string; userId: string };
 
 /** A list's range as the route parsed it. */
 type SessionsRange = { from?: string | undefined; to?: string | undefined; limit?: number };
@@ -267,57 +263,8 @@ export function createStudySessionsService(deps: {
     return { game_id: gameId, path: `/game/multiplayer/${gameId}?group=${session.groupId}` };
   }
 
-  // The scheduler's jobs ------------------------------------------------------------------------
-
-  const notice = (session: repo.SessionRow, groupName: string) => ({
-    session_id: session.id,
-    group_id: session.groupId,
-    group_name: groupName,
-    title: session.title,
-    session_type: session.type as StudySessionType,
-    scheduled_at: session.scheduledAt.toISOString(),
-  });
-
-  scheduler.define<SessionJob>(SESSION_JOBS.start, async ({ sessionId }, { tx }) => {
-    const session = await repo.lockSession(tx, sessionId);
-    if (!session || session.status !== 'scheduled') return;
-    const live = await repo.updateSession(tx, sessionId, {
-      status: 'live',
-      updatedAt: clock.now(),
-    });
-    const group = await repo.findGroup(tx, session.groupId);
-    for (const userId of await repo.goingIds(tx, sessionId))
-      await notifications.notify(tx, {
-        userId,
-        kind: 'study_session_started',
-        data: notice(live, group?.name ?? ''),
-      });
-    deps.outbox.poke();
-  });
-
-  scheduler.define<SessionJob>(SESSION_JOBS.end, async ({ sessionId }, { tx }) => {
-    const session = await repo.lockSession(tx, sessionId);
-    if (!session || (session.status !== 'scheduled' && session.status !== 'live')) return;
-    await repo.updateSession(tx, sessionId, { status: 'completed', updatedAt: clock.now() });
-  });
-
-  scheduler.define<ReminderJob>(SESSION_JOBS.reminder, async ({ sessionId, userId }, { tx }) => {
-    const session = await repo.lockSession(tx, sessionId);
-    if (!session || session.status !== 'scheduled') return;
-    // Someone who left the group is not reminded of its sessions.
-    if (!(await repo.roleIn(tx, session.groupId, userId))) return;
-    const group = await repo.findGroup(tx, session.groupId);
-    const left = Math.max(
-      1,
-      Math.round((session.scheduledAt.getTime() - clock.now().getTime()) / MINUTE),
-    );
-    await notifications.notify(tx, {
-      userId,
-      kind: 'study_session_reminder',
-      data: { ...notice(session, group?.name ?? ''), minutes_before: left },
-    });
-    deps.outbox.poke();
-  });
+  // What runs when the jobs planned above are due.
+  defineSessionJobs({ clock, scheduler, outbox: deps.outbox, notifications });
 
   return {
     /** `GET /api/study-groups/sessions`: the caller's groups' sessions. */
