@@ -178,7 +178,7 @@ export function createStudyGroupsService(deps: StudyGroupsDeps) {
     ]);
     const year = at.getUTCFullYear();
     return groups.map((group) => {
-      const role = (roles.get(group.id) ?? null) as StudyGroupRole | null;
+      const role = roles.get(group.id) ?? null;
       const rating = ratings.get(group.id);
       const facts = sessions.get(group.id);
       const owner = members.find(

@@ -26,6 +26,7 @@ import {
   type ReminderJob,
   type SessionJob,
 } from './study-session-jobs';
+import { rolesOf } from './study-groups.repo';
 import * as repo from './study-sessions.repo';
 
 export const SESSION_MESSAGES = {
@@ -141,9 +142,7 @@ export function createStudySessionsService(deps: {
         row.session.recordingAttachmentId ? [row.session.recordingAttachmentId] : [],
       ),
     );
-    const roles = new Map<string, StudyGroupRole | null>();
-    for (const groupId of new Set(rows.map((row) => row.session.groupId)))
-      roles.set(groupId, await repo.roleIn(db, groupId, userId));
+    const roles = await rolesOf(db, [...new Set(rows.map((row) => row.session.groupId))], userId);
     return rows.map((row) =>
       toSession(
         row,
