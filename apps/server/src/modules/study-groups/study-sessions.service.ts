@@ -84,6 +84,18 @@ export function createStudySessionsService(deps: {
 
   // Reading -------------------------------------------------------------------------------------
 
+  /** The host by the public-identity rule (a hidden profile without its id); none unlisted. */
+  function shownHost(host: repo.SessionHost | null) {
+    if (!host) return null;
+    const identity = publicIdentity(toIdentityInput(host), clock.now().getUTCFullYear());
+    if (!identity.listed) return null;
+    return {
+      user_id: identity.userId,
+      name: identity.displayName,
+      avatar_url: publicAvatar(identity, host.avatarUrl),
+    };
+  }
+
   function toSession(
     row: repo.SessionListRow,
     part: repo.ParticipantRow | undefined,
@@ -92,8 +104,6 @@ export function createStudySessionsService(deps: {
     recordings: Map<string, string>,
   ): StudySession {
     const session = row.session;
-    const year = clock.now().getUTCFullYear();
-    const identity = row.host?.id ? publicIdentity(toIdentityInput(row.host as never), year) : null;
     return {
       id: session.id,
       group: { id: session.groupId, name: row.groupName },
@@ -106,14 +116,7 @@ export function createStudySessionsService(deps: {
       ends_at: endOf(session).toISOString(),
       current_participants: row.going,
       max_participants: session.maxParticipants,
-      host:
-        identity?.listed === true
-          ? {
-              user_id: identity.userId,
-              name: identity.displayName,
-              avatar_url: publicAvatar(identity, row.host!.avatarUrl as string | null),
-            }
-          : null,
+      host: shownHost(row.host),
       topic: session.topicId && row.topicName ? { id: session.topicId, name: row.topicName } : null,
       location: session.location,
       recording_url: session.recordingAttachmentId
