@@ -2,6 +2,7 @@ export * from './common/errors';
 export * from './common/envelope';
 export * from './common/text';
 export * from './common/language-tag';
+export * from './common/person.schemas';
 export * from './content/content.schemas';
 export * from './content/content.rules';
 export * from './content/question.schemas';
