@@ -358,7 +358,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     realtime,
     notifications,
     games,
-    ratings: (userIds, categoryId) => ratingsOf(database.db, userIds, categoryId),
+    ratings: ratingsOf,
     ranks: (userIds) => allTimeRanksOf(database.db, userIds),
   });
 

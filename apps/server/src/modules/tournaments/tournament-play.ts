@@ -48,8 +48,8 @@ export type PlayDeps = {
   outbox: { poke(): void };
   notifications: Pick<NotificationsService, 'notify'>;
   openSeatedGame: OpenSeatedGame;
-  /** Each player's skill rating in a category (higher seeds first). */
-  ratings(userIds: string[], categoryId: string): Promise<Map<string, { mu: number }>>;
+  /** Each player's skill rating in a category (higher seeds first), read in `db` (a job's tx). */
+  ratings(db: Db, userIds: string[], categoryId: string): Promise<Map<string, { mu: number }>>;
   /** Tells the bracket's watchers (after the commit). */
   bracketChanged(tournamentId: string): void;
   onError(message: string, error: unknown): void;
@@ -99,6 +99,7 @@ export function createTournamentPlay(deps: PlayDeps) {
     const seats = await repo.seatsOf(tx, row.id);
     if (seats.length < MIN_TOURNAMENT_PLAYERS) return cancelIn(tx, row);
     const ratings = await deps.ratings(
+      tx,
       seats.map((seat) => seat.userId),
       row.categoryId,
     );

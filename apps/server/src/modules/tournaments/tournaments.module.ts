@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import type { ModuleContext } from '../../lib/module-context';
 import type { GamesModule } from '../games';
 import type { NotificationsService } from '../notifications';
@@ -21,8 +22,8 @@ export function registerTournamentsModule(
     realtime: Pick<RealtimeService, 'registerOwner' | 'publish'>;
     notifications: Pick<NotificationsService, 'notify'>;
     games: Pick<GamesModule, 'openSeatedGame' | 'onGameEnd'>;
-    /** Skill ratings in a category, for seeding. */
-    ratings(userIds: string[], categoryId: string): Promise<Map<string, { mu: number }>>;
+    /** Skill ratings in a category, for seeding (read in the start job's transaction). */
+    ratings(db: Db, userIds: string[], categoryId: string): Promise<Map<string, { mu: number }>>;
     /** Places on the all-time board, for the Participants tab. */
     ranks(userIds: string[]): Promise<Map<string, number>>;
   },
