@@ -24,6 +24,7 @@ const studyGroupPages = sharedPages(() => import('./pages/study-group-pages'));
 const hostGamePages = sharedPages(() => import('./pages/host-game-pages'));
 const gamePages = sharedPages(() => import('./pages/game-pages'));
 const challengePages = sharedPages(() => import('./pages/challenge-pages'));
+const tournamentPages = sharedPages(() => import('./pages/tournament-pages'));
 const quizPages = sharedPages(() => import('../features/quiz/pages'));
 const contentPages = sharedPages(() => import('../features/content/pages'));
 const notificationPages = sharedPages(() => import('../features/notifications/pages'));
@@ -208,7 +209,16 @@ const table: RouteObject[] = [
                 ...titled('hostGames:titles.host'),
                 lazy: hostGamePages((pages) => pages.HostGameRoute),
               },
-              section('/tournament/:tournamentId', 'tournament'),
+              {
+                path: '/game/tournament/:tournamentId/live',
+                ...titled('tournaments:titles.live'),
+                lazy: tournamentPages((pages) => pages.TournamentLiveRoute),
+              },
+              {
+                path: '/tournament/:tournamentId',
+                ...titled('tournaments:titles.detail'),
+                lazy: tournamentPages((pages) => pages.TournamentRoute),
+              },
               {
                 path: '/settings/notifications',
                 ...titled('notifications:settings.title'),
@@ -236,7 +246,11 @@ const table: RouteObject[] = [
                 ...titled('notifications:title'),
                 lazy: notificationPages((pages) => pages.NotificationsPage),
               },
-              section('/tournaments', 'tournaments'),
+              {
+                path: '/tournaments',
+                ...titled('tournaments:titles.list'),
+                lazy: tournamentPages((pages) => pages.TournamentsRoute),
+              },
               { path: '/preferences', element: <Navigate to="/settings/preferences" replace /> },
               { element: <AdminRoute />, children: [section('/admin', 'admin')] },
             ],
