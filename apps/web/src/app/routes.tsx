@@ -22,9 +22,11 @@ const sharedPages =
   async () => ({ Component: pick(await load()) });
 const studyGroupPages = sharedPages(() => import('./pages/study-group-pages'));
 const hostGamePages = sharedPages(() => import('./pages/host-game-pages'));
+// The tournaments' pages load with the games' (the lobby shows their list anyway): a site of
+// their own would add its preload list and the chunks they share with the lobby and the
+// profile to this table, which the landing page downloads, and its budget has no room left.
 const gamePages = sharedPages(() => import('./pages/game-pages'));
 const challengePages = sharedPages(() => import('./pages/challenge-pages'));
-const tournamentPages = sharedPages(() => import('./pages/tournament-pages'));
 const quizPages = sharedPages(() => import('../features/quiz/pages'));
 const contentPages = sharedPages(() => import('../features/content/pages'));
 const notificationPages = sharedPages(() => import('../features/notifications/pages'));
@@ -212,12 +214,12 @@ const table: RouteObject[] = [
               {
                 path: '/game/tournament/:tournamentId/live',
                 ...titled('tournaments:titles.live'),
-                lazy: tournamentPages((pages) => pages.TournamentLiveRoute),
+                lazy: gamePages((pages) => pages.TournamentLiveRoute),
               },
               {
                 path: '/tournament/:tournamentId',
                 ...titled('tournaments:titles.detail'),
-                lazy: tournamentPages((pages) => pages.TournamentRoute),
+                lazy: gamePages((pages) => pages.TournamentRoute),
               },
               {
                 path: '/settings/notifications',
@@ -249,7 +251,7 @@ const table: RouteObject[] = [
               {
                 path: '/tournaments',
                 ...titled('tournaments:titles.list'),
-                lazy: tournamentPages((pages) => pages.TournamentsRoute),
+                lazy: gamePages((pages) => pages.TournamentsRoute),
               },
               { path: '/preferences', element: <Navigate to="/settings/preferences" replace /> },
               { element: <AdminRoute />, children: [section('/admin', 'admin')] },
