@@ -48,6 +48,8 @@ export const TOURNAMENT_RULES = {
   roundBreakMs: 60_000,
   /** The list's page. */
   pageSize: 20,
+  /** A participant's stars for a completed tournament. */
+  rating: { min: 1, max: 5 },
 } as const;
 
 /** DECISIONS #32: a seat can be taken only in registration status and before its end. */

@@ -145,7 +145,11 @@ export const tournamentMarksBodySchema = z
 
 /** `POST /api/tournaments/{id}/rating`: a participant rates a completed tournament's host. */
 export const rateTournamentBodySchema = z.strictObject({
-  rating: z.number().int().min(1, 'At least 1').max(5, 'At most 5'),
+  rating: z
+    .number()
+    .int()
+    .min(rules.rating.min, `At least ${rules.rating.min}`)
+    .max(rules.rating.max, `At most ${rules.rating.max}`),
 });
 
 /** `PUT /api/tournament-hosts/{userId}`: an admin verifies a host (or takes it back). */
