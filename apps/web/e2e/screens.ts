@@ -21,7 +21,7 @@ export const PLACEHOLDERS: [path: string, heading: string][] = [
  * The game screens a walker reaches without a game under way: the lobby (its Browse tab, with
  * whatever rooms wait, and the Quick Match panel), a game page for an id no game has (Game Not
  * Found), the challenges page (its Received box), the study groups (their Discover tab), the
- * tournaments (whatever is listed) and a tournament and its match for an id no tournament has
+ * tournaments (whatever is listed), the Create Tournament form, and a tournament and its match for an id no tournament has
  * (Tournament Not Found), each with its heading and its title.
  */
 export const GAME_PAGES: [path: string, heading: string, title: string][] = [
@@ -30,6 +30,7 @@ export const GAME_PAGES: [path: string, heading: string, title: string][] = [
   ['/challenges', 'Challenges', 'Challenges'],
   ['/study-groups', 'Study Groups', 'Study Groups'],
   ['/tournaments', 'Tournaments', 'Tournaments'],
+  ['/tournaments/new', 'Create Tournament', 'Create Tournament'],
   ['/tournament/00000000-0000-4000-8000-00000000dead', 'Tournament Not Found', 'Tournament'],
   [
     '/game/tournament/00000000-0000-4000-8000-00000000dead/live',

@@ -237,6 +237,7 @@ describe('routes and guards', () => {
     ['/study-groups/g1', 'Loading the study group…', 'Study Group · QuizArena'],
     ['/study-groups/join/abc', 'Loading the invitation…', 'Study Group Invitation · QuizArena'],
     ['/tournaments', 'Loading tournaments…', 'Tournaments · QuizArena'],
+    ['/tournaments/new', 'Loading categories…', 'Create Tournament · QuizArena'],
     ['/tournament/t1', 'Loading the tournament…', 'Tournament · QuizArena'],
     ['/game/tournament/t1/live', 'Finding your match…', 'Tournament Match · QuizArena'],
   ])('serves %s', async (path, loading, title) => {

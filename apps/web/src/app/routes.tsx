@@ -253,6 +253,11 @@ const table: RouteObject[] = [
                 ...titled('tournaments:titles.list'),
                 lazy: gamePages((pages) => pages.TournamentsRoute),
               },
+              {
+                path: '/tournaments/new',
+                ...titled('tournamentForm:title'),
+                lazy: gamePages((pages) => pages.CreateTournamentRoute),
+              },
               { path: '/preferences', element: <Navigate to="/settings/preferences" replace /> },
               { element: <AdminRoute />, children: [section('/admin', 'admin')] },
             ],

@@ -13,7 +13,12 @@ import { TournamentBrowser } from '../../features/tournaments';
 import { categoryChoices, topicChoices } from './content-choices';
 
 // The tournaments' routes load through this module (app/routes.tsx says why).
-export { TournamentLiveRoute, TournamentRoute, TournamentsRoute } from './tournament-pages';
+export {
+  CreateTournamentRoute,
+  TournamentLiveRoute,
+  TournamentRoute,
+  TournamentsRoute,
+} from './tournament-pages';
 
 /** How many of the global board's players the lobby's Leaderboard tab shows. */
 const TOP_PLAYERS = 10;

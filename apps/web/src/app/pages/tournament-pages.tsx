@@ -1,11 +1,12 @@
 import { useAuth } from '../../features/auth';
-import type { TournamentsSources } from '../../features/tournaments';
+import type { TournamentFormSources, TournamentsSources } from '../../features/tournaments';
 import {
+  CreateTournamentPage,
   TournamentLivePage,
   TournamentPage,
   TournamentsPage,
 } from '../../features/tournaments/pages';
-import { categoryChoices } from './content-choices';
+import { categoryChoices, topicChoices } from './content-choices';
 
 /** The tournaments' reads of other features: every active category, for the list's filter. */
 const TOURNAMENT_SOURCES: TournamentsSources = {
@@ -27,4 +28,18 @@ export function TournamentRoute() {
 export function TournamentLiveRoute() {
   const { user } = useAuth();
   return user ? <TournamentLivePage me={user.id} /> : null;
+}
+
+/** The form's reads: the categories and a category's topics. */
+const FORM_SOURCES: TournamentFormSources = {
+  categories: categoryChoices('tournament-form'),
+  topics: topicChoices('tournament-form'),
+};
+
+/** /tournaments/new: admins and verified hosts (the server refuses others, and says so). */
+export function CreateTournamentRoute() {
+  const { user } = useAuth();
+  return user ? (
+    <CreateTournamentPage isAdmin={user.role === 'admin'} sources={FORM_SOURCES} />
+  ) : null;
 }

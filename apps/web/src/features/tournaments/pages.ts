@@ -2,3 +2,4 @@
 export { TournamentsPage } from './pages/tournaments-page';
 export { TournamentPage } from './pages/tournament-page';
 export { TournamentLivePage } from './pages/tournament-live-page';
+export { CreateTournamentPage } from './pages/create-tournament-page';
