@@ -221,6 +221,11 @@ test('every screen shows only catalogue texts and content in the pseudo-locale',
   await page.goto(GAME_PAGES[5]![0]);
   await expect(page.getByText(pt('tournaments:detail.notFoundText'))).toBeVisible();
   await audit.check('tournament not found');
+  await page.goto(GAME_PAGES[7]![0]);
+  await expect(
+    page.getByRole('heading', { level: 1, name: pt('tournamentForm:title') }),
+  ).toBeVisible();
+  await audit.check('create tournament');
   const players = {
     friend: scene.friend.name,
     ada: scene.ada.name,

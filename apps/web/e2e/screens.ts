@@ -30,13 +30,13 @@ export const GAME_PAGES: [path: string, heading: string, title: string][] = [
   ['/challenges', 'Challenges', 'Challenges'],
   ['/study-groups', 'Study Groups', 'Study Groups'],
   ['/tournaments', 'Tournaments', 'Tournaments'],
-  ['/tournaments/new', 'Create Tournament', 'Create Tournament'],
   ['/tournament/00000000-0000-4000-8000-00000000dead', 'Tournament Not Found', 'Tournament'],
   [
     '/game/tournament/00000000-0000-4000-8000-00000000dead/live',
     'Tournament Not Found',
     'Tournament Match',
   ],
+  ['/tournaments/new', 'Create Tournament', 'Create Tournament'],
 ];
 
 /**

@@ -159,7 +159,7 @@ export const tournamentHostBodySchema = z.strictObject({ verified: z.boolean() }
 export const tournamentsQuerySchema = z.strictObject({
   status: z.enum(TOURNAMENT_STATUSES).optional(),
   category_id: z.uuid().optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(rules.pageSize),
 });
 export type TournamentsQuery = z.input<typeof tournamentsQuerySchema>;

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { steerableTime } from '../../test/steerable-time';
 import { topicWithQuestions } from '../games/games.test-helpers';
-import { runTournament, seededRandom, type BotChoice } from './tournament-bots.test-helpers';
+import { runTournament, seededRandom, type BotChoice } from '../../test/tournament-bots';
 import {
   createTournament,
   escrowOf,
   expectBalancedLedger,
   fundedPlayers,
   tournamentBody,
-} from './tournaments.test-helpers';
+} from '../../test/tournament-helpers';
 
 const ADMIN = { id: '00000000-0000-4000-8000-000000000002', role: 'admin' };
 const MINUTE = 60_000;
@@ -156,5 +156,25 @@ describe('running a tournament', () => {
     expect(page.participants.reduce((sum, p) => sum + p.prize_won, 0)).toBe(77);
     expect(await escrowOf(app.database.db, id)).toBe(0);
     await expectBalancedLedger(app.database.db);
+
+    // A participant rates the host; the host cannot rate their own tournament.
+    const rated = await app.tournaments.rate({ id: ids[0]!, role: 'user' }, id, 4);
+    expect(rated).toMatchObject({ my_rating: 4, host: { rating: 4 } });
+    expect(rated.host.tournaments_hosted).toBeGreaterThanOrEqual(1);
+    await expect(app.tournaments.rate(ADMIN, id, 5)).rejects.toMatchObject({ statusCode: 403 });
   }, 120_000);
+
+  it('cancels and refunds a tournament in which nobody answered a question', async () => {
+    const { id, ids } = await openTournament(2, { entry_fee: 25 });
+    await runTournament(app, time, id, () => 'absent');
+    const page = await app.tournaments.get(ADMIN, id);
+    expect(page.status).toBe('cancelled');
+    expect(page.participants.every((p) => p.prize_won === 0)).toBe(true);
+    expect(await escrowOf(app.database.db, id)).toBe(0);
+    const refunds = await noticesOf(app, 'tournament_cancelled');
+    expect(ids.map((userId) => refunds.get(userId))).toEqual(
+      ids.map(() => [{ tournament_id: id, tournament_name: 'Autumn Open', refund: 25 }]),
+    );
+    await expectBalancedLedger(app.database.db);
+  }, 60_000);
 });

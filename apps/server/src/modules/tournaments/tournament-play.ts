@@ -38,6 +38,9 @@ type TournamentJob = { tournamentId: string };
  */
 export const MATCH_SWEEP_MS = 5_000;
 
+/** A claimed match whose game was never recorded (its opener crashed) is opened again after this. */
+const CLAIM_LAPSE_MS = 60_000;
+
 /** A player who answered nothing forfeits: they cannot go on, whatever the scores. */
 const FORFEIT_PLACE = 1_000_000;
 
@@ -206,12 +209,14 @@ export function createTournamentPlay(deps: PlayDeps) {
         });
       }
     }
+    // Nobody answered a question in the whole tournament: nobody earned a place or a prize.
+    if ([...furthest.values()].every((finisher) => finisher.placeInMatch === FORFEIT_PLACE))
+      return cancelIn(tx, row);
     const places = finalPlaces([...furthest.values()]);
     const pool = seats.reduce((sum, seat) => sum + seat.feePaid, 0) + row.sponsorPrize;
     const payouts = prizePayouts(pool, row.prizeDistribution, places);
     const paid = [...payouts.values()].reduce((sum, points) => sum + points, 0);
-    // Nobody placed only when nobody played; the pool then goes back as a cancel would.
-    if (paid !== pool) return cancelIn(tx, row);
+    if (paid !== pool) throw new Error(`tournament ${row.id} would pay ${paid} of ${pool}`);
     for (const seat of seats) {
       const prize = payouts.get(seat.userId) ?? 0;
       if (prize > 0) await escrow.prize(tx, row.id, seat.userId, prize, now);
@@ -304,29 +309,38 @@ export function createTournamentPlay(deps: PlayDeps) {
     const touched = new Set<string>();
     for (const due of await repo.dueMatches(db, clock.now())) {
       const { match, tournament: t } = due;
-      const startsAt = new Date(clock.now().getTime() + TOURNAMENT_RULES.arrivalGraceMs);
-      const game = await deps.openSeatedGame({
-        kind: 'tournament',
-        name: `${t.name}: ${due.topicName ?? due.categoryName}`,
-        scope: t.topicId ? { topicId: t.topicId } : { categoryId: t.categoryId },
-        difficulty: t.difficulty === 'mixed' ? null : (t.difficulty as DifficultyLevel),
-        mode: 'classic',
-        secondsPerQuestion: t.secondsPerQuestion,
-        questionCount: t.questionCount,
-        players: match.players.map((player) => player.user_id),
-        arrivalMs: TOURNAMENT_RULES.arrivalGraceMs,
-      });
-      await inTransaction(db, async (tx) => {
-        if (!(await repo.claimMatchGame(tx, match.id, game.id, startsAt))) return;
-        for (const player of match.players)
-          await notify(tx, player.user_id, 'tournament_match_ready', {
-            ...notice(t),
-            round: match.round,
-            game_id: game.id,
-            starts_at: startsAt.toISOString(),
-          });
-      });
-      touched.add(t.id);
+      const now = clock.now();
+      const startsAt = new Date(now.getTime() + TOURNAMENT_RULES.arrivalGraceMs);
+      // Claimed first, so two sweeps never open two games for one match.
+      if (!(await repo.claimMatch(db, match.id, now, startsAt, CLAIM_LAPSE_MS))) continue;
+      try {
+        const game = await deps.openSeatedGame({
+          kind: 'tournament',
+          name: `${t.name}: ${due.topicName ?? due.categoryName}`,
+          scope: t.topicId ? { topicId: t.topicId } : { categoryId: t.categoryId },
+          difficulty: t.difficulty === 'mixed' ? null : (t.difficulty as DifficultyLevel),
+          mode: 'classic',
+          secondsPerQuestion: t.secondsPerQuestion,
+          questionCount: t.questionCount,
+          players: match.players.map((player) => player.user_id),
+          arrivalMs: TOURNAMENT_RULES.arrivalGraceMs,
+        });
+        await inTransaction(db, async (tx) => {
+          await repo.setMatchGame(tx, match.id, game.id);
+          for (const player of match.players)
+            await notify(tx, player.user_id, 'tournament_match_ready', {
+              ...notice(t),
+              round: match.round,
+              game_id: game.id,
+              starts_at: startsAt.toISOString(),
+            });
+        });
+        touched.add(t.id);
+      } catch (error) {
+        // One match that cannot open (its scope ran out of questions) holds up no other:
+        // its claim lapses and a later sweep tries it again.
+        deps.onError(`could not open tournament match ${match.id}`, error);
+      }
     }
     if (touched.size === 0) return;
     deps.outbox.poke();

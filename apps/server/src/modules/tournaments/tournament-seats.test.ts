@@ -11,7 +11,7 @@ import {
   expectBalancedLedger,
   seatCounts,
   tournamentBody,
-} from './tournaments.test-helpers';
+} from '../../test/tournament-helpers';
 
 const ADMIN = { id: '00000000-0000-4000-8000-000000000001', role: 'admin' };
 

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, gt, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -60,6 +60,15 @@ export type NamedTournamentRow = {
   host: PersonRow | null;
   hostRole: string | null;
 };
+
+/** Whether the topic is one of the category's. */
+export async function topicInCategory(db: Db, topicId: string, categoryId: string) {
+  const [row] = await db
+    .select({ id: topics.id })
+    .from(topics)
+    .where(and(eq(topics.id, topicId), eq(topics.categoryId, categoryId)));
+  return !!row;
+}
 
 export async function insertTournament(
   tx: Db,
@@ -256,44 +265,28 @@ export async function updateParticipant(
     );
 }
 
-/** Which of these tournaments `userId` holds a seat in. */
-export async function registeredAmong(
+/** Which of these tournaments `userId` has a row of `table` in (a seat, a bookmark). */
+async function tournamentsWith(
   db: Db,
+  table: typeof tournamentParticipants | typeof tournamentBookmarks,
   tournamentIds: string[],
   userId: string,
 ): Promise<Set<string>> {
   if (tournamentIds.length === 0) return new Set();
   const rows = await db
-    .select({ id: tournamentParticipants.tournamentId })
-    .from(tournamentParticipants)
-    .where(
-      and(
-        inArray(tournamentParticipants.tournamentId, tournamentIds),
-        eq(tournamentParticipants.userId, userId),
-      ),
-    );
+    .select({ id: table.tournamentId })
+    .from(table)
+    .where(and(inArray(table.tournamentId, tournamentIds), eq(table.userId, userId)));
   return new Set(rows.map((row) => row.id));
 }
+
+export const registeredAmong = (db: Db, tournamentIds: string[], userId: string) =>
+  tournamentsWith(db, tournamentParticipants, tournamentIds, userId);
 
 // Bookmarks ---------------------------------------------------------------------------------
 
-export async function bookmarkedAmong(
-  db: Db,
-  tournamentIds: string[],
-  userId: string,
-): Promise<Set<string>> {
-  if (tournamentIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: tournamentBookmarks.tournamentId })
-    .from(tournamentBookmarks)
-    .where(
-      and(
-        inArray(tournamentBookmarks.tournamentId, tournamentIds),
-        eq(tournamentBookmarks.userId, userId),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
-}
+export const bookmarkedAmong = (db: Db, tournamentIds: string[], userId: string) =>
+  tournamentsWith(db, tournamentBookmarks, tournamentIds, userId);
 
 export async function addBookmark(db: Db, userId: string, tournamentId: string, at: Date) {
   await db
@@ -499,19 +492,42 @@ export async function updateMatch(
   return row!;
 }
 
-/** Sets a match's game only when it has none yet (a retried round opens no second game). */
-export async function claimMatchGame(
+/**
+ * Claims a due match for one opener before its game is opened: only one of any concurrent
+ * sweeps gets it (its `starts_at` set to the game's latest start), and a claim whose opener
+ * never recorded a game (a crash) lapses after `lapseMs`, so a later sweep opens it then.
+ */
+export async function claimMatch(
   db: Db,
   id: string,
-  gameId: string,
+  now: Date,
   startsAt: Date,
+  lapseMs: number,
 ): Promise<boolean> {
+  const lapsed = new Date(now.getTime() - lapseMs);
   const rows = await db
     .update(tournamentMatches)
-    .set({ gameId, status: 'playing', startsAt })
-    .where(and(eq(tournamentMatches.id, id), sql`${tournamentMatches.gameId} is null`))
+    .set({ startsAt })
+    .where(
+      and(
+        eq(tournamentMatches.id, id),
+        eq(tournamentMatches.status, 'pending'),
+        sql`${tournamentMatches.gameId} is null`,
+        sql`(${tournamentMatches.startsAt} is null or ${tournamentMatches.startsAt} < ${lapsed})`,
+        sql`exists (select 1 from ${tournaments} t
+                    where t.id = ${tournamentMatches.tournamentId} and t.status = 'active')`,
+      ),
+    )
     .returning({ id: tournamentMatches.id });
   return rows.length === 1;
+}
+
+/** Records a claimed match's game: it is playing. */
+export async function setMatchGame(tx: Db, id: string, gameId: string): Promise<void> {
+  await tx
+    .update(tournamentMatches)
+    .set({ gameId, status: 'playing' })
+    .where(and(eq(tournamentMatches.id, id), sql`${tournamentMatches.gameId} is null`));
 }
 
 export type { StoredMatchPlayer };

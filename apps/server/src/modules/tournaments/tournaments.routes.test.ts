@@ -9,7 +9,7 @@ import {
   escrowOf,
   expectBalancedLedger,
   tournamentBody,
-} from './tournaments.test-helpers';
+} from '../../test/tournament-helpers';
 
 const MINUTE = 60_000;
 
@@ -96,6 +96,12 @@ describe('tournaments over HTTP', () => {
       expect(refused.status, field).toBe(400);
       expect(JSON.stringify(refused.body), field).toContain(field);
     }
+    const otherTopic = (
+      await buildTopic(app.database.db, (await buildCategory(app.database.db)).id)
+    ).id;
+    const misplaced = await create(admin, { topic_id: otherTopic });
+    expect(misplaced.status).toBe(400);
+    expect(JSON.stringify(misplaced.body)).toContain('body.topic_id');
     const noCategory = await create(admin, { category_id: crypto.randomUUID() });
     expect(noCategory.status).toBe(400);
     expect(JSON.stringify(noCategory.body)).toContain('body.category_id');

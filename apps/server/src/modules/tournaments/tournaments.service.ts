@@ -1,3 +1,4 @@
+import type { createTournamentBodySchema, tournamentsQuerySchema } from '@quizarena/contracts';
 import {
   isCancellable,
   type CreateTournamentBody,
@@ -5,8 +6,6 @@ import {
   type TournamentStanding,
   type TournamentSummary,
   type TournamentsQuery,
-  createTournamentBodySchema,
-  tournamentsQuerySchema,
   TOURNAMENT_RULES,
 } from '@quizarena/contracts';
 import { randomUUID } from 'node:crypto';
@@ -17,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { inTransaction } from '../scoring';
 import { escrow } from './tournament-escrow';
 import type { TournamentPlay } from './tournament-play';
-import { createTournamentView } from './tournament-view';
+import type { createTournamentView } from './tournament-view';
 import * as repo from './tournaments.repo';
 
 export const TOURNAMENT_NOT_FOUND = "This tournament doesn't exist or has been removed.";
@@ -104,6 +103,8 @@ export function createTournamentsService(deps: {
           'body.tournament_start',
           `At most ${TOURNAMENT_RULES.maxDaysAhead} days ahead`,
         );
+      if (body.topic_id && !(await repo.topicInCategory(db, body.topic_id, body.category_id)))
+        throw AppError.validation('body.topic_id', 'Choose a topic of the chosen category');
       const id = await inTransaction(db, async (tx) => {
         const row = await repo.insertTournament(tx, {
           name: body.name,
@@ -250,6 +251,8 @@ export function createTournamentsService(deps: {
       const row = await requireRow(id);
       if (row.tournament.status !== 'completed')
         throw AppError.conflict('CONFLICT', 'You can rate a tournament once it is completed');
+      if (row.tournament.hostId === caller.id)
+        throw AppError.forbidden('A host cannot rate their own tournament');
       if (!(await repo.participantOf(db, id, caller.id)))
         throw AppError.forbidden('Only its participants can rate a tournament');
       await repo.upsertRating(db, {

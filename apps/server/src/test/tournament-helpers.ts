@@ -2,11 +2,11 @@ import { createTournamentBodySchema, type CreateTournamentBody } from '@quizaren
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import type { TestApp } from '../../test/build-test-app';
-import type { Loose } from '../games/games.test-helpers';
-import { inTransaction, postMovement } from '../scoring';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { TestApp } from './build-test-app';
+import { escrowFor, type Loose } from '../modules/games/games.test-helpers';
+import { inTransaction, postMovement } from '../modules/scoring';
 
 export const ADMIN_EMAIL = 'tournament-admin@example.com';
 const MINUTE = 60_000;
@@ -48,17 +48,7 @@ export async function createTournament(
 }
 
 /** What the escrow account holds for one tournament: its entries naming it. */
-export async function escrowOf(db: Db, tournamentId: string): Promise<number> {
-  const result = (await db.execute(sql`
-    select coalesce(sum(e.amount), 0)::int as held
-    from ledger_entries e
-    join ledger_transactions t on t.id = e.transaction_id
-    join ledger_accounts a on a.id = e.account_id
-    where a.code = 'escrow' and t.reference = ${tournamentId}`)) as unknown as {
-    rows: { held: number }[];
-  };
-  return result.rows[0]!.held;
-}
+export const escrowOf = escrowFor;
 
 /** The whole ledger sums to 0 and no user balance is below 0. */
 export async function expectBalancedLedger(db: Db): Promise<void> {

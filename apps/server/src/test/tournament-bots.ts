@@ -1,10 +1,10 @@
 import { TOURNAMENT_RULES } from '@quizarena/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { tournamentMatches } from '../../db/schema';
-import type { TestApp } from '../../test/build-test-app';
-import type { SteerableTime } from '../../test/steerable-time';
-import * as engine from '../games/engine/game-engine';
-import { MATCH_SWEEP_MS } from './tournament-play';
+import { tournamentMatches } from '../db/schema';
+import type { TestApp } from './build-test-app';
+import type { SteerableTime } from './steerable-time';
+import * as engine from '../modules/games/engine/game-engine';
+import { MATCH_SWEEP_MS } from '../modules/tournaments/tournament-play';
 
 /** How a bot answers a question: right, wrong, or not at all (it forfeits by never answering). */
 export type BotChoice = (userId: string, questionIndex: number) => 'right' | 'wrong' | 'absent';
