@@ -16,7 +16,7 @@ import { writeAudit } from './modules/audit';
 import { registerAuthModule } from './modules/auth';
 import { registerContentModule } from './modules/content';
 import { registerAchievementsModule } from './modules/achievements';
-import { registerLeaderboardModule } from './modules/leaderboard';
+import { allTimeRanksOf, registerLeaderboardModule } from './modules/leaderboard';
 import { registerQuizModule } from './modules/quiz';
 import { rateGame, ratingsOf, registerRatingsModule } from './modules/ratings';
 import { registerScoringModule } from './modules/scoring';
@@ -57,6 +57,7 @@ import {
   type ChallengesService,
 } from './modules/challenges';
 import { registerStudyGroupsModule } from './modules/study-groups';
+import { registerTournamentsModule, type TournamentsService } from './modules/tournaments';
 import {
   registerRealtimeModule,
   type RealtimeService,
@@ -125,6 +126,8 @@ declare module 'fastify' {
     matchmaking: MatchmakingService;
     /** Challenges between friends (tests run the expiry round by hand). */
     challenges: ChallengesService;
+    /** Tournaments (the seat race and the simulated tournament call the service directly). */
+    tournaments: TournamentsService;
     /** Notifications (tests run the email digest's rounds by hand). */
     notifications: NotificationsService & { digest: EmailDigest };
   }
@@ -351,10 +354,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     games,
     achievements,
   });
+  const tournaments = registerTournamentsModule(ctx, {
+    realtime,
+    notifications,
+    games,
+    ratings: ratingsOf,
+    ranks: (userIds) => allTimeRanksOf(database.db, userIds),
+  });
 
   app.decorate('realtime', realtime);
   app.decorate('matchmaking', matchmaking);
   app.decorate('challenges', challenges);
+  app.decorate('tournaments', tournaments);
   app.decorate('notifications', notifications);
   app.decorate('games', games);
   registerRealtimeMetrics(metrics, realtime.stats);

@@ -6,6 +6,7 @@ import {
   LANDING_BUDGET_KB,
   landingJs,
   readManifest,
+  staticClosure,
   type Manifest,
 } from '../scripts/landing-js';
 import { expect, test } from './fixtures';
@@ -22,6 +23,15 @@ test('the landing page’s JavaScript, with the catalogue it awaits, stays withi
       `${locale}: ${[...landing.scripts, ...catalogue].join(', ')}`,
     ).toBeLessThanOrEqual(LANDING_BUDGET_KB);
   }
+});
+
+test('the code every page starts with comes in two files, not one for each set of modules a lazy page shares', async () => {
+  const built = await manifest();
+  // vite.config.ts groups the entry's imports (rolldown's `$initial` modules): each file more
+  // costs the landing page its gzip framing, its imports and exports, and its name in the
+  // preload lists of the lazy pages that share it.
+  const chunks = [...staticClosure(built, 'index.html')].map((key) => built[key]!.name).sort();
+  expect(chunks).toEqual(['index', 'initial-app', 'initial-vendor', 'rolldown-runtime']);
 });
 
 /** The built files a page requests from now on, by path under the site's root. */

@@ -215,6 +215,17 @@ test('every screen shows only catalogue texts and content in the pseudo-locale',
   await page.goto(GAME_PAGES[3]![0]);
   await expect(page.getByRole('tab', { name: pt('studyGroups:page.tabs.discover') })).toBeVisible();
   await audit.check('study groups');
+  await page.goto(GAME_PAGES[4]![0]);
+  await expect(page.getByLabel(pt('tournaments:list.status'))).toBeVisible();
+  await audit.check('tournaments');
+  await page.goto(GAME_PAGES[5]![0]);
+  await expect(page.getByText(pt('tournaments:detail.notFoundText'))).toBeVisible();
+  await audit.check('tournament not found');
+  await page.goto(GAME_PAGES[7]![0]);
+  await expect(
+    page.getByRole('heading', { level: 1, name: pt('tournamentForm:title') }),
+  ).toBeVisible();
+  await audit.check('create tournament');
   const players = {
     friend: scene.friend.name,
     ada: scene.ada.name,

@@ -12,8 +12,6 @@ export const SIGNED_OUT_PAGES: [path: string, title: string][] = [
 
 /** Signed-in pages whose feature lands later, with the heading each keeps. */
 export const PLACEHOLDERS: [path: string, heading: string][] = [
-  ['/tournaments', 'Tournaments'],
-  ['/tournament/t1', 'Tournament'],
   ['/career', 'Career'],
   ['/psychometric/assessment', 'Personality Assessment'],
   ['/psychometric/results/a1', 'Assessment Results'],
@@ -22,14 +20,23 @@ export const PLACEHOLDERS: [path: string, heading: string][] = [
 /**
  * The game screens a walker reaches without a game under way: the lobby (its Browse tab, with
  * whatever rooms wait, and the Quick Match panel), a game page for an id no game has (Game Not
- * Found), the challenges page (its Received box) and the study groups (their Discover tab), each
- * with its heading and its title.
+ * Found), the challenges page (its Received box), the study groups (their Discover tab), the
+ * tournaments (whatever is listed), the Create Tournament form, and a tournament and its match for an id no tournament has
+ * (Tournament Not Found), each with its heading and its title.
  */
 export const GAME_PAGES: [path: string, heading: string, title: string][] = [
   ['/game/lobby', 'Game Lobby', 'Game Lobby'],
   ['/game/multiplayer/00000000-0000-4000-8000-00000000dead', 'Game Not Found', 'Multiplayer Game'],
   ['/challenges', 'Challenges', 'Challenges'],
   ['/study-groups', 'Study Groups', 'Study Groups'],
+  ['/tournaments', 'Tournaments', 'Tournaments'],
+  ['/tournament/00000000-0000-4000-8000-00000000dead', 'Tournament Not Found', 'Tournament'],
+  [
+    '/game/tournament/00000000-0000-4000-8000-00000000dead/live',
+    'Tournament Not Found',
+    'Tournament Match',
+  ],
+  ['/tournaments/new', 'Create Tournament', 'Create Tournament'],
 ];
 
 /**

@@ -104,6 +104,14 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
             'study_group:{id}:message channel), ratings and shared resources.',
         },
         {
+          name: 'tournaments',
+          description:
+            'Tournaments: seats with the entry fee escrowed through the ledger, states moved by ' +
+            'the scheduler, a bracket seeded by skill rating whose matches are live games (see ' +
+            'games), prizes paid by place from the escrow, and the tournament:{id}:bracket ' +
+            'channel.',
+        },
+        {
           name: 'realtime',
           description:
             'The WebSocket at /ws (not an HTTP operation, so not listed): open it with a ticket ' +

@@ -236,6 +236,10 @@ describe('routes and guards', () => {
   it.each([
     ['/study-groups/g1', 'Loading the study group…', 'Study Group · QuizArena'],
     ['/study-groups/join/abc', 'Loading the invitation…', 'Study Group Invitation · QuizArena'],
+    ['/tournaments', 'Loading tournaments…', 'Tournaments · QuizArena'],
+    ['/tournaments/new', 'Loading categories…', 'Create Tournament · QuizArena'],
+    ['/tournament/t1', 'Loading the tournament…', 'Tournament · QuizArena'],
+    ['/game/tournament/t1/live', 'Finding your match…', 'Tournament Match · QuizArena'],
   ])('serves %s', async (path, loading, title) => {
     current = authValue('signedIn');
     vi.stubGlobal(
@@ -307,8 +311,6 @@ const PLACEHOLDERS = [
   ['/psychometric/assessment', 'assessment'],
   ['/psychometric/assessment/a1', 'assessment'],
   ['/psychometric/results/a1', 'assessmentResults'],
-  ['/tournaments', 'tournaments'],
-  ['/tournament/t1', 'tournament'],
 ] as const;
 
 describe('pages whose feature lands later', () => {

@@ -22,6 +22,9 @@ const sharedPages =
   async () => ({ Component: pick(await load()) });
 const studyGroupPages = sharedPages(() => import('./pages/study-group-pages'));
 const hostGamePages = sharedPages(() => import('./pages/host-game-pages'));
+// The tournaments' pages load with the games' (the lobby shows their list anyway): a site of
+// their own would add its preload list and the chunks they share with the lobby and the
+// profile to this table, which the landing page downloads, and its budget has no room left.
 const gamePages = sharedPages(() => import('./pages/game-pages'));
 const challengePages = sharedPages(() => import('./pages/challenge-pages'));
 const quizPages = sharedPages(() => import('../features/quiz/pages'));
@@ -208,7 +211,16 @@ const table: RouteObject[] = [
                 ...titled('hostGames:titles.host'),
                 lazy: hostGamePages((pages) => pages.HostGameRoute),
               },
-              section('/tournament/:tournamentId', 'tournament'),
+              {
+                path: '/game/tournament/:tournamentId/live',
+                ...titled('tournaments:titles.live'),
+                lazy: gamePages((pages) => pages.TournamentLiveRoute),
+              },
+              {
+                path: '/tournament/:tournamentId',
+                ...titled('tournaments:titles.detail'),
+                lazy: gamePages((pages) => pages.TournamentRoute),
+              },
               {
                 path: '/settings/notifications',
                 ...titled('notifications:settings.title'),
@@ -236,7 +248,16 @@ const table: RouteObject[] = [
                 ...titled('notifications:title'),
                 lazy: notificationPages((pages) => pages.NotificationsPage),
               },
-              section('/tournaments', 'tournaments'),
+              {
+                path: '/tournaments',
+                ...titled('tournaments:titles.list'),
+                lazy: gamePages((pages) => pages.TournamentsRoute),
+              },
+              {
+                path: '/tournaments/new',
+                ...titled('tournamentForm:title'),
+                lazy: gamePages((pages) => pages.CreateTournamentRoute),
+              },
               { path: '/preferences', element: <Navigate to="/settings/preferences" replace /> },
               { element: <AdminRoute />, children: [section('/admin', 'admin')] },
             ],

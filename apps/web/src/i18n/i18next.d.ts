@@ -22,6 +22,8 @@ import type quiz from '../../../../packages/contracts/locales/en/quiz.json';
 import type ratings from '../../../../packages/contracts/locales/en/ratings.json';
 import type scoring from '../../../../packages/contracts/locales/en/scoring.json';
 import type studyGroups from '../../../../packages/contracts/locales/en/studyGroups.json';
+import type tournamentForm from '../../../../packages/contracts/locales/en/tournamentForm.json';
+import type tournaments from '../../../../packages/contracts/locales/en/tournaments.json';
 import type ui from '../../../../packages/contracts/locales/en/ui.json';
 import type validation from '../../../../packages/contracts/locales/en/validation.json';
 
@@ -55,6 +57,8 @@ declare module 'i18next' {
       ratings: typeof ratings;
       scoring: typeof scoring;
       studyGroups: typeof studyGroups;
+      tournamentForm: typeof tournamentForm;
+      tournaments: typeof tournaments;
       ui: typeof ui;
       validation: typeof validation;
     };

@@ -7,6 +7,21 @@ export const USER_ID = uuid(1);
 
 export const ok = <T>(data: T) => ({ success: true as const, data });
 
+/** The players several features' tests cast (the signed-in one is Ada, USER_ID), by id. */
+export const ME = USER_ID;
+export const GRACE = uuid(2);
+export const ALAN = uuid(3);
+export const CARLA = uuid(4);
+const NAMES: Record<string, string> = {
+  [ME]: 'Ada Lovelace',
+  [GRACE]: 'Grace Hopper',
+  [ALAN]: 'Alan Turing',
+  [CARLA]: 'Carla Ruiz',
+};
+
+/** A cast player's name, or 'Someone' for anyone else. */
+export const nameOf = (userId: string) => NAMES[userId] ?? 'Someone';
+
 export function statsProfile(overrides: Partial<UserStatsProfile> = {}): UserStatsProfile {
   return {
     user_id: USER_ID,

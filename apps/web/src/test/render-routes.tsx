@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { RealtimeClientProvider } from '../lib/realtime';
 import type { RealtimeClient } from '../lib/realtime-client';
 
@@ -30,4 +31,32 @@ export function renderRoutes(
     </QueryClientProvider>,
   );
   return router;
+}
+
+/** Where a navigation went, with its query. */
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="elsewhere">{`${pathname}${search}`}</p>;
+}
+
+/**
+ * A page's `element` at `path` (matched by `route`), a toaster, and every other path as a
+ * paragraph (test id `elsewhere`) saying where a navigation went.
+ */
+export function renderPage(
+  element: ReactNode,
+  {
+    path,
+    route = path.split('?')[0]!,
+    realtime = null,
+  }: { path: string; route?: string; realtime?: RealtimeClient | null },
+) {
+  return renderRoutes(
+    [
+      { path: route, element },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    path,
+    { realtime, extra: <Toaster /> },
+  );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
+import { personSchema } from '../common/person.schemas';
 import { GAME_KINDS } from '../games/games.rules';
 import {
   CHALLENGE_ANSWERS,
@@ -48,12 +49,6 @@ export const createChallengeBodySchema = z.strictObject({
   challenge_type: z.enum(CHALLENGE_TYPES).default('realtime'),
 });
 export type CreateChallengeBody = z.infer<typeof createChallengeBodySchema>;
-
-const personSchema = z.object({
-  user_id: z.uuid(),
-  name: z.string(),
-  avatar_url: z.string().nullable(),
-});
 
 /** One person's play of a challenge, once they have played (async) or the game ended. */
 const playSchema = z.object({

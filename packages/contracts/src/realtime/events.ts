@@ -62,6 +62,8 @@ export type RealtimeChannel =
   | { kind: 'leaderboard'; scope: string }
   | { kind: 'achievements'; userId: string }
   | { kind: 'study_group'; groupId: string }
+  /** A tournament's bracket moved (a seat taken or given back, a match opened or decided). */
+  | { kind: 'tournament'; tournamentId: string }
   /** The user's own inbox: notifications, messages, receipts (only the user subscribes). */
   | { kind: 'user'; userId: string }
   /** Typing in one conversation (its participants subscribe and broadcast). */
@@ -74,6 +76,7 @@ const CHANNEL_PATTERNS = {
   leaderboard: /^leaderboard:([^:]{1,64}):update$/,
   achievements: new RegExp(`^achievements:(${UUID}):unlocked$`),
   study_group: new RegExp(`^study_group:(${UUID}):message$`),
+  tournament: new RegExp(`^tournament:(${UUID}):bracket$`),
   user: new RegExp(`^user:(${UUID}):inbox$`),
   conversation: new RegExp(`^conversation:(${UUID}):typing$`),
 };
@@ -101,6 +104,8 @@ export function parseChannel(name: string): RealtimeChannel | null {
   if (match) return { kind: 'achievements', userId: match[1]!.toLowerCase() };
   match = CHANNEL_PATTERNS.study_group.exec(name);
   if (match) return { kind: 'study_group', groupId: match[1]!.toLowerCase() };
+  match = CHANNEL_PATTERNS.tournament.exec(name);
+  if (match) return { kind: 'tournament', tournamentId: match[1]!.toLowerCase() };
   match = CHANNEL_PATTERNS.user.exec(name);
   if (match) return { kind: 'user', userId: match[1]!.toLowerCase() };
   match = CHANNEL_PATTERNS.conversation.exec(name);
@@ -119,6 +124,8 @@ export function channelName(channel: RealtimeChannel): string {
       return `achievements:${channel.userId}:unlocked`;
     case 'study_group':
       return `study_group:${channel.groupId}:message`;
+    case 'tournament':
+      return `tournament:${channel.tournamentId}:bracket`;
     case 'user':
       return `user:${channel.userId}:inbox`;
     case 'conversation':
@@ -133,6 +140,7 @@ export const channelNameSchema = z
     message:
       'Expected a channel: game_session:{id}:game_update|player_join|player_leave|game_end, ' +
       'leaderboard:{scope}:update, achievements:{userId}:unlocked, study_group:{id}:message, ' +
+      'tournament:{id}:bracket, ' +
       'user:{userId}:inbox or conversation:{id}:typing',
   });
 
@@ -247,6 +255,18 @@ export const inboxEventSchema = z.discriminatedUnion('type', [
 ]);
 export type InboxEvent = z.infer<typeof inboxEventSchema>;
 
+/**
+ * A tournament's bracket moved: the page reads the tournament again (the bracket is whole in
+ * its answer, so a hint is enough and a missed one costs a refresh).
+ */
+export const tournamentUpdateSchema = z.object({
+  tournament_id: z.uuid(),
+  current_participants: z.number().int(),
+  status: z.enum(['upcoming', 'registration', 'active', 'completed', 'cancelled']),
+  current_round: z.number().int(),
+});
+export type TournamentUpdate = z.infer<typeof tournamentUpdateSchema>;
+
 /** The schema of what the server sends on a channel. */
 export function channelDataSchema(channel: RealtimeChannel): z.ZodType {
   switch (channel.kind) {
@@ -256,6 +276,8 @@ export function channelDataSchema(channel: RealtimeChannel): z.ZodType {
       return leaderboardUpdateSchema;
     case 'study_group':
       return chatMessageSchema;
+    case 'tournament':
+      return tournamentUpdateSchema;
     case 'user':
       return inboxEventSchema;
     case 'conversation':

@@ -22,6 +22,12 @@ export const NOTIFICATION_KINDS = [
   'study_group_request_approved',
   'study_session_reminder',
   'study_session_started',
+  'tournament_registration_open',
+  'tournament_match_ready',
+  'tournament_advanced',
+  'tournament_eliminated',
+  'tournament_prize',
+  'tournament_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -40,6 +46,12 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { in_app: boolean; 
     study_group_request_approved: { in_app: true, email: true },
     study_session_reminder: { in_app: true, email: true },
     study_session_started: { in_app: true, email: false },
+    tournament_registration_open: { in_app: true, email: true },
+    tournament_match_ready: { in_app: true, email: true },
+    tournament_advanced: { in_app: true, email: false },
+    tournament_eliminated: { in_app: true, email: false },
+    tournament_prize: { in_app: true, email: true },
+    tournament_cancelled: { in_app: true, email: true },
   };
 
 /** A study session as a notification names it (the session is read by its id). */
@@ -51,6 +63,9 @@ const studySessionNotice = z.object({
   session_type: z.enum(['live', 'recorded', 'other']),
   scheduled_at: isoDateTime,
 });
+
+/** A tournament as a notification names it (the tournament is read by its id). */
+const tournamentNotice = z.object({ tournament_id: z.uuid(), tournament_name: z.string() });
 
 /** What each kind carries besides its actor; the client words it from the catalogue. */
 export const notificationDataSchemas = {
@@ -98,6 +113,25 @@ export const notificationDataSchemas = {
   study_session_reminder: studySessionNotice.extend({ minutes_before: z.number().int() }),
   /** A study session the reader said they would attend has started. */
   study_session_started: studySessionNotice,
+  /** Registration opened for a tournament the reader bookmarked. */
+  tournament_registration_open: tournamentNotice.extend({ registration_end: isoDateTime }),
+  /** The reader's match of `round` is open: join it before it starts at `starts_at`. */
+  tournament_match_ready: tournamentNotice.extend({
+    round: z.number().int().positive(),
+    game_id: z.uuid(),
+    starts_at: isoDateTime,
+  }),
+  /** The reader won through `round` and plays the next one. */
+  tournament_advanced: tournamentNotice.extend({ round: z.number().int().positive() }),
+  /** The reader was knocked out in `round`. */
+  tournament_eliminated: tournamentNotice.extend({ round: z.number().int().positive() }),
+  /** The tournament is over: the reader finished `place` and won `points`. */
+  tournament_prize: tournamentNotice.extend({
+    place: z.number().int().positive(),
+    points: z.number().int().positive(),
+  }),
+  /** The tournament was cancelled; the reader's entry fee (`refund`, maybe 0) came back. */
+  tournament_cancelled: tournamentNotice.extend({ refund: count }),
 } satisfies Record<NotificationKind, z.ZodType>;
 export type NotificationData<K extends NotificationKind> = z.infer<
   (typeof notificationDataSchemas)[K]
@@ -142,6 +176,12 @@ export const notificationSchema = z
     variant('study_group_request_approved'),
     variant('study_session_reminder'),
     variant('study_session_started'),
+    variant('tournament_registration_open'),
+    variant('tournament_match_ready'),
+    variant('tournament_advanced'),
+    variant('tournament_eliminated'),
+    variant('tournament_prize'),
+    variant('tournament_cancelled'),
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -219,7 +259,10 @@ export const notificationPreferencesResponseSchema = successEnvelope(notificatio
  * Kinds that lose their point when they wait for the digest (a reminder before a session): when
  * the player wants them by email, each is mailed as it is made, on its own.
  */
-export const MAIL_AT_ONCE_KINDS: readonly NotificationKind[] = ['study_session_reminder'];
+export const MAIL_AT_ONCE_KINDS: readonly NotificationKind[] = [
+  'study_session_reminder',
+  'tournament_match_ready',
+];
 
 /** An email goes only when a notification stays unread this long (and at most one an hour). */
 export const EMAIL_DIGEST_DELAY_MINUTES = 15;

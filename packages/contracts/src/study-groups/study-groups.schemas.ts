@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
+import { personSchema } from '../common/person.schemas';
 import { DIFFICULTY_LEVELS } from '../content/content.schemas';
 import {
   MEETING_FREQUENCIES,
@@ -135,12 +136,6 @@ export const addStudyResourceBodySchema = z.union([
   }),
 ]);
 export type AddStudyResourceBody = z.input<typeof addStudyResourceBodySchema>;
-
-const personSchema = z.object({
-  user_id: z.uuid(),
-  name: z.string(),
-  avatar_url: z.string().nullable(),
-});
 
 /** A member as the card's avatars and the members list show them. */
 export const studyGroupMemberSchema = personSchema

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
+import { maybeHiddenPersonSchema } from '../common/person.schemas';
 import { ROOM_OPTIONS } from '../games/games.rules';
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -142,13 +143,6 @@ export const openLiveSessionBodySchema = z.strictObject({
 });
 export type OpenLiveSessionBody = z.input<typeof openLiveSessionBodySchema>;
 
-/** A host as others see them (a hidden profile has no id). */
-const personSchema = z.object({
-  user_id: z.uuid().nullable(),
-  name: z.string(),
-  avatar_url: z.string().nullable(),
-});
-
 export const studySessionSchema = z
   .object({
     id: z.uuid(),
@@ -163,8 +157,8 @@ export const studySessionSchema = z
     ends_at: isoDateTime,
     current_participants: z.number().int(),
     max_participants: z.number().int(),
-    /** Null: 'Unknown Host' (the host's account is gone). */
-    host: personSchema.nullable(),
+    /** Null: 'Unknown Host' (the host's account is gone); a hidden profile shows no id. */
+    host: maybeHiddenPersonSchema.nullable(),
     topic: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     /** A place or a link ('other'), or a recording's link ('recorded'). */
     location: z.string().nullable(),

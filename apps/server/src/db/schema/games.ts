@@ -22,7 +22,8 @@ export const games = pgTable(
   'games',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** What gathered its players: a room, a hosted game, a quick match, a challenge. */
+    /** What gathered its players: a room, a hosted game, a quick match, a challenge, a study
+     * session, a tournament match. */
     kind: text('kind').notNull(),
     hostId: uuid('host_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -53,7 +54,7 @@ export const games = pgTable(
   (table) => [
     check(
       'games_kind_check',
-      sql`${table.kind} in ('room', 'hosted', 'match', 'challenge', 'study')`,
+      sql`${table.kind} in ('room', 'hosted', 'match', 'challenge', 'study', 'tournament')`,
     ),
     check(
       'games_status_check',

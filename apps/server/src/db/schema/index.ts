@@ -17,3 +17,4 @@ export * from './ratings';
 export * from './challenges';
 export * from './study-groups';
 export * from './scheduler';
+export * from './tournaments';

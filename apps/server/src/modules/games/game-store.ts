@@ -37,7 +37,7 @@ export type GameResult = {
 export const GAME_NOT_FOUND = "This game session doesn't exist or has ended.";
 
 /** The kinds of game whose results move the players' skill ratings (DECISIONS #49). */
-const RATED_KINDS: ReadonlySet<string> = new Set(['match', 'challenge']);
+const RATED_KINDS: ReadonlySet<string> = new Set(['match', 'challenge', 'tournament']);
 
 /** Moves the players' skill ratings by a settled game, inside its settlement's transaction. */
 export type RateGame = (
@@ -186,7 +186,7 @@ export function createGameStore(deps: {
         pin?: string;
       } & (
         | { kind: 'room' | 'hosted' | 'study'; hostId: string }
-        | { kind: 'match' | 'challenge'; seats: string[] }
+        | { kind: 'match' | 'challenge' | 'tournament'; seats: string[] }
       ),
     ): Promise<repo.GameRow> {
       return inTransaction(db, async (tx) => {

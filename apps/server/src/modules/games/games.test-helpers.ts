@@ -67,7 +67,7 @@ export async function fundedPlayer(db: Db, points: number): Promise<string> {
   return userId;
 }
 
-/** What the escrow account holds for one game: its entries whose movements name the game. */
+/** What the escrow account holds for one game (or tournament): its entries naming it. */
 export async function escrowFor(db: Db, gameId: string): Promise<number> {
   const result = (await db.execute(sql`
     select coalesce(sum(e.amount), 0)::int as held

@@ -9,7 +9,7 @@ import * as repo from './games.repo';
 
 /** What a game nobody sets up by hand is played on and how. */
 export type SeatedGameInput = {
-  kind: 'match' | 'challenge';
+  kind: 'match' | 'challenge' | 'tournament';
   name: string;
   /** A topic, a whole category, or 'general' (every category): what the game is recorded as. */
   scope: repo.QuestionScope;
@@ -40,7 +40,7 @@ function usualDifficulty(questions: readonly engine.EngineQuestion[]): Difficult
 export const NOT_ENOUGH_QUESTIONS = 'There are not enough questions for this game yet';
 
 /**
- * Opens a live game whose players are known in advance (a quick match, a challenge, later a
+ * Opens a live game whose players are known in advance (a quick match, a challenge, a
  * tournament match): its questions drawn, every player seated, and a game that starts by itself
  * once everyone has connected, or at its arrival deadline with whoever came (docs/DECISIONS.md,
  * Matchmaking). No one hosts it: nobody can pause, end or reconfigure it.
@@ -97,6 +97,8 @@ export function createSeatedGames(deps: {
         powerUpsEnabled: false,
         honourAccommodations: true,
         autoStart: true,
+        // A tournament's match scores with the tournament multiplier (DECISIONS #2).
+        ...(input.kind === 'tournament' ? { context: 'tournament' as const } : {}),
       },
       questions: drawn,
       startsBy: clock.now().getTime() + input.arrivalMs,

@@ -3,3 +3,4 @@ export { createLeaderboardService, type LeaderboardService } from './leaderboard
 export { notePlayerChanged, recordEarnedPoints, type EarnedPoints } from './leaderboard.record';
 export { windowOf, previousWindowOf } from './leaderboard.windows';
 export { registerLeaderboardModule } from './leaderboard.module';
+export { allTimeRanksOf } from './leaderboard.ranks';

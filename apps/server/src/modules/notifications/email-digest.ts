@@ -76,6 +76,33 @@ export function createEmailDigest(deps: {
             title: n.data.title,
             group: n.data.group_name,
           });
+        case 'tournament_registration_open':
+          return t('mail:digest.kinds.tournament_registration_open', {
+            tournament: n.data.tournament_name,
+          });
+        case 'tournament_match_ready':
+        case 'tournament_advanced':
+        case 'tournament_eliminated':
+          return t(`mail:digest.kinds.${n.kind}`, {
+            tournament: n.data.tournament_name,
+            round: n.data.round,
+          });
+        case 'tournament_prize':
+          return t('mail:digest.kinds.tournament_prize', {
+            tournament: n.data.tournament_name,
+            place: n.data.place,
+            points: n.data.points,
+            count: n.data.points,
+          });
+        case 'tournament_cancelled':
+          // A free tournament gives nothing back, so the line says nothing of a refund.
+          return n.data.refund > 0
+            ? t('mail:digest.kinds.tournament_cancelled_refund', {
+                tournament: n.data.tournament_name,
+                refund: n.data.refund,
+                count: n.data.refund,
+              })
+            : t('mail:digest.kinds.tournament_cancelled', { tournament: n.data.tournament_name });
         default:
           return t(`mail:digest.kinds.${n.kind}`, { actor });
       }

@@ -317,6 +317,64 @@ describe('notification email', () => {
     expect(mail!.text).toContain('Ada Lovelace te ha enviado un mensaje: «Hello there»');
   });
 
+  it('words each tournament kind, and mails a ready match at once, on its own', async () => {
+    const lea = await player('Lea Lane');
+    const tournament = {
+      tournament_id: '00000000-0000-4000-8000-000000000700',
+      tournament_name: 'Spring Cup',
+    };
+    const everyKindByEmail = await app.inject({
+      method: 'PUT',
+      url: '/api/social/notifications/preferences',
+      headers: lea.headers,
+      payload: {
+        kinds: {
+          tournament_advanced: { in_app: true, email: true },
+          tournament_eliminated: { in_app: true, email: true },
+        },
+      },
+    });
+    expect(everyKindByEmail.statusCode).toBe(200);
+    for (const notice of [
+      {
+        kind: 'tournament_registration_open',
+        data: { ...tournament, registration_end: '2026-06-02T12:00:00.000Z' },
+      },
+      { kind: 'tournament_advanced', data: { ...tournament, round: 1 } },
+      { kind: 'tournament_eliminated', data: { ...tournament, round: 3 } },
+      { kind: 'tournament_prize', data: { ...tournament, place: 2, points: 1 } },
+      { kind: 'tournament_cancelled', data: { ...tournament, refund: 0 } },
+      { kind: 'tournament_cancelled', data: { ...tournament, refund: 50 } },
+      {
+        kind: 'tournament_match_ready',
+        data: {
+          ...tournament,
+          round: 2,
+          game_id: '00000000-0000-4000-8000-000000000701',
+          starts_at: '2026-06-01T12:30:00.000Z',
+        },
+      },
+    ] as const)
+      await app.notifications.notify(app.database.db, { userId: lea.id, ...notice });
+    await app.outbox.dispatchNow();
+    const [atOnce] = digestMails(lea.email);
+    expect(atOnce!.subject).toBe('Your round 2 match in Spring Cup is ready.');
+    clock.advance(16 * 60_000);
+    await app.notifications.digest.runOnce();
+    const [, digest] = digestMails(lea.email);
+    for (const line of [
+      'Registration is open for Spring Cup.',
+      'You advanced past round 1 in Spring Cup.',
+      'You were knocked out of Spring Cup in round 3.',
+      'You finished #2 in Spring Cup and won 1 point.',
+      'Spring Cup was cancelled.',
+      'Spring Cup was cancelled and your 50 points were refunded.',
+    ])
+      expect(digest!.text).toContain(`- ${line}\n`);
+    // Mailed at once, the ready match is not mailed again.
+    expect(digest!.text).not.toContain('is ready');
+  });
+
   it('stops every email with the one-click link, from a mail client or the web page', async () => {
     const jon = await player('Jon Jay');
     await notify(jon.id, 'conversation:j', ada.id);

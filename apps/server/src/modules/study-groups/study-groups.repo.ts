@@ -15,6 +15,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { StudyGroupRole } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -174,14 +175,18 @@ export async function memberOf(db: Db, groupId: string, userId: string) {
   return row;
 }
 
-/** The viewer's memberships among these groups. */
-export async function rolesOf(db: Db, groupIds: string[], userId: string) {
-  if (groupIds.length === 0) return new Map<string, string>();
+/** The viewer's role in each of these groups they are a member of (one query for a list). */
+export async function rolesOf(
+  db: Db,
+  groupIds: string[],
+  userId: string,
+): Promise<Map<string, StudyGroupRole>> {
+  if (groupIds.length === 0) return new Map();
   const rows = await db
     .select({ groupId: studyGroupMembers.groupId, role: studyGroupMembers.role })
     .from(studyGroupMembers)
     .where(and(inArray(studyGroupMembers.groupId, groupIds), eq(studyGroupMembers.userId, userId)));
-  return new Map(rows.map((row) => [row.groupId, row.role]));
+  return new Map(rows.map((row) => [row.groupId, row.role as StudyGroupRole]));
 }
 
 export async function memberCounts(db: Db, groupIds: string[]): Promise<Map<string, number>> {

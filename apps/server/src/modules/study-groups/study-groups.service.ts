@@ -1,20 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import {
   canManage,
-  chatBroadcastSchema,
   STUDY_GROUP_RULES,
-  type ChatMessage,
   type StudyGroup,
   type StudyGroupAction,
   type StudyGroupRole,
   type StudyGroupType,
-  type StudyResource,
   type DifficultyLevel,
   type MeetingFrequency,
 } from '@quizarena/contracts';
 import type { z } from 'zod';
 import type {
-  addStudyResourceBodySchema,
   createStudyGroupBodySchema,
   joinStudyGroupBodySchema,
   manageStudyGroupBodySchema,
@@ -31,22 +27,21 @@ import type { NotificationsService } from '../notifications';
 import type { PresenceService } from '../presence';
 import { inTransaction } from '../scoring';
 import { storageKeyOfUrl } from '../uploads';
+import { createStudyGroupChat } from './study-group-chat';
+import { createStudyGroupResources, RESOURCE_MESSAGES } from './study-group-resources';
 import { shownPerson, toMemberDto } from './study-groups.dto';
 import * as repo from './study-groups.repo';
-import { attachmentHeld } from './study-sessions.repo';
 
 type CreateBody = z.output<typeof createStudyGroupBodySchema>;
 type UpdateBody = z.output<typeof updateStudyGroupBodySchema>;
 type ListQuery = z.output<typeof studyGroupsQuerySchema>;
 type JoinBody = z.output<typeof joinStudyGroupBodySchema>;
 type ManageBody = z.output<typeof manageStudyGroupBodySchema>;
-type ResourceBody = z.output<typeof addStudyResourceBodySchema>;
 
 export const STUDY_GROUP_MESSAGES = {
   notFound: 'Study group not found',
   memberNotFound: 'Member not found',
   requestNotFound: 'Join request not found',
-  resourceNotFound: 'Resource not found',
   inviteNotFound: 'This invite link is not valid',
   ownerOnly: 'Only the group’s owner can do this',
   membersOnly: 'Only members of this group can do this',
@@ -57,8 +52,7 @@ export const STUDY_GROUP_MESSAGES = {
   inviteCode: 'A valid invite code is needed to join this group',
   belowMembers: 'The group has more members than this',
   notInviteOnly: 'Only an invite-only group has an invite link',
-  tooManyResources: `A group shares at most ${STUDY_GROUP_RULES.maxResources} resources`,
-  resourceDelete: 'Only whoever added a resource, the owner and moderators can remove it',
+  ...RESOURCE_MESSAGES,
   avatar: 'Must be a picture uploaded with path "conversations"',
 } as const;
 const M = STUDY_GROUP_MESSAGES;
@@ -84,9 +78,10 @@ export type StudyGroupsDeps = {
 
 /**
  * Study groups (docs/DECISIONS.md #52): creating, finding and reading them, joining by their
- * type's rule, leaving, the owner's and moderators' management (`canManage`), ratings and
- * shared resources. Every membership change moves the group's chat (a managed conversation of
- * the messages module) in the same transaction.
+ * type's rule, leaving, the owner's and moderators' management (`canManage`) and ratings; with
+ * shared resources (`study-group-resources.ts`) and the chat's channel (`study-group-chat.ts`).
+ * Every membership change moves the group's chat (a managed conversation of the messages
+ * module) in the same transaction.
  */
 export function createStudyGroupsService(deps: StudyGroupsDeps) {
   const { db, clock, chat } = deps;
@@ -183,7 +178,7 @@ export function createStudyGroupsService(deps: StudyGroupsDeps) {
     ]);
     const year = at.getUTCFullYear();
     return groups.map((group) => {
-      const role = (roles.get(group.id) ?? null) as StudyGroupRole | null;
+      const role = roles.get(group.id) ?? null;
       const rating = ratings.get(group.id);
       const facts = sessions.get(group.id);
       const owner = members.find(
@@ -269,6 +264,16 @@ export function createStudyGroupsService(deps: StudyGroupsDeps) {
     await runLater(outcome.laters ?? [], outcome.wrote ?? false);
     return outcome.result;
   }
+
+  // Shared resources and the chat's channel are modules of their own, built on the same access.
+  const { dropFiles, ...sharedResources } = createStudyGroupResources({
+    db,
+    clock,
+    chat,
+    access: { open, requireMember, change, isManager },
+    onError: deps.onError,
+  });
+  const chatBridge = createStudyGroupChat({ db, chat, notFound });
 
   /** Adds a member in `tx` (capacity checked on the locked group) and to the chat. */
   async function addMember(tx: Db, group: repo.GroupRow, userId: string) {
@@ -456,10 +461,7 @@ export function createStudyGroupsService(deps: StudyGroupsDeps) {
         await repo.deleteGroup(tx, id);
         return { result: attachments, laters: [await chat.close(tx, group.conversationId)] };
       });
-      for (const file of files)
-        await chat
-          .dropAttachment(file)
-          .catch((error: unknown) => deps.onError?.('could not delete a resource file', error));
+      await dropFiles(files);
       return { deleted: true, id };
     },
 
@@ -593,117 +595,8 @@ export function createStudyGroupsService(deps: StudyGroupsDeps) {
       return card(userId, id);
     },
 
-    /** `GET /api/study-groups/{id}/resources`: members only, newest first. */
-    async resources(userId: string, id: string): Promise<StudyResource[]> {
-      const { group, role } = await open(userId, id);
-      requireMember(group, role);
-      const rows = await repo.resourcesOf(db, id);
-      const files = await chat.attachments(
-        rows.map((row) => row.attachmentId).filter((one): one is string => one !== null),
-      );
-      const year = now().getUTCFullYear();
-      return rows.map((row) => {
-        const file = row.attachmentId ? files.get(row.attachmentId) : undefined;
-        return {
-          id: row.id,
-          title: row.title,
-          kind: row.attachmentId ? 'file' : 'link',
-          url: file?.url ?? row.url ?? '',
-          file_name: file?.name ?? null,
-          mime_type: file?.mime_type ?? null,
-          size: file?.size ?? null,
-          added_by: row.person ? shownPerson(row.person, userId, year) : null,
-          created_at: row.createdAt.toISOString(),
-        };
-      });
-    },
-
-    /** `POST /api/study-groups/{id}/resources`: a member shares a link or an uploaded file. */
-    async addResource(userId: string, id: string, body: ResourceBody) {
-      await change(userId, id, async (tx, group, role) => {
-        requireMember(group, role);
-        if ((await repo.resourceCount(tx, id)) >= STUDY_GROUP_RULES.maxResources)
-          throw AppError.conflict('CONFLICT', M.tooManyResources);
-        const attachmentId =
-          'attachment_id' in body
-            ? await chat.claimAttachment(tx, body.attachment_id, userId, (locked) =>
-                attachmentHeld(locked, body.attachment_id),
-              )
-            : null;
-        await repo.insertResource(tx, {
-          groupId: id,
-          addedBy: userId,
-          title: body.title,
-          url: 'url' in body ? body.url : null,
-          attachmentId,
-          createdAt: now(),
-        });
-        return { result: undefined };
-      });
-      return this.resources(userId, id);
-    },
-
-    /** `DELETE /api/study-groups/{id}/resources/{resourceId}`: its adder, owner or moderators. */
-    async deleteResource(userId: string, id: string, resourceId: string) {
-      const file = await change(userId, id, async (tx, group, role) => {
-        requireMember(group, role);
-        const resource = await repo.findResource(tx, id, resourceId);
-        if (!resource) throw AppError.notFound(M.resourceNotFound);
-        if (resource.addedBy !== userId && !isManager(role))
-          throw AppError.forbidden(M.resourceDelete);
-        await repo.deleteResource(tx, resource.id);
-        return { result: resource.attachmentId };
-      });
-      if (file)
-        await chat
-          .dropAttachment(file)
-          .catch((error: unknown) => deps.onError?.('could not delete a resource file', error));
-      return { deleted: true as const, id: resourceId };
-    },
-
-    /** The realtime channel: members only (others are told the group is not found). */
-    async authorizeChat(userId: string, id: string): Promise<void> {
-      const group = await repo.findGroup(db, id);
-      if (!group || !(await repo.memberOf(db, id, userId))) throw notFound();
-    },
-
-    /**
-     * A member's chat line on the channel: posted to the group's conversation through the
-     * messages service (its throttle, filter and history). The conversation's message is what
-     * the channel then carries (see `onChatLine`), so nothing is published from here.
-     */
-    async chatBroadcast(userId: string, id: string, data: unknown): Promise<undefined> {
-      const parsed = chatBroadcastSchema.safeParse(data);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        throw AppError.validation(['payload', 'data', ...issue.path].join('.'), issue.message);
-      }
-      const group = await repo.findGroup(db, id);
-      if (!group || !(await repo.memberOf(db, id, userId))) throw notFound();
-      await chat.post(userId, group.conversationId, parsed.data.message);
-      return undefined;
-    },
-
-    /** The group a chat belongs to and the line as its channel carries it. */
-    async chatLine(line: {
-      conversationId: string;
-      userId: string;
-      userName: string;
-      message: string;
-      at: Date;
-    }): Promise<{ groupId: string; message: ChatMessage } | undefined> {
-      const group = await repo.findByConversation(db, line.conversationId);
-      if (!group) return undefined;
-      return {
-        groupId: group.id,
-        message: {
-          user_id: line.userId,
-          user_name: line.userName,
-          message: line.message,
-          timestamp: line.at.toISOString(),
-        },
-      };
-    },
+    ...sharedResources,
+    ...chatBridge,
   };
 }
 export type StudyGroupsService = ReturnType<typeof createStudyGroupsService>;

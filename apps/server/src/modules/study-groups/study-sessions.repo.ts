@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { identityColumns } from '../auth';
+import type { PersonRow } from './study-groups.repo';
 
 // Hosts' names come from auth's `users` (the identity rule's columns) and topic names from
 // content's `topics`, joined by key; reads listed in docs/ARCHITECTURE.md (Table ownership).
@@ -41,7 +42,18 @@ function withContext(where: SQL | undefined) {
       .leftJoin(users, eq(users.id, studySessions.hostId))
       .where(where);
 }
-export type SessionListRow = Awaited<ReturnType<ReturnType<typeof withContext>>>[number];
+/** A host by the identity rule's columns, with their picture. */
+export type SessionHost = PersonRow['identity'] & { avatarUrl: string | null };
+
+/**
+ * A session with its group, topic and host. The host is null once their account is gone (the
+ * left join finds no user): drizzle types a left-joined nested object as always there, so the
+ * row is typed here and the readers below answer it.
+ */
+export type SessionListRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof withContext>>>[number],
+  'host'
+> & { host: SessionHost | null };
 
 export async function roleIn(db: Db, groupId: string, userId: string) {
   const [row] = await db
@@ -94,7 +106,10 @@ export async function updateSession(
   return row!;
 }
 
-export async function sessionWithContext(db: Db, sessionId: string) {
+export async function sessionWithContext(
+  db: Db,
+  sessionId: string,
+): Promise<SessionListRow | null> {
   const [row] = await withContext(eq(studySessions.id, sessionId))(db);
   return row ?? null;
 }
@@ -107,7 +122,7 @@ export async function sessionsOf(
   db: Db,
   groupIds: string[],
   range: { from: Date; to: Date | null; limit: number; withCancelled?: boolean },
-) {
+): Promise<SessionListRow[]> {
   if (groupIds.length === 0) return [];
   const endsAfterFrom = sql`${studySessions.scheduledAt} + make_interval(mins => ${studySessions.durationMinutes}) > ${range.from.toISOString()}::timestamptz`;
   return withContext(

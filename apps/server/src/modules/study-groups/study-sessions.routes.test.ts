@@ -1,15 +1,18 @@
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { jobsNamed } from '../../lib/scheduler.repo';
 import { migrationsFolder } from '../../paths';
+import { hideProfile } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildCategory, buildTopic } from '../../test/factories';
 import { form } from '../../test/multipart';
 import { reopenableDatabase } from '../../test/reopenable-database';
 import type { Loose } from '../games/games.test-helpers';
 import { call, player, signInAgain, type Player } from '../messages/messages.test-helpers';
-import { SESSION_JOBS } from './study-sessions.service';
+import { SESSION_JOBS } from './study-session-jobs';
 
 const MINUTE = 60_000;
 
@@ -98,6 +101,25 @@ describe('study sessions', () => {
     const card = await call(app, bob, 'GET', `/api/study-groups/${group.id}`);
     expect(card.body.data.group.next_session).toMatchObject({ id: expect.any(String) });
     expect(card.body.data.group.total_sessions).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows a hidden host without their id, and no host once their account is gone', async () => {
+    const dee = await player(app, { name: 'Dee Host' });
+    await call(app, dee, 'POST', `/api/study-groups/${group.id}/join`, {});
+    await call(app, ada, 'POST', `/api/study-groups/${group.id}/manage`, {
+      action: 'promote',
+      user_id: dee.id,
+    });
+    const made = await schedule(dee, { title: 'Dee hosts' });
+    expect(made.status).toBe(201);
+    const hostSeen = async () =>
+      (await call(app, bob, 'GET', `/api/study-sessions/${made.body.data.session.id}`)).body.data
+        .session.host;
+    expect(await hostSeen()).toMatchObject({ user_id: dee.id, name: 'Dee Host' });
+    await hideProfile(app, dee.headers);
+    expect(await hostSeen()).toEqual({ user_id: null, name: 'Hidden player', avatar_url: null });
+    await app.database.db.delete(users).where(eq(users.id, dee.id));
+    expect(await hostSeen()).toBeNull();
   });
 
   it('refuses a start in the past, an unknown topic and bad fields, naming them', async () => {

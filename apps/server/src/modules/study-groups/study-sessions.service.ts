@@ -20,6 +20,13 @@ import { toIdentityInput } from '../auth';
 import type { ContentService } from '../content';
 import type { StudyGames } from '../games';
 import type { NotificationsService } from '../notifications';
+import {
+  defineSessionJobs,
+  SESSION_JOBS,
+  type ReminderJob,
+  type SessionJob,
+} from './study-session-jobs';
+import { rolesOf } from './study-groups.repo';
 import * as repo from './study-sessions.repo';
 
 export const SESSION_MESSAGES = {
@@ -38,16 +45,6 @@ export const SESSION_MESSAGES = {
   chooseTopic: 'Choose a topic for the game',
   notOpened: 'The host has not opened the live game yet',
 } as const;
-
-/** The scheduler's jobs for sessions (names are stored in rows: never rename them). */
-export const SESSION_JOBS = {
-  start: 'study_sessions.start',
-  end: 'study_sessions.end',
-  reminder: 'study_sessions.reminder',
-} as const;
-
-type SessionJob = { sessionId: string };
-type ReminderJob = { sessionId: string; userId: string };
 
 /** A list's range as the route parsed it. */
 type SessionsRange = { from?: string | undefined; to?: string | undefined; limit?: number };
@@ -87,6 +84,18 @@ export function createStudySessionsService(deps: {
 
   // Reading -------------------------------------------------------------------------------------
 
+  /** The host by the public-identity rule (a hidden profile without its id); none unlisted. */
+  function shownHost(host: repo.SessionHost | null) {
+    if (!host) return null;
+    const identity = publicIdentity(toIdentityInput(host), clock.now().getUTCFullYear());
+    if (!identity.listed) return null;
+    return {
+      user_id: identity.userId,
+      name: identity.displayName,
+      avatar_url: publicAvatar(identity, host.avatarUrl),
+    };
+  }
+
   function toSession(
     row: repo.SessionListRow,
     part: repo.ParticipantRow | undefined,
@@ -95,8 +104,6 @@ export function createStudySessionsService(deps: {
     recordings: Map<string, string>,
   ): StudySession {
     const session = row.session;
-    const year = clock.now().getUTCFullYear();
-    const identity = row.host?.id ? publicIdentity(toIdentityInput(row.host as never), year) : null;
     return {
       id: session.id,
       group: { id: session.groupId, name: row.groupName },
@@ -109,14 +116,7 @@ export function createStudySessionsService(deps: {
       ends_at: endOf(session).toISOString(),
       current_participants: row.going,
       max_participants: session.maxParticipants,
-      host:
-        identity?.listed === true
-          ? {
-              user_id: identity.userId,
-              name: identity.displayName,
-              avatar_url: publicAvatar(identity, row.host!.avatarUrl as string | null),
-            }
-          : null,
+      host: shownHost(row.host),
       topic: session.topicId && row.topicName ? { id: session.topicId, name: row.topicName } : null,
       location: session.location,
       recording_url: session.recordingAttachmentId
@@ -145,9 +145,7 @@ export function createStudySessionsService(deps: {
         row.session.recordingAttachmentId ? [row.session.recordingAttachmentId] : [],
       ),
     );
-    const roles = new Map<string, StudyGroupRole | null>();
-    for (const groupId of new Set(rows.map((row) => row.session.groupId)))
-      roles.set(groupId, await repo.roleIn(db, groupId, userId));
+    const roles = await rolesOf(db, [...new Set(rows.map((row) => row.session.groupId))], userId);
     return rows.map((row) =>
       toSession(
         row,
@@ -267,57 +265,8 @@ export function createStudySessionsService(deps: {
     return { game_id: gameId, path: `/game/multiplayer/${gameId}?group=${session.groupId}` };
   }
 
-  // The scheduler's jobs ------------------------------------------------------------------------
-
-  const notice = (session: repo.SessionRow, groupName: string) => ({
-    session_id: session.id,
-    group_id: session.groupId,
-    group_name: groupName,
-    title: session.title,
-    session_type: session.type as StudySessionType,
-    scheduled_at: session.scheduledAt.toISOString(),
-  });
-
-  scheduler.define<SessionJob>(SESSION_JOBS.start, async ({ sessionId }, { tx }) => {
-    const session = await repo.lockSession(tx, sessionId);
-    if (!session || session.status !== 'scheduled') return;
-    const live = await repo.updateSession(tx, sessionId, {
-      status: 'live',
-      updatedAt: clock.now(),
-    });
-    const group = await repo.findGroup(tx, session.groupId);
-    for (const userId of await repo.goingIds(tx, sessionId))
-      await notifications.notify(tx, {
-        userId,
-        kind: 'study_session_started',
-        data: notice(live, group?.name ?? ''),
-      });
-    deps.outbox.poke();
-  });
-
-  scheduler.define<SessionJob>(SESSION_JOBS.end, async ({ sessionId }, { tx }) => {
-    const session = await repo.lockSession(tx, sessionId);
-    if (!session || (session.status !== 'scheduled' && session.status !== 'live')) return;
-    await repo.updateSession(tx, sessionId, { status: 'completed', updatedAt: clock.now() });
-  });
-
-  scheduler.define<ReminderJob>(SESSION_JOBS.reminder, async ({ sessionId, userId }, { tx }) => {
-    const session = await repo.lockSession(tx, sessionId);
-    if (!session || session.status !== 'scheduled') return;
-    // Someone who left the group is not reminded of its sessions.
-    if (!(await repo.roleIn(tx, session.groupId, userId))) return;
-    const group = await repo.findGroup(tx, session.groupId);
-    const left = Math.max(
-      1,
-      Math.round((session.scheduledAt.getTime() - clock.now().getTime()) / MINUTE),
-    );
-    await notifications.notify(tx, {
-      userId,
-      kind: 'study_session_reminder',
-      data: { ...notice(session, group?.name ?? ''), minutes_before: left },
-    });
-    deps.outbox.poke();
-  });
+  // What runs when the jobs planned above are due.
+  defineSessionJobs({ clock, scheduler, outbox: deps.outbox, notifications });
 
   return {
     /** `GET /api/study-groups/sessions`: the caller's groups' sessions. */

@@ -10,6 +10,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The lobby route at `path`, for the signed-in player. */
+const renderLobby = (path: string) =>
+  renderRoutes(
+    [
+      {
+        path: '/game/lobby',
+        element: (
+          <WithAuth value={authValue('signedIn')}>
+            <GameLobbyRoute />
+          </WithAuth>
+        ),
+      },
+    ],
+    path,
+  );
+
 describe('the game lobby route', () => {
   it("holds the matchmaking feature's Quick Match panel, restored from the player's search", async () => {
     const matchmaking = fakeMatchmakingApi(searching({}, 2));
@@ -22,19 +38,7 @@ describe('the game lobby route', () => {
             new Promise<Response>(() => {}),
       ),
     );
-    renderRoutes(
-      [
-        {
-          path: '/game/lobby',
-          element: (
-            <WithAuth value={authValue('signedIn')}>
-              <GameLobbyRoute />
-            </WithAuth>
-          ),
-        },
-      ],
-      '/game/lobby',
-    );
+    renderLobby('/game/lobby');
     expect(await screen.findByRole('heading', { name: 'Quick Match' })).toBeInTheDocument();
     expect(await screen.findByText('Searching for an opponent…')).toBeInTheDocument();
     await waitFor(() =>
@@ -52,22 +56,35 @@ describe('the game lobby route', () => {
         return new Promise<Response>(() => {});
       }),
     );
-    renderRoutes(
-      [
-        {
-          path: '/game/lobby',
-          element: (
-            <WithAuth value={authValue('signedIn')}>
-              <GameLobbyRoute />
-            </WithAuth>
-          ),
-        },
-      ],
-      '/game/lobby?tab=leaderboard',
-    );
+    renderLobby('/game/lobby?tab=leaderboard');
     expect(await screen.findByRole('heading', { name: 'Skill rating board' })).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.some((url) => url.startsWith('/api/ratings/leaderboard'))).toBe(true),
     );
+  });
+
+  it("shows the tournaments feature's list on the Tournaments tab, with a link to all of them", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        calls.push(String(input));
+        return String(input).startsWith('/api/tournaments?')
+          ? Promise.resolve(
+              Response.json({
+                success: true,
+                data: { tournaments: [], total: 0, page: 1, limit: 6, can_create: false },
+              }),
+            )
+          : new Promise<Response>(() => {});
+      }),
+    );
+    renderLobby('/game/lobby?tab=tournaments');
+    expect(await screen.findByText('No tournaments are scheduled yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all tournaments' })).toHaveAttribute(
+      'href',
+      '/tournaments',
+    );
+    expect(calls).toContain('/api/tournaments?page=1&limit=6');
   });
 });

@@ -9,7 +9,16 @@ import { EmbeddedThread } from '../../features/messages';
 import { RATINGS_KEY, RatingBoard } from '../../features/ratings';
 import { SCORING_QUERY_ROOTS } from '../../features/scoring';
 import { GroupChatAside } from '../../features/study-groups';
+import { TournamentBrowser } from '../../features/tournaments';
 import { categoryChoices, topicChoices } from './content-choices';
+
+// The tournaments' routes load through this module (app/routes.tsx says why).
+export {
+  CreateTournamentRoute,
+  TournamentLiveRoute,
+  TournamentRoute,
+  TournamentsRoute,
+} from './tournament-pages';
 
 /** How many of the global board's players the lobby's Leaderboard tab shows. */
 const TOP_PLAYERS = 10;
@@ -39,8 +48,9 @@ const LOBBY_SOURCES: LobbySources = {
 };
 
 /**
- * /game/lobby, with the reads it borrows from the content and leaderboard features, and the
- * matchmaking feature's Quick Match panel (which reads the same categories, one request).
+ * /game/lobby, with the reads it borrows from the content and leaderboard features, the
+ * matchmaking feature's Quick Match panel (which reads the same categories, one request), and
+ * the tournaments feature's list on the Tournaments tab.
  */
 export function GameLobbyRoute() {
   const { user } = useAuth();
@@ -51,6 +61,7 @@ export function GameLobbyRoute() {
         user ? <QuickMatchPanel userId={user.id} categories={LOBBY_SOURCES.categories} /> : null
       }
       ratingBoard={<RatingBoard categories={LOBBY_SOURCES.categories} />}
+      tournaments={<TournamentBrowser compact sources={{ categories: LOBBY_SOURCES.categories }} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { User } from '@quizarena/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
@@ -18,6 +18,7 @@ import {
 } from '../../features/profile/test/fixtures';
 import { friend } from '../../features/friends/test/fixtures';
 import { SCIENCE, userRating } from '../../features/ratings/test/fixtures';
+import { tournament } from '../../features/tournaments/test/fixtures';
 import { ThemeProvider } from '../../features/theme';
 import { changeLocale } from '../../i18n';
 import { authValue, TEST_USER, WithAuth } from '../../test/auth-state';
@@ -61,6 +62,7 @@ const ANSWERS = (): Record<string, unknown> => ({
       userRating({ category_id: SCIENCE.id, category_name: SCIENCE.name, rating: 1_284 }),
     ],
   }),
+  '/api/tournament-bookmarks': ok({ tournaments: [] }),
   '/api/scoring/user/recent-activity?limit=20': ok({
     activities: [
       activity(1),
@@ -199,6 +201,25 @@ describe('the profile page', () => {
     const ratings = within(panel).getByRole('region', { name: 'Skill ratings' });
     expect(await within(ratings).findByRole('heading', { name: 'General' })).toBeInTheDocument();
     expect(within(ratings).getByText('1,284')).toBeInTheDocument();
+  });
+
+  it('lists the saved tournaments on Overview, or says there are none', async () => {
+    renderProfile('/profile', {
+      ...ANSWERS(),
+      '/api/tournament-bookmarks': ok({
+        tournaments: [tournament(1, { name: 'Spring Cup', is_bookmarked: true })],
+      }),
+    });
+    const panel = screen.getByRole('tabpanel', { name: 'Overview' });
+    const saved = within(panel).getByRole('region', { name: 'Saved tournaments' });
+    expect(await within(saved).findByRole('link', { name: 'Spring Cup' })).toHaveAttribute(
+      'href',
+      `/tournament/${tournament(1).id}`,
+    );
+    cleanup();
+
+    renderProfile();
+    expect(await screen.findByText(/You have not saved any tournaments yet\./)).toBeInTheDocument();
   });
 
   it('selects the tab the query names, and Overview for an unknown one', async () => {

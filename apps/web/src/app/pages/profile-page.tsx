@@ -23,6 +23,7 @@ import {
   useUserAchievements,
 } from '../../features/profile';
 import { SkillRatingsCard } from '../../features/ratings';
+import { SavedTournaments } from '../../features/tournaments';
 import { usePerformance, useRecentActivity, useUserStats } from '../../features/scoring';
 import { useTabParam } from '../../lib/use-tab-param';
 import { UserAvatar } from '../../components/ui/user-avatar';
@@ -54,6 +55,7 @@ function OverviewTab({ user, setUser }: { user: User; setUser: (user: User) => v
         emptyText={t('achievements.emptyOverview')}
         showCatalogueLink
       />
+      <SavedTournaments />
       <h2 className="pt-2 text-xl font-bold">{t('settings.title')}</h2>
       <SettingsCard>
         <ProfileForm user={user} onSaved={setUser} />

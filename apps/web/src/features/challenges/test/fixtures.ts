@@ -1,13 +1,9 @@
 import type { Challenge, HeadToHead, Message } from '@quizarena/contracts';
-import { ok, uuid } from '../../../test/contract-fixtures';
+import { ALAN, CARLA, GRACE, ME, nameOf, ok, uuid } from '../../../test/contract-fixtures';
 import type { ChallengeFriend, ChallengeSources, NamedItem } from '../sources';
 
 // Contract-shaped challenges for tests; ids are valid UUIDs so the zod schemas accept them.
-export { ok, uuid };
-export const ME = uuid(1);
-export const GRACE = uuid(2);
-export const ALAN = uuid(3);
-export const CARLA = uuid(4);
+export { ALAN, CARLA, GRACE, ME, nameOf, ok, uuid };
 export const CHALLENGE_ID = uuid(600);
 export const GAME_ID = uuid(900);
 export const MY_GAME_ID = uuid(901);
@@ -15,14 +11,6 @@ export const SCIENCE = uuid(700);
 export const HISTORY = uuid(710);
 export const PHYSICS = uuid(701);
 export const CHEMISTRY = uuid(702);
-
-const NAMES: Record<string, string> = {
-  [ME]: 'Ada Lovelace',
-  [GRACE]: 'Grace Hopper',
-  [ALAN]: 'Alan Turing',
-  [CARLA]: 'Carla Ruiz',
-};
-export const nameOf = (userId: string) => NAMES[userId] ?? 'Someone';
 
 export const person = (userId: string) => ({
   user_id: userId,

@@ -419,10 +419,12 @@ describe('the other tabs', () => {
     expect(topPlayers).toHaveBeenCalled();
   });
 
-  it('says tournaments are coming', async () => {
+  it('holds the tournaments list app/ hands in on the Tournaments tab', async () => {
     const user = userEvent.setup();
-    renderGames('/game/lobby');
+    renderGames('/game/lobby', { tournaments: <p>The tournaments list</p> });
+    expect(screen.queryByText('The tournaments list')).toBeNull();
     await user.click(await screen.findByRole('tab', { name: 'Tournaments' }));
-    expect(screen.getByRole('heading', { name: 'Tournaments Coming Soon' })).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel', { name: 'Tournaments' });
+    expect(within(panel).getByText('The tournaments list')).toBeInTheDocument();
   });
 });

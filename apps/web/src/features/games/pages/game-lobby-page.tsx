@@ -6,7 +6,6 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useRealtimeStatus } from '../../../lib/realtime';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { CreateRoomForm } from '../components/create-room-form';
-import { CARD_CLASSES } from '../components/field-classes';
 import { RoomsBrowser, useRooms } from '../components/rooms-browser';
 import { GamesInProgress } from '../components/games-in-progress';
 import { TopPlayers } from '../components/top-players';
@@ -38,17 +37,20 @@ function OnlineCount() {
 }
 
 /**
- * /game/lobby: browse waiting rooms, create one, and see the best players. `quickMatch` is the
- * matchmaking feature's panel and `ratingBoard` the ratings feature's board beside the points'
- * best players, which app/ hands in (features do not import each other).
+ * /game/lobby: browse waiting rooms, create one, the tournaments, and see the best players.
+ * `quickMatch` is the matchmaking feature's panel, `tournaments` the tournaments feature's list
+ * and `ratingBoard` the ratings feature's board beside the points' best players, which app/
+ * hands in (features do not import each other).
  */
 export function GameLobbyPage({
   sources,
   quickMatch = null,
+  tournaments = null,
   ratingBoard = null,
 }: {
   sources: LobbySources;
   quickMatch?: ReactNode;
+  tournaments?: ReactNode;
   ratingBoard?: ReactNode;
 }) {
   const { t } = useTranslation('games');
@@ -80,10 +82,7 @@ export function GameLobbyPage({
             topics={sources.topics}
           />
         ) : tab === 'tournaments' ? (
-          <div className={`${CARD_CLASSES} py-10 text-center`}>
-            <h2 className="text-xl font-bold">{t('lobby.tournamentsSoon')}</h2>
-            <p className="mt-1 text-slate-600 dark:text-slate-300">{t('lobby.tournamentsText')}</p>
-          </div>
+          tournaments
         ) : (
           <div className="grid gap-6 lg:grid-cols-2">
             <TopPlayers source={sources.topPlayers} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import type { RealtimeClient } from '../../../lib/realtime-client';
 import { renderRoutes } from '../../../test/render-routes';
@@ -46,11 +47,21 @@ export function renderGames(
     realtime = null,
     sources = fakeSources(),
     onGameEnded,
-  }: { realtime?: RealtimeClient | null; sources?: LobbySources; onGameEnded?: () => void } = {},
+    tournaments,
+  }: {
+    realtime?: RealtimeClient | null;
+    sources?: LobbySources;
+    onGameEnded?: () => void;
+    /** What the Tournaments tab holds (app/ hands in the tournaments feature's list). */
+    tournaments?: ReactNode;
+  } = {},
 ) {
   const router = renderRoutes(
     [
-      { path: '/game/lobby', element: <GameLobbyPage sources={sources} /> },
+      {
+        path: '/game/lobby',
+        element: <GameLobbyPage sources={sources} tournaments={tournaments} />,
+      },
       {
         path: '/game/multiplayer/:gameId',
         element: <MultiplayerGamePage userId={ME} onGameEnded={onGameEnded} />,

@@ -25,6 +25,12 @@ const OPEN_LABELS = {
   study_group_request_approved: 'page.viewStudyGroup',
   study_session_reminder: 'page.viewSession',
   study_session_started: 'page.viewSession',
+  tournament_registration_open: 'page.viewTournament',
+  tournament_match_ready: 'page.joinMatch',
+  tournament_advanced: 'page.viewTournament',
+  tournament_eliminated: 'page.viewTournament',
+  tournament_prize: 'page.viewTournament',
+  tournament_cancelled: 'page.viewTournament',
 } as const;
 
 /**

@@ -3,9 +3,13 @@ import clsx from 'clsx';
 import {
   AlarmClock,
   CalendarCheck,
+  CalendarX,
+  ChevronsUp,
+  CircleX,
   Medal,
   MessageSquare,
   Swords,
+  Ticket,
   TrendingUp,
   Users,
   Trophy,
@@ -29,6 +33,12 @@ const KIND_ICONS = {
   study_group_request_approved: Users,
   study_session_reminder: AlarmClock,
   study_session_started: CalendarCheck,
+  tournament_registration_open: Ticket,
+  tournament_match_ready: Swords,
+  tournament_advanced: ChevronsUp,
+  tournament_eliminated: CircleX,
+  tournament_prize: Trophy,
+  tournament_cancelled: CalendarX,
 } as const;
 
 /** The actor's avatar when someone caused it, else the kind's icon. */

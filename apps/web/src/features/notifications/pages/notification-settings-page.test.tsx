@@ -29,7 +29,7 @@ describe('the notification settings page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading notification settings…');
     await screen.findByRole('switch', { name: 'Friend requests In the app' });
-    expect(screen.getAllByRole('switch')).toHaveLength(23);
+    expect(screen.getAllByRole('switch')).toHaveLength(35);
     for (const [name, checked] of [
       ['Friend requests In the app', true],
       ['Friend requests By email', true],
@@ -45,6 +45,8 @@ describe('the notification settings page', () => {
       ['Challenges By email', true],
       ['Challenge results In the app', true],
       ['Challenge results By email', false],
+      ['Tournament matches ready By email', true],
+      ['Tournament knockouts By email', false],
       ['Email notifications', false],
     ] as const) {
       const control = screen.getByRole('switch', { name });
@@ -90,6 +92,12 @@ describe('the notification settings page', () => {
             study_group_request_approved: { in_app: true, email: true },
             study_session_reminder: { in_app: true, email: true },
             study_session_started: { in_app: true, email: false },
+            tournament_registration_open: { in_app: true, email: true },
+            tournament_match_ready: { in_app: true, email: true },
+            tournament_advanced: { in_app: true, email: false },
+            tournament_eliminated: { in_app: true, email: false },
+            tournament_prize: { in_app: true, email: true },
+            tournament_cancelled: { in_app: true, email: true },
           },
           email_enabled: false,
         },
@@ -152,7 +160,7 @@ describe('the notification settings page', () => {
       expect(screen.getByRole('switch', { name: 'Mensajes Por correo' })).toBeChecked();
       expect(
         within(screen.getByRole('group', { name: 'Sobre qué avisarte' })).getAllByRole('switch'),
-      ).toHaveLength(22);
+      ).toHaveLength(34);
     });
   });
 });

@@ -16,6 +16,9 @@ import {
   levelUp,
   messageReceived,
   stubNotificationsApi,
+  TOURNAMENT_ID,
+  tournamentNotice,
+  uuid,
 } from '../test/fixtures';
 import { inboxFrame, renderAt, setUpEachTest } from '../test/render';
 import { NotificationsPage } from './notifications-page';
@@ -246,6 +249,20 @@ describe('the notifications page', () => {
     [achievementUnlocked(1), 'View achievements', '/achievements'],
     [levelUp(1), 'View dashboard', '/dashboard'],
     [friendAccepted(1), 'View profile', `/profile/${friendAccepted(1).actor!.user_id}`],
+    [
+      tournamentNotice(1, 'tournament_match_ready', {
+        round: 1,
+        game_id: uuid(701),
+        starts_at: '2026-07-02T18:00:00.000Z',
+      }),
+      'Join match',
+      `/game/tournament/${TOURNAMENT_ID}/live`,
+    ],
+    [
+      tournamentNotice(1, 'tournament_prize', { place: 1, points: 500 }),
+      'View tournament',
+      `/tournament/${TOURNAMENT_ID}`,
+    ],
   ])(
     'opens %# where it belongs from its action, marking it read',
     async (notification, label, target) => {
@@ -315,6 +332,7 @@ describe('the notifications page', () => {
         achievementUnlocked(3),
         levelUp(4, 3, { is_read: true }),
         friendAccepted(5),
+        tournamentNotice(6, 'tournament_cancelled', { refund: 20 }),
       ],
     });
     const { container } = renderPage();

@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_DEFAULTS,
+  notificationSchema,
   type Notification,
   type NotificationPreferences,
 } from '@quizarena/contracts';
@@ -104,6 +105,21 @@ export const challengeResult = (
     ...data,
   },
 });
+
+export const TOURNAMENT_ID = uuid(700);
+type TournamentKind = Extract<Notification['kind'], `tournament_${string}`>;
+
+/** A notification of a tournament kind about the Spring Cup; the schema checks `data` fits it. */
+export const tournamentNotice = <K extends TournamentKind>(
+  n: number,
+  kind: K,
+  data: Omit<Extract<Notification, { kind: K }>['data'], 'tournament_id' | 'tournament_name'>,
+): Notification =>
+  notificationSchema.parse({
+    ...base(n, {}),
+    kind,
+    data: { tournament_id: TOURNAMENT_ID, tournament_name: 'Spring Cup', ...data },
+  });
 
 export function preferences(
   overrides: Partial<NotificationPreferences> = {},

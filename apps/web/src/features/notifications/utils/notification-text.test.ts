@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n';
-import { CHALLENGE_ID, challengeReceived, challengeResult } from '../test/fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale, i18n } from '../../../i18n';
+import {
+  CHALLENGE_ID,
+  challengeReceived,
+  challengeResult,
+  TOURNAMENT_ID,
+  tournamentNotice,
+  uuid,
+} from '../test/fixtures';
 import { notificationTarget, notificationText } from './notification-text';
 
 const t = i18n.getFixedT<'notifications'>('en', 'notifications');
@@ -17,5 +24,79 @@ describe('a challenge in the notification centre', () => {
     );
     for (const notification of [challengeReceived(1), challengeResult(1)])
       expect(notificationTarget(notification)).toBe(`/challenges/${CHALLENGE_ID}`);
+  });
+});
+
+describe('a tournament in the notification centre', () => {
+  afterEach(() => changeLocale('en'));
+  const registration = tournamentNotice(1, 'tournament_registration_open', {
+    registration_end: '2026-07-01T18:00:00.000Z',
+  });
+  const matchReady = tournamentNotice(1, 'tournament_match_ready', {
+    round: 2,
+    game_id: uuid(701),
+    starts_at: '2026-07-02T18:00:00.000Z',
+  });
+  const advanced = tournamentNotice(1, 'tournament_advanced', { round: 1 });
+  const eliminated = tournamentNotice(1, 'tournament_eliminated', { round: 3 });
+  const prize = (points: number) => tournamentNotice(1, 'tournament_prize', { place: 2, points });
+  const cancelled = (refund: number) => tournamentNotice(1, 'tournament_cancelled', { refund });
+
+  it('words each kind by the tournament, its round and what was won or given back', async () => {
+    await changeLocale('es');
+    const es = i18n.getFixedT<'notifications'>('es', 'notifications');
+    for (const [notification, english, spanish] of [
+      [
+        registration,
+        'Registration is open for Spring Cup',
+        'Se han abierto las inscripciones de Spring Cup',
+      ],
+      [
+        matchReady,
+        'Your round 2 match in Spring Cup is ready',
+        'Tu partida de la ronda 2 de Spring Cup está lista',
+      ],
+      [
+        advanced,
+        'You advanced past round 1 in Spring Cup',
+        'Has superado la ronda 1 de Spring Cup',
+      ],
+      [
+        eliminated,
+        'You were knocked out of Spring Cup in round 3',
+        'Has quedado fuera de Spring Cup en la ronda 3',
+      ],
+      [
+        prize(250),
+        'You finished #2 in Spring Cup and won 250 points',
+        'Has quedado en el puesto 2 de Spring Cup y has ganado 250 puntos',
+      ],
+      [
+        prize(1),
+        'You finished #2 in Spring Cup and won 1 point',
+        'Has quedado en el puesto 2 de Spring Cup y has ganado 1 punto',
+      ],
+      // A free tournament's cancellation says nothing of a refund.
+      [cancelled(0), 'Spring Cup was cancelled', 'Spring Cup se ha cancelado'],
+      [
+        cancelled(50),
+        'Spring Cup was cancelled and your 50 points were refunded',
+        'Spring Cup se ha cancelado y se te han devuelto 50 puntos',
+      ],
+      [
+        cancelled(1),
+        'Spring Cup was cancelled and your 1 point was refunded',
+        'Spring Cup se ha cancelado y se te ha devuelto 1 punto',
+      ],
+    ] as const) {
+      expect(notificationText(notification, t)).toBe(english);
+      expect(notificationText(notification, es)).toBe(spanish);
+    }
+  });
+
+  it('opens the tournament, or the match itself when it is ready', () => {
+    expect(notificationTarget(matchReady)).toBe(`/game/tournament/${TOURNAMENT_ID}/live`);
+    for (const notification of [registration, advanced, eliminated, prize(10), cancelled(5)])
+      expect(notificationTarget(notification)).toBe(`/tournament/${TOURNAMENT_ID}`);
   });
 });

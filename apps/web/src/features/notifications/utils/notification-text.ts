@@ -57,6 +57,28 @@ export function notificationText(
         title: notification.data.title,
         group: notification.data.group_name,
       });
+    case 'tournament_registration_open':
+      return t('kinds.tournament_registration_open', {
+        tournament: notification.data.tournament_name,
+      });
+    case 'tournament_match_ready':
+    case 'tournament_advanced':
+    case 'tournament_eliminated':
+      return t(`kinds.${notification.kind}`, {
+        tournament: notification.data.tournament_name,
+        round: notification.data.round,
+      });
+    case 'tournament_prize': {
+      const { tournament_name: tournament, place, points } = notification.data;
+      return t('kinds.tournament_prize', { tournament, place, points, count: points });
+    }
+    case 'tournament_cancelled': {
+      const { tournament_name: tournament, refund } = notification.data;
+      // A free tournament gives nothing back, so it says nothing of a refund.
+      return refund > 0
+        ? t('kinds.tournament_cancelled_refund', { tournament, refund, count: refund })
+        : t('kinds.tournament_cancelled', { tournament });
+    }
   }
 }
 
@@ -82,5 +104,14 @@ export function notificationTarget(notification: Notification): string {
     case 'study_session_reminder':
     case 'study_session_started':
       return `/study-groups/${encodeURIComponent(notification.data.group_id)}?${new URLSearchParams({ session: notification.data.session_id })}`;
+    case 'tournament_match_ready':
+      // Straight to the match's waiting room: it starts at its time, with or without the player.
+      return `/game/tournament/${encodeURIComponent(notification.data.tournament_id)}/live`;
+    case 'tournament_registration_open':
+    case 'tournament_advanced':
+    case 'tournament_eliminated':
+    case 'tournament_prize':
+    case 'tournament_cancelled':
+      return `/tournament/${encodeURIComponent(notification.data.tournament_id)}`;
   }
 }

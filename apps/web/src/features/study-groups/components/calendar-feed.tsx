@@ -10,7 +10,7 @@ import { apiRefusalText } from '../../../lib/api-error-text';
 import { studyGroupsKeys } from '../api/keys';
 import { getCalendarFeeds, resetCalendarFeed } from '../api/study-sessions';
 import { CARD_CLASSES } from './group-card';
-import { copyLink } from './invite-link';
+import { copyLink } from '../../../components/ui/share-button';
 
 /**
  * Subscribe: the caller's calendar feed address (a secret: whoever has it reads the sessions),
@@ -62,10 +62,7 @@ export function CalendarFeed({ groupId }: { groupId?: string }) {
             readOnly
           />
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              onClick={() => void copyLink(address, t('toasts.linkCopied'), t('toasts.copyFailed'))}
-            >
+            <Button variant="secondary" onClick={() => void copyLink(address)}>
               {t('members.copy')}
             </Button>
             <Button

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { copyLink } from '../../../components/ui/share-button';
 import { TextField } from '../../../components/ui/text-field';
 import { apiRefusalText } from '../../../lib/api-error-text';
 import { refreshGroup } from '../api/queries';
@@ -14,16 +15,6 @@ import { CARD_CLASSES } from './group-card';
 /** Where an invite code leads: the invite page of this app. */
 export const inviteUrl = (code: string) =>
   `${window.location.origin}/study-groups/join/${encodeURIComponent(code)}`;
-
-/** Copies `text`, toasting whether it worked. */
-export async function copyLink(text: string, done: string, failed: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(done);
-  } catch {
-    toast.error(failed);
-  }
-}
 
 /** An invite-only group's link for its owner and moderators; the owner may reset it. */
 export function InviteLink({ group }: { group: StudyGroup }) {
@@ -44,10 +35,7 @@ export function InviteLink({ group }: { group: StudyGroup }) {
       </h2>
       <TextField label={t('members.invite')} hint={t('members.inviteHint')} value={url} readOnly />
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          onClick={() => void copyLink(url, t('toasts.linkCopied'), t('toasts.copyFailed'))}
-        >
+        <Button variant="secondary" onClick={() => void copyLink(url)}>
           {t('members.copy')}
         </Button>
         {mayReset ? (

@@ -23,7 +23,7 @@ import { CARD_CLASSES } from './group-card';
 import { OpenLiveDialog } from './open-live-dialog';
 import { ReminderDialog } from './reminder-dialog';
 import { SessionFormDialog } from './session-form-dialog';
-import { ShareButton } from './share-button';
+import { ShareButton } from '../../../components/ui/share-button';
 
 const PILL = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 const LINK_CLASSES =

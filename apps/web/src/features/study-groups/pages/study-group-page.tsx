@@ -27,7 +27,7 @@ import { MembersPanel } from '../components/members-panel';
 import { RatingControl } from '../components/rating-control';
 import { RequestDialog } from '../components/request-dialog';
 import { ResourcesPanel } from '../components/resources-panel';
-import { ShareButton } from '../components/share-button';
+import { ShareButton } from '../../../components/ui/share-button';
 import { useJoinGroup, useLeaveGroup } from '../hooks/use-group-membership';
 import type { StudyGroupsSources } from '../sources';
 

@@ -6,29 +6,18 @@ import type {
   StudyGroupRole,
   StudyResource,
 } from '@quizarena/contracts';
-import { ok, uuid } from '../../../test/contract-fixtures';
+import { ALAN, CARLA, GRACE, ME, nameOf, ok, uuid } from '../../../test/contract-fixtures';
 import type { StudyGroupsSources } from '../sources';
 
 // Contract-shaped study groups for tests; ids are valid UUIDs so the zod schemas accept them.
-export { ok, uuid };
-export const ME = uuid(1);
-export const GRACE = uuid(2);
-export const ALAN = uuid(3);
-export const CARLA = uuid(4);
+export { ALAN, CARLA, GRACE, ME, ok, uuid };
 export const SCIENCE = uuid(700);
 export const HISTORY = uuid(710);
 export const CONVERSATION_ID = uuid(800);
 
-const NAMES: Record<string, string> = {
-  [ME]: 'Ada Lovelace',
-  [GRACE]: 'Grace Hopper',
-  [ALAN]: 'Alan Turing',
-  [CARLA]: 'Carla Ruiz',
-};
-
 export const person = (userId: string) => ({
   user_id: userId,
-  name: NAMES[userId] ?? 'Someone',
+  name: nameOf(userId),
   avatar_url: null,
 });
 

@@ -1,7 +1,18 @@
 import { Share2 } from 'lucide-react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { copyLink } from './invite-link';
+import { i18n } from '../../i18n/instance';
+import { Button } from './button';
+
+/** Copies `text` (a link, a feed address), toasting whether it worked. */
+export async function copyLink(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(i18n.t('ui:share.linkCopied'));
+  } catch {
+    toast.error(i18n.t('ui:share.copyFailed'));
+  }
+}
 
 /**
  * Shares a page of this app (`path`): the system's share sheet where there is one, else a
@@ -18,7 +29,7 @@ export function ShareButton({
   text: string;
   label?: string;
 }) {
-  const { t } = useTranslation('studyGroups');
+  const { t } = useTranslation('ui');
   async function share() {
     const url = `${window.location.origin}${path}`;
     if (typeof navigator.share === 'function') {
@@ -29,12 +40,12 @@ export function ShareButton({
       }
       return;
     }
-    await copyLink(url, t('toasts.linkCopied'), t('toasts.copyFailed'));
+    await copyLink(url);
   }
   return (
     <Button variant="secondary" aria-label={label} onClick={() => void share()}>
       <Share2 className="h-4 w-4" aria-hidden="true" />
-      {t('detail.share')}
+      {t('share.button')}
     </Button>
   );
 }
