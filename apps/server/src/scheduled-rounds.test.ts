@@ -19,8 +19,14 @@ describe('periodic rounds', () => {
     const [digest] = await jobsNamed(db, 'notifications.digest');
     expect(expiry).toMatchObject({ everyMs: 30_000, runAt: new Date('2026-11-01T09:00:30Z') });
     expect(digest).toMatchObject({ everyMs: 60_000, runAt: new Date('2026-11-01T09:01:00Z') });
+    // The tournaments' sweep, which opens the games of matches whose round has begun.
+    const [sweep] = await jobsNamed(db, 'tournaments.matches');
+    expect(sweep).toMatchObject({ everyMs: 5_000, runAt: new Date('2026-11-01T09:00:05Z') });
     clock.advance(60_000);
-    expect(await app.scheduler.runDue()).toBe(2);
+    expect(await app.scheduler.runDue()).toBe(3);
+    expect((await jobsNamed(db, 'tournaments.matches'))[0]!.runAt).toEqual(
+      new Date('2026-11-01T09:01:05Z'),
+    );
     expect((await jobsNamed(db, 'challenges.expiry'))[0]!.runAt).toEqual(
       new Date('2026-11-01T09:01:30Z'),
     );
