@@ -4,6 +4,12 @@ import { mailedLink } from './outbox';
 
 export const PASSWORD = 'quiz arena passphrase 2026';
 
+/**
+ * The e2e server's one admin (global-setup names it in ADMIN_EMAILS): whoever registers with it
+ * is an admin. One spec at most registers it, once per run.
+ */
+export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
+
 /** A fresh address per test, so tests never share an account. */
 export const newEmail = () => `e2e-${randomUUID().slice(0, 8)}@example.com`;
 

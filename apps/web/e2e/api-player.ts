@@ -4,6 +4,16 @@ import { PASSWORD, newEmail } from './accounts';
 import { mailedLink } from './outbox';
 
 type Envelope<T> = { data: T };
+/** A live game's question as its players get it (no answer in it). */
+export type LiveQuestion = {
+  id: string;
+  question_text: string;
+  options: { id: string; option_text: string }[];
+};
+type TournamentStanding = {
+  status: string;
+  match: { status: string; game_id: string | null } | null;
+};
 type Answer = Awaited<ReturnType<APIRequestContext['get']>>;
 
 /** A file as Playwright's multipart form takes it. */
@@ -26,6 +36,30 @@ export async function apiPlayer(baseURL: string, email: string, password = PASSW
   const post = async <T>(path: string, data: unknown) =>
     ok<T>(await api.post(path, { headers, data }));
   const sockets: WebSocket[] = [];
+  /** A realtime socket with a fresh ticket, once the server has admitted it. */
+  async function openSocket(): Promise<WebSocket> {
+    const { data } = await post<Envelope<{ ticket: string; path: string }>>(
+      '/api/realtime/ticket',
+      {},
+    );
+    const url = new URL(`${data.path}?ticket=${encodeURIComponent(data.ticket)}`, baseURL);
+    url.protocol = url.protocol.replace('http', 'ws');
+    const socket = new WebSocket(url, { origin: new URL(baseURL).origin });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      const admitted = (frame: WebSocket.RawData) => {
+        if ((JSON.parse(String(frame)) as { event: string }).event !== 'connected') return;
+        socket.off('message', admitted);
+        resolve();
+      };
+      socket.on('message', admitted);
+      socket.on('error', reject);
+      socket.on('unexpected-response', (_, response) =>
+        reject(new Error(`socket refused: ${response.statusCode}`)),
+      );
+    });
+    return socket;
+  }
 
   return {
     id: user.id,
@@ -94,23 +128,77 @@ export async function apiPlayer(baseURL: string, email: string, password = PASSW
      * until `dispose`. Resolves once the server has admitted the socket.
      */
     async goOnline() {
-      const { data } = await post<Envelope<{ ticket: string; path: string }>>(
-        '/api/realtime/ticket',
-        {},
-      );
-      const url = new URL(`${data.path}?ticket=${encodeURIComponent(data.ticket)}`, baseURL);
-      url.protocol = url.protocol.replace('http', 'ws');
-      const socket = new WebSocket(url, { origin: new URL(baseURL).origin });
-      sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.on('message', (frame) => {
-          if ((JSON.parse(String(frame)) as { event: string }).event === 'connected') resolve();
+      await openSocket();
+    },
+    /**
+     * Takes the player's seat in a live game over the socket, as the game page does (follows
+     * its channel, then asks for the view: the game counts them as arrived), and answers each
+     * question the moment it is asked with the option `choose` names. Resolves at the game's
+     * end; rejects on an error frame, or when `choose` throws.
+     */
+    async playLiveGame(gameId: string, choose: (question: LiveQuestion) => string): Promise<void> {
+      const socket = await openSocket();
+      const channel = `game_session:${gameId}:game_update`;
+      const send = (event: string, payload: Record<string, unknown>) =>
+        socket.send(JSON.stringify({ event, payload: { channel, ...payload } }));
+      const ended = new Promise<void>((resolve, reject) => {
+        socket.on('message', (raw) => {
+          const message = JSON.parse(String(raw)) as {
+            event: string;
+            payload: { channel?: string; data?: { event: string; data: unknown } };
+          };
+          if (message.event === 'error')
+            return reject(new Error(`game socket: ${JSON.stringify(message.payload)}`));
+          if (message.event === 'subscribed' && message.payload.channel === channel)
+            return send('broadcast', { data: { type: 'sync' } });
+          if (message.event !== 'message' || message.payload.channel !== channel) return;
+          const frame = message.payload.data!;
+          if (frame.event === 'question') {
+            const { question } = frame.data as { question: LiveQuestion };
+            let answer: string;
+            try {
+              answer = choose(question);
+            } catch (error) {
+              return reject(error as Error);
+            }
+            send('broadcast', {
+              data: { type: 'answer', questionId: question.id, answer, timeTaken: 1 },
+            });
+          }
+          if (frame.event === 'game_end') resolve();
         });
-        socket.on('error', reject);
-        socket.on('unexpected-response', (_, response) =>
-          reject(new Error(`socket refused: ${response.statusCode}`)),
-        );
+        socket.on('close', () => reject(new Error('the game socket closed before the end')));
       });
+      send('subscribe', {});
+      return ended;
+    },
+    /** The id of a topic by its category's and its own name, from the catalogue. */
+    async topic(category: string, name: string): Promise<{ id: string; category_id: string }> {
+      const { data: categories } = await ok<
+        Envelope<{ categories: { id: string; name: string }[] }>
+      >(await api.get('/api/categories', { headers }));
+      const categoryId = categories.categories.find((one) => one.name === category)!.id;
+      const { data } = await ok<Envelope<{ topics: { id: string; name: string }[] }>>(
+        await api.get(`/api/categories/${categoryId}/topics`, { headers }),
+      );
+      return { id: data.topics.find((one) => one.name === name)!.id, category_id: categoryId };
+    },
+    /** Creates a tournament (an admin or a verified host); answers its id. */
+    async createTournament(body: Record<string, unknown>): Promise<string> {
+      const { data } = await post<Envelope<{ tournament: { id: string } }>>(
+        '/api/tournaments',
+        body,
+      );
+      return data.tournament.id;
+    },
+    /** Takes a seat in a tournament, paying its entry fee. */
+    registerForTournament: (id: string) => post(`/api/tournaments/${id}/register`, {}),
+    /** Where the player stands in a tournament: its state and their match this round. */
+    async tournamentStanding(id: string): Promise<TournamentStanding> {
+      const { data } = await ok<Envelope<{ standing: TournamentStanding }>>(
+        await api.get(`/api/tournaments/${id}/live`, { headers }),
+      );
+      return data.standing;
     },
     /**
      * Schedules a live session of `groupId` (which they own) starting in `seconds`, on the first
@@ -143,9 +231,12 @@ export async function apiPlayer(baseURL: string, email: string, password = PASSW
 export type ApiPlayer = Awaited<ReturnType<typeof apiPlayer>>;
 
 /** Registers a player over the API (no browser), answering their email; not yet verified. */
-export async function registerOverApi(baseURL: string, name: string): Promise<string> {
+export async function registerOverApi(
+  baseURL: string,
+  name: string,
+  email = newEmail(),
+): Promise<string> {
   const api = await request.newContext({ baseURL });
-  const email = newEmail();
   await ok(
     await api.post('/api/auth/register', {
       data: { name, email, password: PASSWORD, user_type: 'professional', birth_year: 1990 },
@@ -155,9 +246,16 @@ export async function registerOverApi(baseURL: string, name: string): Promise<st
   return email;
 }
 
-/** A new player registered and verified over the API, signed in as an `apiPlayer`. */
-export async function newApiPlayer(baseURL: string, name: string): Promise<ApiPlayer> {
-  const email = await registerOverApi(baseURL, name);
+/**
+ * A new player registered and verified over the API, signed in as an `apiPlayer`; `email` when
+ * the address matters (the server's ADMIN_EMAILS makes it an admin).
+ */
+export async function newApiPlayer(
+  baseURL: string,
+  name: string,
+  email?: string,
+): Promise<ApiPlayer> {
+  email = await registerOverApi(baseURL, name, email);
   const token = new URL(await mailedLink(email, 'verify-email')).searchParams.get('token');
   const api = await request.newContext({ baseURL });
   await ok(await api.post('/api/auth/verify-email', { data: { token } }));

@@ -11,9 +11,9 @@ import { GAME_MODE_RULES } from '../quiz/game-modes';
 /**
  * What gathered a game's players: a lobby room, a host-led class game, a quick match (or a
  * competitive game found in the queue), a challenge between friends, a study group's live
- * session.
+ * session, a tournament's bracket match.
  */
-export const GAME_KINDS = ['room', 'hosted', 'match', 'challenge', 'study'] as const;
+export const GAME_KINDS = ['room', 'hosted', 'match', 'challenge', 'study', 'tournament'] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 
 /** How a room's game plays (the spec's game_mode of a room). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildCategory, buildTopic } from '../../test/factories';
-import { grantPoints, type Loose } from '../games/games.test-helpers';
+import { grantPoints, topicWithQuestions, type Loose } from '../games/games.test-helpers';
 import { call, player, signInAgain, type Player } from '../messages/messages.test-helpers';
 import {
   ADMIN_EMAIL,
@@ -250,5 +250,30 @@ describe('tournaments over HTTP', () => {
     expect(
       (await call(app, ada, 'POST', `/api/tournaments/${id}/rating`, { rating: 5 })).status,
     ).toBe(409);
+  });
+
+  it("opens a match's game that its players' game page can read, as a tournament game", async () => {
+    const topic = await topicWithQuestions(app.database.db, 6);
+    const id = (
+      await create(admin, {
+        category_id: topic.categoryId,
+        topic_id: topic.topicId,
+        entry_fee: 0,
+        max_participants: 2,
+      })
+    ).body.data.tournament.id as string;
+    for (const who of [ada, bob]) expect((await act(who, id, 'register')).status).toBe(200);
+    clock.advance(61 * MINUTE);
+    await app.scheduler.runDue();
+    // The sweep after the start opens the final's game.
+    clock.advance(10_000);
+    await app.scheduler.runDue();
+    for (const who of [admin, ada, bob]) await signInAgain(app, who);
+    const { match } = (await call(app, ada, 'GET', `/api/tournaments/${id}/live`)).body.data
+      .standing;
+    expect(match).toMatchObject({ status: 'playing', game_id: expect.any(String) });
+    const game = await call(app, bob, 'GET', `/api/game-sessions/${match.game_id}`);
+    expect(game.status).toBe(200);
+    expect(game.body.data.room).toMatchObject({ id: match.game_id, kind: 'tournament' });
   });
 });
