@@ -1,9 +1,10 @@
-import type { ActiveGame } from '@quizarena/contracts';
+import { GAME_KINDS, type ActiveGame } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
 import type { QuizService } from '../quiz';
 import * as repo from './games.repo';
 
-const LIVE_KINDS: ReadonlySet<string> = new Set(['room', 'hosted', 'match', 'challenge', 'study']);
+// Every kind of game is live; the set keeps a row of a kind this build does not know out.
+const LIVE_KINDS: ReadonlySet<string> = new Set(GAME_KINDS);
 
 /**
  * `GET /api/games/sessions/active`: the games the caller is in now, to go back to: their solo

@@ -275,5 +275,13 @@ describe('tournaments over HTTP', () => {
     const game = await call(app, bob, 'GET', `/api/game-sessions/${match.game_id}`);
     expect(game.status).toBe(200);
     expect(game.body.data.room).toMatchObject({ id: match.game_id, kind: 'tournament' });
+    // And the match is among the player's games in progress, to go back to.
+    expect((await call(app, ada, 'GET', '/api/games/sessions/active')).body.data.games).toEqual([
+      expect.objectContaining({
+        kind: 'tournament',
+        id: match.game_id,
+        path: `/game/multiplayer/${match.game_id}`,
+      }),
+    ]);
   });
 });

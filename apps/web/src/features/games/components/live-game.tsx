@@ -88,9 +88,9 @@ export function LiveGame({
   const [showChat, setShowChat] = useState(true);
   const [showSpectators, setShowSpectators] = useState(false);
   const roomKey = gamesKeys.room(room.id);
-  // The queue gathered the players (a quick match, a challenge): nobody hosts, places are a
-  // result against the others.
-  const versus = room.kind === 'match' || room.kind === 'challenge';
+  // The players were seated together (a quick match, a challenge, a tournament's match): nobody
+  // hosts, places are a result against the others (DECISIONS #25).
+  const versus = room.kind === 'match' || room.kind === 'challenge' || room.kind === 'tournament';
 
   function onNotice(notice: GameNotice) {
     switch (notice.kind) {
@@ -281,6 +281,7 @@ export function LiveGame({
               room={room}
               me={me}
               offsetMs={state.offsetMs}
+              startsBy={state.startsBy}
               onLeave={() => setConfirmLeave(true)}
             />
           ) : (

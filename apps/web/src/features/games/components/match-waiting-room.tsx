@@ -1,4 +1,4 @@
-import { MATCHMAKING_RULES, type GameRoom } from '@quizarena/contracts';
+import type { GameRoom } from '@quizarena/contracts';
 import { LogOut, Swords } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -7,12 +7,8 @@ import { useGameSubject } from '../lib/use-game-subject';
 import { CARD_CLASSES } from './field-classes';
 import { SeatLine } from './seat-line';
 
-/** When a matched game starts at the latest: its arrival time after it was made. */
-export const arrivalDeadline = (room: Pick<GameRoom, 'created_at'>) =>
-  Date.parse(room.created_at) + MATCHMAKING_RULES.arrivalSeconds * 1000;
-
 /**
- * Before a game the queue made (a quick match, a challenge): who plays, and that it starts by
+ * Before a game its players were seated in (a quick match, a challenge, a tournament's match): who plays, and that it starts by
  * itself once everyone is here, or at the arrival deadline with whoever came. Nobody hosts it,
  * so there is nothing to start, remove, change or share; Leave is the one control.
  */
@@ -20,18 +16,21 @@ export function MatchWaitingRoom({
   room,
   me,
   offsetMs,
+  startsBy,
   onLeave,
 }: {
   room: GameRoom;
   me: string;
   /** The server clock's offset from this one (the live game's `state` frame). */
   offsetMs: number;
+  /** When the game starts at the latest (server clock); null until the server said. */
+  startsBy: number | null;
   onLeave: () => void;
 }) {
   const { t } = useTranslation(['games', 'content']);
   const subject = useGameSubject(room);
   const now = useServerClock(offsetMs, true);
-  const seconds = secondsLeft(arrivalDeadline(room), now);
+  const seconds = startsBy === null ? null : secondsLeft(startsBy, now);
 
   return (
     <section className={`${CARD_CLASSES} space-y-4 p-6`} aria-labelledby="match-found-title">
@@ -73,9 +72,11 @@ export function MatchWaitingRoom({
         <p role="status" className="font-semibold">
           {t('match.startingWhenHere')}
         </p>
-        <p className="text-sm text-slate-700 tabular-nums dark:text-slate-200" role="timer">
-          {seconds > 0 ? t('match.startsIn', { count: seconds }) : t('match.startingNow')}
-        </p>
+        {seconds === null ? null : (
+          <p className="text-sm text-slate-700 tabular-nums dark:text-slate-200" role="timer">
+            {seconds > 0 ? t('match.startsIn', { count: seconds }) : t('match.startingNow')}
+          </p>
+        )}
       </div>
     </section>
   );

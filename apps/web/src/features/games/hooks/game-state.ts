@@ -28,6 +28,12 @@ export type GameState = {
   /** The server's clock minus this one's, from the last `state` frame. */
   offsetMs: number;
   hostId: string | null;
+  /**
+   * While waiting, when a game nobody hosts starts by itself at the latest (server clock): each
+   * kind has its own arrival time (a match, a challenge, a tournament's grace), so the server's
+   * word is used, not a rule guessed here.
+   */
+  startsBy: number | null;
   countdownEndsAt: number | null;
   index: number;
   total: number;
@@ -94,6 +100,7 @@ export function initialGameState(
     phase: seed.phase ?? 'waiting',
     offsetMs: 0,
     hostId: seed.hostId ?? null,
+    startsBy: null,
     countdownEndsAt: null,
     index: -1,
     total: seed.total ?? 1,
@@ -177,6 +184,7 @@ function withView(state: GameState, view: GameView, receivedAt: number): GameSta
     phase: view.phase,
     offsetMs: view.now - receivedAt,
     hostId: view.host_id,
+    startsBy: view.phase === 'waiting' ? view.phase_ends_at : null,
     countdownEndsAt: view.phase === 'countdown' ? view.phase_ends_at : null,
     index: view.index,
     total: view.total,

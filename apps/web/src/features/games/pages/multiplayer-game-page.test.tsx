@@ -20,6 +20,7 @@ import {
   ROOM_ID,
   seat,
   standing,
+  view,
   viewer,
 } from '../test/fixtures';
 import { renderGames } from '../test/render';
@@ -571,12 +572,22 @@ describe('a quick match', () => {
       ...overrides,
     });
 
+  /**
+   * The server's view of the waiting game: it starts by itself in `ms` at the latest (half a
+   * second short of whole seconds, so the countdown reads the same whatever the frame's transit).
+   */
+  const startsWithin = (ms: number) =>
+    toMe({ event: 'state', data: view({ host_id: null, phase_ends_at: Date.now() + ms - 500 }) });
+
   it('waits for everyone with a countdown to the arrival deadline, with no host controls', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await openGame({ rooms: [match()], viewer: viewer({ is_host: false }) });
       await listening();
       expect(await screen.findByRole('heading', { name: 'Match found' })).toBeInTheDocument();
+      // No countdown until the server says when the game starts at the latest.
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      startsWithin(15_000);
       expect(screen.getByText('Science · Classic · Intermediate')).toBeInTheDocument();
       const waiting = screen.getByRole('region', { name: 'Match found' });
       const players = within(within(waiting).getByRole('list'))
@@ -601,6 +612,36 @@ describe('a quick match', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('counts down to the start the server gives, a tournament match’s longer grace too', async () => {
+    await openGame({
+      rooms: [match({ kind: 'tournament', name: 'Spring Cup' })],
+      viewer: viewer({ is_host: false }),
+    });
+    await listening();
+    expect(await screen.findByRole('heading', { name: 'Match found' })).toBeInTheDocument();
+    startsWithin(180_000);
+    expect(await screen.findByRole('timer')).toHaveTextContent(
+      'or in 180 seconds with whoever has arrived',
+    );
+    expect(screen.queryByRole('button', { name: 'Start Game' })).not.toBeInTheDocument();
+  });
+
+  it('says Win or Loss by place at the end of a tournament match', async () => {
+    await openGame({
+      rooms: [match({ kind: 'tournament', status: 'active', players: [seat(ME), seat(ANA)] })],
+      viewer: viewer({ is_host: false }),
+    });
+    await listening();
+    push({
+      event: 'game_end',
+      data: {
+        scoreboard: [standing(ANA, { score: 450 }), standing(ME, { rank: 2, score: 300 })],
+        team_scores: null,
+      },
+    });
+    expect(await screen.findByTestId('match-outcome')).toHaveTextContent('Loss');
   });
 
   it('asks before leaving the waiting match, then goes to the lobby', async () => {
