@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { ModuleContext } from '../../lib/module-context';
-import type { GamesModule } from '../games';
+import { drawQuestionIds, type GamesModule } from '../games';
 import type { NotificationsService } from '../notifications';
 import type { RealtimeService } from '../realtime';
 import { AppError } from '../../lib/app-error';
@@ -70,6 +70,7 @@ export function registerTournamentsModule(
     view,
     outbox: ctx.outbox,
     bracketChanged,
+    drawQuestionIds,
   });
   deps.realtime.registerOwner('tournament', {
     async authorize(_user, channel) {

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { SeatedGameInput } from '../games';
 import { inTransaction } from '../scoring';
 import { escrow } from './tournament-escrow';
 import type { TournamentPlay } from './tournament-play';
@@ -20,6 +21,8 @@ import type { createTournamentView } from './tournament-view';
 import * as repo from './tournaments.repo';
 
 export const TOURNAMENT_NOT_FOUND = "This tournament doesn't exist or has been removed.";
+export const TOURNAMENT_TOO_FEW_QUESTIONS =
+  'There are not enough questions for this tournament; choose fewer questions or another topic';
 const DAY = 86_400_000;
 
 export type Caller = { id: string; role: string };
@@ -38,6 +41,8 @@ export function createTournamentsService(deps: {
   view: ReturnType<typeof createTournamentView>;
   outbox: { poke(): void };
   bracketChanged(tournamentId: string): void;
+  /** Up to `count` question ids of a scope: the games module's draw, the one matches use. */
+  drawQuestionIds: (db: Db, scope: SeatedGameInput['scope'], count: number) => Promise<string[]>;
 }) {
   const { db, clock, play, view } = deps;
 
@@ -131,6 +136,23 @@ export function createTournamentsService(deps: {
           createdAt: now,
           updatedAt: now,
         });
+        // Every match draws its questions from this scope (its level first, the others to fill),
+        // so a scope holding fewer than one match's worth could never play a round. Asked after
+        // the insert, so an unknown category is refused as one first.
+        const pool = await deps.drawQuestionIds(
+          tx,
+          body.topic_id ? { topicId: body.topic_id } : { categoryId: body.category_id },
+          body.question_count,
+        );
+        if (pool.length < body.question_count)
+          throw new AppError(409, 'NO_QUESTIONS', TOURNAMENT_TOO_FEW_QUESTIONS, {
+            details: [
+              {
+                field: body.topic_id ? 'body.topic_id' : 'body.category_id',
+                message: TOURNAMENT_TOO_FEW_QUESTIONS,
+              },
+            ],
+          });
         if (row.sponsorPrize > 0) await escrow.sponsor(tx, row.id, row.sponsorPrize, now);
         await play.plan(tx, row);
         return row.id;
