@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
 import { grantPoints, type Loose } from '../games/games.test-helpers';
 import { call, player, signInAgain, type Player } from '../messages/messages.test-helpers';
-import { TOURNAMENT_TOO_FEW_QUESTIONS } from './tournaments.service';
+import { TOURNAMENT_MESSAGES } from './tournaments.service';
 import {
   ADMIN_EMAIL,
   escrowOf,
@@ -134,8 +134,8 @@ describe('tournaments over HTTP', () => {
       expect(refused.status, JSON.stringify(overrides)).toBe(409);
       expect(refused.body).toMatchObject({
         code: 'NO_QUESTIONS',
-        message: TOURNAMENT_TOO_FEW_QUESTIONS,
-        details: [{ field, message: TOURNAMENT_TOO_FEW_QUESTIONS }],
+        message: TOURNAMENT_MESSAGES.tooFewQuestions,
+        details: [{ field, message: TOURNAMENT_MESSAGES.tooFewQuestions }],
       });
     }
     expect((await call(app, admin, 'GET', '/api/tournaments?limit=50')).body.data.total).toBe(
@@ -272,6 +272,33 @@ describe('tournaments over HTTP', () => {
     expect(
       (await call(app, bob, 'GET', '/api/tournament-bookmarks')).body.data.tournaments,
     ).toEqual([]);
+  });
+
+  it("says every refusal in the reader's language, amounts and limits included", async () => {
+    for (const message of Object.values(TOURNAMENT_MESSAGES)) {
+      const text = typeof message === 'function' ? message(100) : message;
+      expect(app.i18n.message('es', text, 'NO_SUCH_CODE'), text).not.toBe(text);
+    }
+    expect(app.i18n.message('es', TOURNAMENT_MESSAGES.tooFarAhead, 'VALIDATION_FAILED')).toBe(
+      'Como mucho con 365 días de antelación',
+    );
+    const id = (await create(admin, { entry_fee: 250 })).body.data.tournament.id as string;
+    const short = await app.inject({
+      method: 'POST',
+      url: `/api/tournaments/${id}/register`,
+      headers: { ...bob.headers, 'accept-language': 'es' },
+    });
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toMatchObject({
+      code: 'INSUFFICIENT_POINTS',
+      message: 'Puntos insuficientes. Necesitas 250 puntos para inscribirte.',
+    });
+    const missing = await app.inject({
+      method: 'GET',
+      url: `/api/tournaments/${crypto.randomUUID()}`,
+      headers: { ...bob.headers, 'accept-language': 'es' },
+    });
+    expect(missing.json().message).toBe('Este torneo no existe o se ha eliminado.');
   });
 
   it("answers the spec's not-found text, keeps marks to admins, and cancels one nobody joined at its start", async () => {
