@@ -86,6 +86,18 @@ const particulars: Record<string, (result: CaseResult) => void> = {
     expect(figureOf(result, 'games finished (many games)')!.meets).toBe(true);
     expect(result.notes.join(' ')).not.toContain('Faults:');
   },
+  tournament: (result) => {
+    // 20 contenders for 8 seats: 8 seats and fees, 12 refused as full, nothing else; then those
+    // 8 played to a champion, the escrow paid out to 0.
+    const race = '8 seats, 20 contenders';
+    expect(figureOf(result, `${race}: seats taken`)!.meets).toBe(true);
+    expect(figureOf(result, `${race}: 'full' refusals`)!.value).toBe(12);
+    expect(figureOf(result, `${race}: unexpected errors`)!.value).toBe(0);
+    expect(figureOf(result, `${race}: escrow`)!.value).toBe(80);
+    expect(figureOf(result, 'knockout rounds')!.value).toBe(3);
+    expect(figureOf(result, 'knockout games played')!.meets).toBe(true);
+    expect(figureOf(result, 'knockout escrow after the prizes')!.value).toBe(0);
+  },
   client: (result) => {
     expect(figureOf(result, 'landing JS (gzip)')!.value).toBeLessThan(
       figureOf(result, 'dashboard JS total (gzip)')!.value,

@@ -33,6 +33,27 @@ describe('server messages in the reader language', () => {
     );
   });
 
+  it('finds a text whose values the service filled in by its shape, and carries them over', () => {
+    const shaped = createServerI18n({
+      en: {
+        errors: { shop: { short: 'You need {{points}} points for {{item}} (you have {{held}}).' } },
+      },
+      es: {
+        errors: { shop: { short: 'Necesitas {{points}} puntos para {{item}} (tienes {{held}}).' } },
+      },
+    });
+    expect(shaped.message('es', 'You need 1,200 points for a hat (you have 7).', 'X')).toBe(
+      'Necesitas 1,200 puntos para a hat (tienes 7).',
+    );
+    expect(shaped.detail('es', 'You need 5 points for [x] (you have 0).')).toBe(
+      'Necesitas 5 puntos para [x] (tienes 0).',
+    );
+    // Only the whole text: more or less around it is another text.
+    expect(shaped.message('es', 'Now: You need 5 points for x (you have 0).', 'X')).toBe(
+      'Now: You need 5 points for x (you have 0).',
+    );
+  });
+
   it('says a refused mailed link for what it is, not as an ended session', () => {
     expect(
       i18n.message('es', 'This reset link is invalid, expired or already used.', 'INVALID_TOKEN'),

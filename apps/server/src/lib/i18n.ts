@@ -46,10 +46,32 @@ const RENDERED_WITH: Record<string, Record<string, number>> = {
 /** The namespaces whose English texts services use as messages, looked up by their text. */
 const MESSAGE_NAMESPACES = ['errors', 'validation'] as const;
 
-function keysOf(value: unknown, prefix: string): string[] {
+/** Every text of a catalogue with its key (`prefix` + dotted path). */
+function entriesOf(value: unknown, prefix: string): [string, string][] {
   return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
-    typeof child === 'string' ? [`${prefix}${key}`] : keysOf(child, `${prefix}${key}.`),
+    typeof child === 'string'
+      ? [[`${prefix}${key}`, child] as [string, string]]
+      : entriesOf(child, `${prefix}${key}.`),
   );
+}
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/**
+ * A text with placeholders as a pattern its rendered English matches ('You need 100 points'
+ * for 'You need {{points}} points'), with the placeholders' names in order.
+ */
+function shapeOf(template: string): { pattern: RegExp; names: string[] } {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names: string[] = [];
+  let source = '';
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    source += `${escape(template.slice(last, match.index))}(.+?)`;
+    names.push(match[1]!);
+    last = match.index + match[0].length;
+  }
+  return { pattern: new RegExp(`^${source}${escape(template.slice(last))}$`), names };
 }
 
 export function createServerI18n(resources: Resource = readCatalogues()) {
@@ -64,13 +86,33 @@ export function createServerI18n(resources: Resource = readCatalogues()) {
   const supported = Object.keys(resources).sort();
   const english = instance.getFixedT(DEFAULT_LOCALE);
 
-  // English text -> catalogue key, so a message a service wrote in English can be found again.
+  // English text -> catalogue key, so a message a service wrote in English can be found again;
+  // a text whose values the service fills in at run time (an entry fee) is found by its shape.
   const keyByEnglish = new Map<string, string>();
+  const shapes: { key: string; pattern: RegExp; names: string[] }[] = [];
   for (const namespace of MESSAGE_NAMESPACES) {
-    for (const key of keysOf(resources[DEFAULT_LOCALE]?.[namespace] ?? {}, `${namespace}:`)) {
+    const entries = entriesOf(resources[DEFAULT_LOCALE]?.[namespace] ?? {}, `${namespace}:`);
+    for (const [key, template] of entries) {
       const text = english(key as never, RENDERED_WITH[key] ?? {}) as string;
       if (!keyByEnglish.has(text)) keyByEnglish.set(text, key);
+      if (!RENDERED_WITH[key] && template.includes('{{'))
+        shapes.push({ key, ...shapeOf(template) });
     }
+  }
+
+  /** The text's own entry and the values to render it with, if the catalogue has one. */
+  function entryOf(text: string): { key: string; values: Record<string, unknown> } | undefined {
+    const key = keyByEnglish.get(text);
+    if (key) return { key, values: RENDERED_WITH[key] ?? {} };
+    for (const shape of shapes) {
+      const match = shape.pattern.exec(text);
+      if (match)
+        return {
+          key: shape.key,
+          values: Object.fromEntries(shape.names.map((name, index) => [name, match[index + 1]])),
+        };
+    }
+    return undefined;
   }
 
   return {
@@ -94,8 +136,8 @@ export function createServerI18n(resources: Resource = readCatalogues()) {
     message(locale: string, english: string, code: string): string {
       if (locale === DEFAULT_LOCALE || !supported.includes(locale)) return english;
       const t = instance.getFixedT(locale);
-      const key = keyByEnglish.get(english);
-      if (key) return t(key as never, RENDERED_WITH[key] ?? {}) as string;
+      const entry = entryOf(english);
+      if (entry) return t(entry.key as never, entry.values) as string;
       const byCode = `errors:codes.${code}`;
       return instance.exists(byCode, { lng: locale }) ? (t(byCode as never) as string) : english;
     },
@@ -104,8 +146,8 @@ export function createServerI18n(resources: Resource = readCatalogues()) {
     detail(locale: string, english: string): string {
       if (locale === DEFAULT_LOCALE || !supported.includes(locale)) return english;
       const t = instance.getFixedT(locale);
-      const key = keyByEnglish.get(english) ?? 'errors:messages.fieldInvalid';
-      return t(key as never, RENDERED_WITH[key] ?? {}) as string;
+      const entry = entryOf(english) ?? { key: 'errors:messages.fieldInvalid', values: {} };
+      return t(entry.key as never, entry.values) as string;
     },
   };
 }

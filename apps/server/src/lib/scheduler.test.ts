@@ -87,6 +87,29 @@ describe('the scheduler', () => {
     expect(await effects.read()).toEqual([]);
   });
 
+  it("runs a job's work after its commit, once it committed, and never for a rolled-back attempt", async () => {
+    const seen: string[][] = [];
+    let fail = true;
+    scheduler.define<Note>('test.after', async ({ note }, { tx }) => {
+      await effects.write(tx, note);
+      if (fail) throw new Error('the job failed');
+      // What the work finds is what committed: the job's own write is there.
+      return () => void effects.read().then((notes) => seen.push(notes));
+    });
+    await scheduler.schedule(db, {
+      name: 'test.after',
+      key: 'a',
+      runAt: clock.now(),
+      payload: { note: 'after' },
+    });
+    expect(await scheduler.runDue()).toBe(0);
+    expect(seen).toEqual([]);
+    fail = false;
+    clock.advance(MINUTE);
+    expect(await scheduler.runDue()).toBe(1);
+    await vi.waitFor(() => expect(seen).toEqual([['after']]));
+  });
+
   it('moves a job scheduled again under its key, and drops a cancelled one', async () => {
     const plan = (key: string, minutes: number, note: string) =>
       scheduler.schedule(db, {

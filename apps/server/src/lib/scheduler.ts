@@ -6,7 +6,15 @@ import * as repo from './scheduler.repo';
 
 /** What a one-off job's handler is given; `tx` commits with the job's removal. */
 export type JobContext = { tx: Db; key: string; runAt: Date; attempts: number };
-export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void> | void;
+/**
+ * A one-off job's work in `tx`; it may answer what to do once that commits (tell live screens,
+ * poke the outbox), which never runs for an attempt that rolled back.
+ */
+export type JobHandler<P> = (
+  payload: P,
+  context: JobContext,
+) => Promise<AfterCommit | void> | AfterCommit | void;
+type AfterCommit = () => void;
 /** A recurring job's handler: it keeps its own transactions (a round over many rows). */
 export type RoundHandler = (context: { db: Db; runAt: Date }) => Promise<unknown> | unknown;
 
@@ -63,9 +71,9 @@ export function createScheduler(options: SchedulerOptions) {
       }
       const handler = oneOffs.get(job.name);
       if (!handler) throw new Error(`no handler for ${job.name}`);
-      await db.transaction(async (txRaw) => {
+      const then = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
-        await handler(job.payload as never, {
+        const after = await handler(job.payload as never, {
           tx,
           key: job.key,
           runAt: job.runAt,
@@ -73,7 +81,9 @@ export function createScheduler(options: SchedulerOptions) {
         });
         if (!(await repo.finishOnce(tx, job)))
           throw new Error('the lease was lost to another instance');
+        return after;
       });
+      if (typeof then === 'function') afterCommit(job, then);
       return true;
     } catch (error) {
       const recurring = rounds.get(job.name);
@@ -90,6 +100,15 @@ export function createScheduler(options: SchedulerOptions) {
       });
       options.onJobError?.({ name: job.name, key: job.key, attempts: job.attempts, error });
       return false;
+    }
+  };
+
+  /** A job's work after its commit: a failure is reported, and the job stays done. */
+  const afterCommit = (job: repo.ClaimedJob, work: AfterCommit) => {
+    try {
+      work();
+    } catch (error) {
+      options.onJobError?.({ name: job.name, key: job.key, attempts: job.attempts, error });
     }
   };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { steerableTime } from '../../test/steerable-time';
 import { topicWithQuestions } from '../games/games.test-helpers';
@@ -68,6 +68,24 @@ describe('running a tournament', () => {
     time.advance(61 * MINUTE);
     return { id: tournament.id as string, ids };
   }
+
+  it("tells the bracket's watchers on `tournament:{id}:bracket` once the start has drawn round 1", async () => {
+    const publish = vi.spyOn(app.realtime, 'publish');
+    try {
+      const { id } = await openTournament(4, { entry_fee: 0 });
+      publish.mockClear();
+      await app.scheduler.runDue();
+      // Read after the commit: the hint says what the bracket's readers will find.
+      await vi.waitFor(() =>
+        expect(publish).toHaveBeenCalledWith(
+          { kind: 'tournament', tournamentId: id },
+          { tournament_id: id, current_participants: 4, status: 'active', current_round: 1 },
+        ),
+      );
+    } finally {
+      publish.mockRestore();
+    }
+  });
 
   it(
     `runs ${FIELD} bots through single elimination to a champion, pays the pool by place and empties the escrow`,

@@ -363,7 +363,11 @@ export function createTournamentPlay(deps: PlayDeps) {
     const row = await repo.lockTournament(tx, tournamentId);
     if (!row || (row.status !== 'registration' && row.status !== 'upcoming')) return;
     await startIn(tx, row);
-    deps.outbox.poke();
+    // After the commit: the watchers read the drawn bracket (or the cancel) the hint announces.
+    return () => {
+      deps.outbox.poke();
+      deps.bracketChanged(row.id);
+    };
   });
 
   scheduler.every(TOURNAMENT_JOBS.sweep, MATCH_SWEEP_MS, () =>

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { buildCategory } from '../../test/factories';
-import { fundedPlayer } from '../games/games.test-helpers';
+import { fundedPlayer, topicWithQuestions } from '../games/games.test-helpers';
 import {
   createTournament,
   escrowOf,
@@ -36,7 +35,8 @@ describe('tournament seats and escrow', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ clock });
-    categoryId = (await buildCategory(app.database.db)).id;
+    // Enough questions for a match: a tournament's scope is checked when it is created.
+    ({ categoryId } = await topicWithQuestions(app.database.db, 5));
     // The admin who creates them (the service trusts its caller's role; the route checks it).
     await app.database.db.execute(
       sql`insert into users (id, email, email_normalized, full_name, role)

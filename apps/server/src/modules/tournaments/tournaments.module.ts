@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { ModuleContext } from '../../lib/module-context';
-import type { GamesModule } from '../games';
+import { drawQuestionIds, type GamesModule } from '../games';
 import type { NotificationsService } from '../notifications';
 import type { RealtimeService } from '../realtime';
 import { AppError } from '../../lib/app-error';
@@ -8,7 +8,7 @@ import { createTournamentPlay } from './tournament-play';
 import { createTournamentView } from './tournament-view';
 import * as repo from './tournaments.repo';
 import { tournamentsRoutes } from './tournaments.routes';
-import { createTournamentsService, TOURNAMENT_NOT_FOUND } from './tournaments.service';
+import { createTournamentsService, TOURNAMENT_MESSAGES } from './tournaments.service';
 
 /**
  * Builds tournaments (docs/ARCHITECTURE.md, Tournaments): the service and its routes, the
@@ -70,11 +70,12 @@ export function registerTournamentsModule(
     view,
     outbox: ctx.outbox,
     bracketChanged,
+    drawQuestionIds,
   });
   deps.realtime.registerOwner('tournament', {
     async authorize(_user, channel) {
       if (!(await repo.findNamed(db, channel.tournamentId)))
-        throw AppError.notFound(TOURNAMENT_NOT_FOUND);
+        throw AppError.notFound(TOURNAMENT_MESSAGES.notFound);
     },
   });
   ctx.api.register(tournamentsRoutes, { tournaments });

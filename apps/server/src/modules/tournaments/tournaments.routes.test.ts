@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { buildCategory, buildTopic } from '../../test/factories';
+import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
 import { grantPoints, topicWithQuestions, type Loose } from '../games/games.test-helpers';
 import { call, player, signInAgain, type Player } from '../messages/messages.test-helpers';
+import { TOURNAMENT_MESSAGES } from './tournaments.service';
 import {
   ADMIN_EMAIL,
   escrowOf,
@@ -47,6 +48,8 @@ describe('tournaments over HTTP', () => {
     const category = await buildCategory(app.database.db);
     categoryId = category.id;
     topicId = (await buildTopic(app.database.db, categoryId)).id;
+    // One match's worth (the body asks 5 a match): a scope is checked when a tournament is made.
+    await buildQuestions(app.database.db, topicId, 5);
     await grantPoints(app.database.db, ada.id, 1_000);
     await grantPoints(app.database.db, bob.id, 50);
   });
@@ -105,6 +108,59 @@ describe('tournaments over HTTP', () => {
     const noCategory = await create(admin, { category_id: crypto.randomUUID() });
     expect(noCategory.status).toBe(400);
     expect(JSON.stringify(noCategory.body)).toContain('body.category_id');
+  });
+
+  it('refuses a scope without one match of questions, naming its field, and writes nothing', async () => {
+    const db = app.database.db;
+    const shortCategory = (await buildCategory(db)).id;
+    const shortTopic = (await buildTopic(db, shortCategory)).id;
+    // Four active questions a match can draw; the inactive ones are never drawn.
+    await buildQuestions(db, shortTopic, 4);
+    await buildQuestions(db, shortTopic, 3, { isActive: false });
+    const before = (await call(app, admin, 'GET', '/api/tournaments?limit=50')).body.data.total;
+    const refusals = [
+      [{ category_id: shortCategory }, 'body.category_id'],
+      [{ category_id: shortCategory, topic_id: shortTopic }, 'body.topic_id'],
+      [
+        { category_id: shortCategory, topic_id: shortTopic, difficulty: 'advanced' },
+        'body.topic_id',
+      ],
+      // The test's own scope holds 5: short of a match of 10, by category or by topic.
+      [{ question_count: 10 }, 'body.category_id'],
+      [{ topic_id: topicId, question_count: 10, difficulty: 'mixed' }, 'body.topic_id'],
+    ] as const;
+    for (const [overrides, field] of refusals) {
+      const refused = await create(admin, overrides);
+      expect(refused.status, JSON.stringify(overrides)).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'NO_QUESTIONS',
+        message: TOURNAMENT_MESSAGES.tooFewQuestions,
+        details: [{ field, message: TOURNAMENT_MESSAGES.tooFewQuestions }],
+      });
+    }
+    expect((await call(app, admin, 'GET', '/api/tournaments?limit=50')).body.data.total).toBe(
+      before,
+    );
+    // In the reader's language.
+    const spanish = await app.inject({
+      method: 'POST',
+      url: '/api/tournaments',
+      headers: { ...admin.headers, 'accept-language': 'es' },
+      payload: { ...tournamentBody(clock.now(), shortCategory) },
+    });
+    expect(spanish.json().message).toBe(
+      'No hay suficientes preguntas para este torneo; elige menos preguntas u otro tema',
+    );
+
+    // One more active question and a match can be drawn, at any level: a scope short of the
+    // level asked for fills up with its others, as a match's draw does.
+    await buildQuestions(db, shortTopic, 1, { difficulty: 'intermediate' });
+    for (const difficulty of ['mixed', 'advanced'])
+      expect(
+        (await create(admin, { category_id: shortCategory, topic_id: shortTopic, difficulty }))
+          .status,
+        difficulty,
+      ).toBe(201);
   });
 
   it('takes a seat with its fee into escrow, refuses the short, refunds a withdrawal in full', async () => {
@@ -216,6 +272,33 @@ describe('tournaments over HTTP', () => {
     expect(
       (await call(app, bob, 'GET', '/api/tournament-bookmarks')).body.data.tournaments,
     ).toEqual([]);
+  });
+
+  it("says every refusal in the reader's language, amounts and limits included", async () => {
+    for (const message of Object.values(TOURNAMENT_MESSAGES)) {
+      const text = typeof message === 'function' ? message(100) : message;
+      expect(app.i18n.message('es', text, 'NO_SUCH_CODE'), text).not.toBe(text);
+    }
+    expect(app.i18n.message('es', TOURNAMENT_MESSAGES.tooFarAhead, 'VALIDATION_FAILED')).toBe(
+      'Como mucho con 365 días de antelación',
+    );
+    const id = (await create(admin, { entry_fee: 250 })).body.data.tournament.id as string;
+    const short = await app.inject({
+      method: 'POST',
+      url: `/api/tournaments/${id}/register`,
+      headers: { ...bob.headers, 'accept-language': 'es' },
+    });
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toMatchObject({
+      code: 'INSUFFICIENT_POINTS',
+      message: 'Puntos insuficientes. Necesitas 250 puntos para inscribirte.',
+    });
+    const missing = await app.inject({
+      method: 'GET',
+      url: `/api/tournaments/${crypto.randomUUID()}`,
+      headers: { ...bob.headers, 'accept-language': 'es' },
+    });
+    expect(missing.json().message).toBe('Este torneo no existe o se ha eliminado.');
   });
 
   it("answers the spec's not-found text, keeps marks to admins, and cancels one nobody joined at its start", async () => {

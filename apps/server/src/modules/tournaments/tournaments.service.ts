@@ -13,13 +13,40 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { SeatedGameInput } from '../games';
 import { inTransaction } from '../scoring';
 import { escrow } from './tournament-escrow';
 import type { TournamentPlay } from './tournament-play';
 import type { createTournamentView } from './tournament-view';
 import * as repo from './tournaments.repo';
 
-export const TOURNAMENT_NOT_FOUND = "This tournament doesn't exist or has been removed.";
+/**
+ * What tournaments refuse with: English as the errors catalogue has it under `tournaments`, so
+ * each is answered in the reader's language (docs/ARCHITECTURE.md, Languages).
+ */
+export const TOURNAMENT_MESSAGES = {
+  notFound: "This tournament doesn't exist or has been removed.",
+  hostsOnly: 'Only admins and verified hosts can create tournaments',
+  sponsorAdminOnly: 'Only an admin can add a sponsor prize',
+  marksAdminOnly: 'Only an admin can feature or verify a tournament',
+  startInFuture: 'The start must be in the future',
+  tooFarAhead: `At most ${TOURNAMENT_RULES.maxDaysAhead} days ahead`,
+  topicElsewhere: 'Choose a topic of the chosen category',
+  noSuchScope: 'No such category or topic',
+  tooFewQuestions:
+    'There are not enough questions for this tournament; choose fewer questions or another topic',
+  alreadyRegistered: 'You are already registered for this tournament',
+  registrationClosed: 'Registration is closed for this tournament',
+  full: 'This tournament is full',
+  insufficientPoints: (fee: number) => `Insufficient points. You need ${fee} points to register.`,
+  withdrawInRegistration: 'You can only withdraw during registration',
+  notRegistered: 'You are not registered for this tournament',
+  cancelHostOnly: 'Only its host or an admin can cancel a tournament',
+  over: 'This tournament is already over',
+  rateWhenCompleted: 'You can rate a tournament once it is completed',
+  hostCannotRate: 'A host cannot rate their own tournament',
+  participantsRate: 'Only its participants can rate a tournament',
+} as const;
 const DAY = 86_400_000;
 
 export type Caller = { id: string; role: string };
@@ -38,12 +65,14 @@ export function createTournamentsService(deps: {
   view: ReturnType<typeof createTournamentView>;
   outbox: { poke(): void };
   bracketChanged(tournamentId: string): void;
+  /** Up to `count` question ids of a scope: the games module's draw, the one matches use. */
+  drawQuestionIds: (db: Db, scope: SeatedGameInput['scope'], count: number) => Promise<string[]>;
 }) {
   const { db, clock, play, view } = deps;
 
   async function requireRow(id: string): Promise<repo.NamedTournamentRow> {
     const row = await repo.findNamed(db, id);
-    if (!row) throw AppError.notFound(TOURNAMENT_NOT_FOUND);
+    if (!row) throw AppError.notFound(TOURNAMENT_MESSAGES.notFound);
     return row;
   }
 
@@ -83,28 +112,25 @@ export function createTournamentsService(deps: {
       body: z.output<typeof createTournamentBodySchema>,
     ): Promise<Tournament> {
       if (!isAdmin(caller) && !(await repo.isVerifiedHost(db, caller.id)))
-        throw AppError.forbidden('Only admins and verified hosts can create tournaments');
+        throw AppError.forbidden(TOURNAMENT_MESSAGES.hostsOnly);
       if (!isAdmin(caller)) {
         if (body.sponsor_prize > 0)
-          throw AppError.validation('body.sponsor_prize', 'Only an admin can add a sponsor prize');
+          throw AppError.validation('body.sponsor_prize', TOURNAMENT_MESSAGES.sponsorAdminOnly);
         if (body.is_featured || body.is_verified)
           throw AppError.validation(
             body.is_featured ? 'body.is_featured' : 'body.is_verified',
-            'Only an admin can feature or verify a tournament',
+            TOURNAMENT_MESSAGES.marksAdminOnly,
           );
       }
       const now = clock.now();
       const start = new Date(body.registration_start);
       const begins = new Date(body.tournament_start);
       if (begins.getTime() <= now.getTime())
-        throw AppError.validation('body.tournament_start', 'The start must be in the future');
+        throw AppError.validation('body.tournament_start', TOURNAMENT_MESSAGES.startInFuture);
       if (begins.getTime() - now.getTime() > TOURNAMENT_RULES.maxDaysAhead * DAY)
-        throw AppError.validation(
-          'body.tournament_start',
-          `At most ${TOURNAMENT_RULES.maxDaysAhead} days ahead`,
-        );
+        throw AppError.validation('body.tournament_start', TOURNAMENT_MESSAGES.tooFarAhead);
       if (body.topic_id && !(await repo.topicInCategory(db, body.topic_id, body.category_id)))
-        throw AppError.validation('body.topic_id', 'Choose a topic of the chosen category');
+        throw AppError.validation('body.topic_id', TOURNAMENT_MESSAGES.topicElsewhere);
       const id = await inTransaction(db, async (tx) => {
         const row = await repo.insertTournament(tx, {
           name: body.name,
@@ -131,6 +157,23 @@ export function createTournamentsService(deps: {
           createdAt: now,
           updatedAt: now,
         });
+        // Every match draws its questions from this scope (its level first, the others to fill),
+        // so a scope holding fewer than one match's worth could never play a round. Asked after
+        // the insert, so an unknown category is refused as one first.
+        const pool = await deps.drawQuestionIds(
+          tx,
+          body.topic_id ? { topicId: body.topic_id } : { categoryId: body.category_id },
+          body.question_count,
+        );
+        if (pool.length < body.question_count)
+          throw new AppError(409, 'NO_QUESTIONS', TOURNAMENT_MESSAGES.tooFewQuestions, {
+            details: [
+              {
+                field: body.topic_id ? 'body.topic_id' : 'body.category_id',
+                message: TOURNAMENT_MESSAGES.tooFewQuestions,
+              },
+            ],
+          });
         if (row.sponsorPrize > 0) await escrow.sponsor(tx, row.id, row.sponsorPrize, now);
         await play.plan(tx, row);
         return row.id;
@@ -139,7 +182,7 @@ export function createTournamentsService(deps: {
         if (text.includes('tournaments_category_id') || text.includes('tournaments_topic_id'))
           throw AppError.validation(
             text.includes('topic') ? 'body.topic_id' : 'body.category_id',
-            'No such category or topic',
+            TOURNAMENT_MESSAGES.noSuchScope,
           );
         throw error;
       });
@@ -154,13 +197,13 @@ export function createTournamentsService(deps: {
       const now = clock.now();
       await inTransaction(db, async (tx) => {
         const row = await repo.takeSeat(tx, id, caller.id, now);
-        if (!row) throw AppError.notFound(TOURNAMENT_NOT_FOUND);
+        if (!row) throw AppError.notFound(TOURNAMENT_MESSAGES.notFound);
         if (row.registered)
-          throw AppError.conflict('CONFLICT', 'You are already registered for this tournament');
+          throw AppError.conflict('CONFLICT', TOURNAMENT_MESSAGES.alreadyRegistered);
         if (!row.taken) {
           if (row.status !== 'registration' || row.registrationEnd.getTime() <= now.getTime())
-            throw AppError.conflict('CONFLICT', 'Registration is closed for this tournament');
-          throw AppError.conflict('CONFLICT', 'This tournament is full');
+            throw AppError.conflict('CONFLICT', TOURNAMENT_MESSAGES.registrationClosed);
+          throw AppError.conflict('CONFLICT', TOURNAMENT_MESSAGES.full);
         }
         const seat = await repo.insertParticipant(tx, {
           tournamentId: id,
@@ -168,8 +211,7 @@ export function createTournamentsService(deps: {
           feePaid: row.entryFee,
           registeredAt: now,
         });
-        if (!seat)
-          throw AppError.conflict('CONFLICT', 'You are already registered for this tournament');
+        if (!seat) throw AppError.conflict('CONFLICT', TOURNAMENT_MESSAGES.alreadyRegistered);
         if (row.entryFee > 0) {
           try {
             await escrow.fee(tx, id, seat);
@@ -178,7 +220,7 @@ export function createTournamentsService(deps: {
               throw new AppError(
                 409,
                 'INSUFFICIENT_POINTS',
-                `Insufficient points. You need ${row.entryFee} points to register.`,
+                TOURNAMENT_MESSAGES.insufficientPoints(row.entryFee),
               );
             throw error;
           }
@@ -192,12 +234,11 @@ export function createTournamentsService(deps: {
       const now = clock.now();
       await inTransaction(db, async (tx) => {
         const row = await repo.lockTournament(tx, id);
-        if (!row) throw AppError.notFound(TOURNAMENT_NOT_FOUND);
+        if (!row) throw AppError.notFound(TOURNAMENT_MESSAGES.notFound);
         if (row.status !== 'registration')
-          throw AppError.conflict('CONFLICT', 'You can only withdraw during registration');
+          throw AppError.conflict('CONFLICT', TOURNAMENT_MESSAGES.withdrawInRegistration);
         const seat = await repo.deleteParticipant(tx, id, caller.id);
-        if (!seat)
-          throw AppError.conflict('CONFLICT', 'You are not registered for this tournament');
+        if (!seat) throw AppError.conflict('CONFLICT', TOURNAMENT_MESSAGES.notRegistered);
         await repo.releaseSeat(tx, id, now);
         if (seat.feePaid > 0) await escrow.refund(tx, id, seat, now);
       });
@@ -208,11 +249,11 @@ export function createTournamentsService(deps: {
     async cancel(caller: Caller, id: string): Promise<void> {
       await inTransaction(db, async (tx) => {
         const row = await repo.lockTournament(tx, id);
-        if (!row) throw AppError.notFound(TOURNAMENT_NOT_FOUND);
+        if (!row) throw AppError.notFound(TOURNAMENT_MESSAGES.notFound);
         if (!isAdmin(caller) && row.hostId !== caller.id)
-          throw AppError.forbidden('Only its host or an admin can cancel a tournament');
+          throw AppError.forbidden(TOURNAMENT_MESSAGES.cancelHostOnly);
         if (!isCancellable(row.status as Tournament['status']))
-          throw AppError.conflict('CONFLICT', 'This tournament is already over');
+          throw AppError.conflict('CONFLICT', TOURNAMENT_MESSAGES.over);
         await play.cancel(tx, row);
       });
       deps.outbox.poke();
@@ -250,11 +291,11 @@ export function createTournamentsService(deps: {
     async rate(caller: Caller, id: string, rating: number): Promise<Tournament> {
       const row = await requireRow(id);
       if (row.tournament.status !== 'completed')
-        throw AppError.conflict('CONFLICT', 'You can rate a tournament once it is completed');
+        throw AppError.conflict('CONFLICT', TOURNAMENT_MESSAGES.rateWhenCompleted);
       if (row.tournament.hostId === caller.id)
-        throw AppError.forbidden('A host cannot rate their own tournament');
+        throw AppError.forbidden(TOURNAMENT_MESSAGES.hostCannotRate);
       if (!(await repo.participantOf(db, id, caller.id)))
-        throw AppError.forbidden('Only its participants can rate a tournament');
+        throw AppError.forbidden(TOURNAMENT_MESSAGES.participantsRate);
       await repo.upsertRating(db, {
         tournamentId: id,
         userId: caller.id,
