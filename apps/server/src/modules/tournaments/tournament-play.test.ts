@@ -87,6 +87,36 @@ describe('running a tournament', () => {
     }
   });
 
+  it('tells the watchers once registration opens on schedule', async () => {
+    const publish = vi.spyOn(app.realtime, 'publish');
+    try {
+      const now = time.clock.now();
+      const minutes = (count: number) => new Date(now.getTime() + count * MINUTE).toISOString();
+      const tournament = await createTournament(
+        app,
+        ADMIN,
+        tournamentBody(now, categoryId, {
+          topic_id: topicId,
+          registration_start: minutes(10),
+          registration_end: minutes(50),
+          tournament_start: minutes(60),
+        }),
+      );
+      expect(tournament.status).toBe('upcoming');
+      time.advance(11 * MINUTE);
+      publish.mockClear();
+      await app.scheduler.runDue();
+      await vi.waitFor(() =>
+        expect(publish).toHaveBeenCalledWith(
+          { kind: 'tournament', tournamentId: tournament.id },
+          expect.objectContaining({ tournament_id: tournament.id, status: 'registration' }),
+        ),
+      );
+    } finally {
+      publish.mockRestore();
+    }
+  });
+
   it(
     `runs ${FIELD} bots through single elimination to a champion, pays the pool by place and empties the escrow`,
     { timeout: 240_000 },

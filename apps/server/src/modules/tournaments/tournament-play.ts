@@ -356,7 +356,11 @@ export function createTournamentPlay(deps: PlayDeps) {
         ...notice(row),
         registration_end: row.registrationEnd.toISOString(),
       });
-    deps.outbox.poke();
+    // After the commit: a page open on the tournament reads it again and offers Register.
+    return () => {
+      deps.outbox.poke();
+      deps.bracketChanged(row.id);
+    };
   });
 
   scheduler.define<TournamentJob>(TOURNAMENT_JOBS.start, async ({ tournamentId }, { tx }) => {
