@@ -54,6 +54,17 @@ describe('server messages in the reader language', () => {
     );
   });
 
+  it('finds no text by a shape that is mostly placeholders', () => {
+    const loose = createServerI18n({
+      en: { errors: { any: { required: '{{field}} is required' } } },
+      es: { errors: { any: { required: '{{field}} es obligatorio' } } },
+    });
+    // A message that merely ends the same way is not that text, so it stays as written.
+    expect(loose.message('es', 'Your note to Ana is required', 'X')).toBe(
+      'Your note to Ana is required',
+    );
+  });
+
   it('says a refused mailed link for what it is, not as an ended session', () => {
     expect(
       i18n.message('es', 'This reset link is invalid, expired or already used.', 'INVALID_TOKEN'),

@@ -74,6 +74,16 @@ function shapeOf(template: string): { pattern: RegExp; names: string[] } {
   return { pattern: new RegExp(`^${source}${escape(template.slice(last))}$`), names };
 }
 
+/**
+ * Words a template with placeholders must keep besides them to be found by its shape: a text
+ * that is mostly placeholders ('{{field}} is required') would match messages it never wrote,
+ * whatever values (a player's own words among them) they carry.
+ */
+const SHAPE_MIN_LITERAL = 16;
+
+const isDistinctShape = (template: string) =>
+  template.includes('{{') && template.replace(PLACEHOLDER, '').trim().length >= SHAPE_MIN_LITERAL;
+
 export function createServerI18n(resources: Resource = readCatalogues()) {
   const instance = i18next.createInstance();
   void instance.init({
@@ -95,7 +105,7 @@ export function createServerI18n(resources: Resource = readCatalogues()) {
     for (const [key, template] of entries) {
       const text = english(key as never, RENDERED_WITH[key] ?? {}) as string;
       if (!keyByEnglish.has(text)) keyByEnglish.set(text, key);
-      if (!RENDERED_WITH[key] && template.includes('{{'))
+      if (!RENDERED_WITH[key] && isDistinctShape(template))
         shapes.push({ key, ...shapeOf(template) });
     }
   }

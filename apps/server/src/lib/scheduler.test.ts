@@ -92,7 +92,13 @@ describe('the scheduler', () => {
     let fail = true;
     scheduler.define<Note>('test.after', async ({ note }, { tx }) => {
       await effects.write(tx, note);
-      if (fail) throw new Error('the job failed');
+      // The first attempt hands back its work, then loses its lease (as when another instance
+      // took the job): the scheduler's finish finds the lease gone and rolls the attempt back.
+      if (fail)
+        await tx.execute(
+          sql`update scheduled_jobs set lease_until = lease_until + interval '1 second'
+              where name = 'test.after'`,
+        );
       // What the work finds is what committed: the job's own write is there.
       return () => void effects.read().then((notes) => seen.push(notes));
     });
@@ -103,7 +109,11 @@ describe('the scheduler', () => {
       payload: { note: 'after' },
     });
     expect(await scheduler.runDue()).toBe(0);
+    // Given every chance to run, the rolled-back attempt's work never did.
+    await new Promise((resolve) => setImmediate(resolve));
+    await effects.read();
     expect(seen).toEqual([]);
+    expect(await effects.read()).toEqual([]);
     fail = false;
     clock.advance(MINUTE);
     expect(await scheduler.runDue()).toBe(1);

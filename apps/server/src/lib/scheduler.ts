@@ -14,7 +14,7 @@ export type JobHandler<P> = (
   payload: P,
   context: JobContext,
 ) => Promise<AfterCommit | void> | AfterCommit | void;
-type AfterCommit = () => void;
+type AfterCommit = () => void | Promise<void>;
 /** A recurring job's handler: it keeps its own transactions (a round over many rows). */
 export type RoundHandler = (context: { db: Db; runAt: Date }) => Promise<unknown> | unknown;
 
@@ -105,11 +105,12 @@ export function createScheduler(options: SchedulerOptions) {
 
   /** A job's work after its commit: a failure is reported, and the job stays done. */
   const afterCommit = (job: repo.ClaimedJob, work: AfterCommit) => {
-    try {
-      work();
-    } catch (error) {
-      options.onJobError?.({ name: job.name, key: job.key, attempts: job.attempts, error });
-    }
+    // A promise too: its rejection is reported like a throw, never left unhandled.
+    void Promise.resolve()
+      .then(work)
+      .catch((error: unknown) =>
+        options.onJobError?.({ name: job.name, key: job.key, attempts: job.attempts, error }),
+      );
   };
 
   /** Writes the recurring jobs' rows (once per start; several instances agree). */
