@@ -14,7 +14,7 @@ const POOL = 2 * FEE + SPONSOR_PRIZE;
  * registering again below on a busy machine. The start is the scheduler's (it polls each
  * second), and the match's game opens at the tournament sweep after it (every 5 s).
  */
-const LEAD_MS = 12_000;
+const LEAD_MS = 30_000;
 
 /** The right and a wrong option of a question asked, failing the test if the bank lacks it. */
 function known(question: LiveQuestion) {
@@ -137,7 +137,16 @@ test('a player pays a tournament entry, withdraws with a refund and registers ag
     await expect(ada.getByText(/Correct! \+\d+ points/).first()).toBeVisible();
   }
   await expect(ada.getByRole('heading', { name: 'Game Over' })).toBeVisible({ timeout: 20_000 });
-  await expect(ada.getByText(`${adaName} wins!`)).toBeVisible();
+  // A tournament's match ends as a match does: Win or Loss by place (DECISIONS #25).
+  const outcome = ada.getByTestId('match-outcome');
+  await expect(outcome).toContainText('Win');
+  await expect(outcome).toContainText(`You beat ${graceName}`);
+  const adaLine = ada
+    .getByRole('region', { name: 'Game Over' })
+    .getByRole('listitem')
+    .filter({ hasText: adaName });
+  const matchPoints = Number(/(\d+) pts$/.exec((await adaLine.innerText()).trim())![1]);
+  expect(matchPoints).toBeGreaterThan(0);
   await graceDone;
 
   // The bracket in the other tab moved by itself: the final decided, Ada its winner, and the
@@ -156,11 +165,12 @@ test('a player pays a tournament entry, withdraws with a refund and registers ag
   await expect(
     ada.getByText(`You finished #1 in ${tournamentName} and won ${POOL} points`),
   ).toBeVisible();
-  // Her balance: what she had, less the fee, plus the prize (and what the match's answers paid).
+  // Her balance: what she had, less the fee, plus what the match's answers paid, plus the prize
+  // (at least: an achievement the win unlocked may pay as well).
   await ada.goto('/dashboard');
   const total = ada.getByTestId('stat-Total Points');
   await expect
     .poll(async () => Number((await total.innerText()).replace(/\D/g, '')))
-    .toBeGreaterThanOrEqual(balance - FEE + POOL);
+    .toBeGreaterThanOrEqual(balance - FEE + matchPoints + POOL);
   await Promise.all([admin.dispose(), adaApi.dispose(), grace.dispose()]);
 });

@@ -26,7 +26,8 @@ function headline(
 
 /**
  * At the game's end: places, scores, answers, team scores in team mode, and the way on. Against
- * opponents (`versus`: a quick match, a challenge) the player's Win, Loss or Draw heads it.
+ * opponents (`versus`: a quick match, a challenge, a tournament's match) the player's Win, Loss or
+ * Draw heads it.
  */
 export function GameResults({
   scoreboard,

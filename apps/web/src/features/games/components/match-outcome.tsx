@@ -11,9 +11,9 @@ const TONES = {
 } as const;
 
 /**
- * A game against opponents (a quick match, a challenge) ends in Win, Loss or Draw by place,
- * naming the opponents: 'You beat Grace', 'Grace won', 'You drew with Grace'. Nothing for a
- * spectator. A challenge's game played alone (async: each plays in turn) has no outcome of its
+ * A game against opponents (a quick match, a challenge, a tournament's match) ends in Win, Loss
+ * or Draw by place, naming the opponents: 'You beat Grace', 'Grace won', 'You drew with Grace'.
+ * Nothing for a spectator. A challenge's game played alone (async: each plays in turn) has no outcome of its
  * own: the challenge's result comes once everyone has played, on the Challenges page.
  */
 export function MatchOutcomeLine({

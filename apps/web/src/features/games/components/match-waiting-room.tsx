@@ -8,9 +8,10 @@ import { CARD_CLASSES } from './field-classes';
 import { SeatLine } from './seat-line';
 
 /**
- * Before a game its players were seated in (a quick match, a challenge, a tournament's match): who plays, and that it starts by
- * itself once everyone is here, or at the arrival deadline with whoever came. Nobody hosts it,
- * so there is nothing to start, remove, change or share; Leave is the one control.
+ * Before a game its players were seated in (a quick match, a challenge, a tournament's match):
+ * who plays, and that it starts by itself once everyone is here, or at the arrival deadline the
+ * server gives with whoever came. Nobody hosts it, so there is nothing to start, remove, change
+ * or share; Leave is the one control.
  */
 export function MatchWaitingRoom({
   room,
