@@ -3,10 +3,10 @@ import { defineProject } from 'vitest/config';
 import { ISOLATED_FILES } from './src/test/isolated-files.ts';
 
 /** The web project's settings; vitest.isolated.config.ts is the same with isolation. */
-export const webTestSettings = {
+export const webTestSettings: { environment: 'jsdom'; setupFiles: string[] } = {
   environment: 'jsdom',
   setupFiles: ['./src/test/setup.ts'],
-} as const;
+};
 
 export default defineProject({
   plugins: [react()],
