@@ -19,6 +19,8 @@ installMatchMedia();
 afterEach(() => {
   act(() => toast.remove());
   cleanup();
+  // Whatever a test put in the shared document outside React's roots goes too.
+  document.body.replaceChildren();
   accessToken.clear();
   configureApiClient({});
   resetAnnouncedAchievements();
