@@ -69,6 +69,15 @@ export type PlayDeps = {
 export function createTournamentPlay(deps: PlayDeps) {
   const { db, clock, scheduler, notifications } = deps;
 
+  /**
+   * Work for once a change committed: the outbox sends its notifications, and the tournament's
+   * open pages read it again (the hint announces what they will find, so never before the commit).
+   */
+  const tellWatchers = (tournamentId: string) => () => {
+    deps.outbox.poke();
+    deps.bracketChanged(tournamentId);
+  };
+
   const notify = <K extends NotificationKind>(
     tx: Db,
     userId: string,
@@ -295,10 +304,7 @@ export function createTournamentPlay(deps: PlayDeps) {
       }
     }
     await afterRound(tx, row, match.round);
-    return () => {
-      deps.outbox.poke();
-      deps.bracketChanged(row.id);
-    };
+    return tellWatchers(row.id);
   }
 
   /**
@@ -357,10 +363,7 @@ export function createTournamentPlay(deps: PlayDeps) {
         registration_end: row.registrationEnd.toISOString(),
       });
     // After the commit: a page open on the tournament reads it again and offers Register.
-    return () => {
-      deps.outbox.poke();
-      deps.bracketChanged(row.id);
-    };
+    return tellWatchers(row.id);
   });
 
   scheduler.define<TournamentJob>(TOURNAMENT_JOBS.start, async ({ tournamentId }, { tx }) => {
@@ -368,10 +371,7 @@ export function createTournamentPlay(deps: PlayDeps) {
     if (!row || (row.status !== 'registration' && row.status !== 'upcoming')) return;
     await startIn(tx, row);
     // After the commit: the watchers read the drawn bracket (or the cancel) the hint announces.
-    return () => {
-      deps.outbox.poke();
-      deps.bracketChanged(row.id);
-    };
+    return tellWatchers(row.id);
   });
 
   scheduler.every(TOURNAMENT_JOBS.sweep, MATCH_SWEEP_MS, () =>
