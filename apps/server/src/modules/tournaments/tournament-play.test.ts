@@ -174,6 +174,10 @@ describe('running a tournament', () => {
       // Everyone but the two finalists was knocked out before the final, and told once.
       expect(ids.filter((userId) => eliminated.has(userId))).toHaveLength(FIELD - 2);
       expect((await noticesOf(app, 'tournament_match_ready')).get(champion)).toHaveLength(ROUNDS);
+      // Told of going on after every round but the final (the final's places come with prizes).
+      const advanced = await noticesOf(app, 'tournament_advanced');
+      expect(advanced.get(champion)).toHaveLength(ROUNDS - 1);
+      expect([...advanced.values()].flat()).toHaveLength(FIELD - 2);
       // Match points were paid at the tournament multiplier, through the ledger.
       const paid = (await app.database.db.execute(
         sql`select count(*)::int as games from games where kind = 'tournament' and status = 'completed'`,
