@@ -204,6 +204,20 @@ describe('the game engine', () => {
     });
   });
 
+  it('breaks a tie on score by total answer time, the faster first', () => {
+    const { state, at } = started();
+    // Both right within the first tenth of the 15 s: the same points (decision 22's ×1.5).
+    answer(state, 'u0', 'q0', 'q0-o0', at + 1_000);
+    answer(state, 'u1', 'q0', 'q0-o0', at + 200);
+    const [first, second] = results(state);
+    expect(first!.points).toBe(second!.points);
+    // u0 joined first and would win on that last tie-break; u1 answered faster.
+    expect([first, second].map((row) => [row!.userId, row!.timeMs])).toEqual([
+      ['u1', 200],
+      ['u0', 1_000],
+    ]);
+  });
+
   it('eliminates the lowest scorer after each question until one is left, who wins', () => {
     const state = game('elimination');
     for (const id of ['u0', 'u1', 'u2']) seat(state, id);
