@@ -45,3 +45,5 @@ export * from './study-groups/study-sessions.schemas';
 export * from './tournaments/brackets.rules';
 export * from './tournaments/tournaments.rules';
 export * from './tournaments/tournaments.schemas';
+export * from './assessment/big-five.rules';
+export * from './assessment/assessment.schemas';
