@@ -336,18 +336,7 @@ export const parentConsentDecisionBodySchema = z.strictObject({
   decision: z.enum(['grant', 'refuse', 'withdraw'], { error: 'Choose grant, refuse or withdraw' }),
 });
 
-/* The career page's reads (`/api/v1`, the spec's paths). */
-
-/** `GET /api/v1/users/profile`: what the career page shows of the player. */
-export const careerProfileResponseSchema = successEnvelope(
-  z.object({
-    id: z.uuid(),
-    full_name: z.string(),
-    avatar_url: z.string().nullable(),
-    level: z.number().int().positive(),
-    points: count,
-  }),
-);
+/* The career page's reads (`/api/v1`, the spec's paths; `/api/v1/users/profile` is the auth module's). */
 
 /** `GET /api/v1/psychometric/results`: the newest result as the career page reads it, or null. */
 export const careerAssessmentSchema = z
