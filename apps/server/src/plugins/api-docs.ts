@@ -67,6 +67,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           description:
             'Skill ratings (OpenSkill) per player and category from rated live games: boards and a player’s ratings',
         },
+        {
+          name: 'assessment',
+          description:
+            'The Big Five personality assessment (IPIP-NEO-120 and a short form), its results, a parent’s consent for players under 16, and career advice from O*NET occupations',
+        },
         { name: 'operations', description: 'Health and readiness' },
         {
           name: 'uploads',

@@ -203,6 +203,28 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/calendar-feeds': 'getCalendarFeeds',
   'POST /api/calendar-feeds/reset': 'resetCalendarFeed',
   'GET /api/calendar/{feed}': 'readCalendarFeed',
+  // personality assessment and careers
+  'GET /api/psychometric/templates': 'listAssessmentTemplates',
+  'GET /api/psychometric/assessment/eligibility': 'getAssessmentEligibility',
+  'GET /api/psychometric/assessment/questions': 'listAssessmentQuestions',
+  'POST /api/psychometric/assessment/create': 'createAssessment',
+  'GET /api/psychometric/assessment/{id}': 'getAssessment',
+  'PUT /api/psychometric/assessment/{id}/answers': 'saveAssessmentAnswers',
+  'POST /api/psychometric/assessment/submit': 'submitAssessment',
+  'GET /api/psychometric/assessment/results': 'getLatestAssessmentResults',
+  'GET /api/psychometric/assessment/results/{id}': 'getAssessmentResults',
+  'PUT /api/psychometric/assessment/results/{id}/share': 'shareAssessmentResults',
+  'GET /api/psychometric/shared/{token}': 'getSharedAssessment',
+  'GET /api/psychometric/assessment/history': 'listAssessmentHistory',
+  'GET /api/psychometric/insights/learning-style': 'getLearningStyle',
+  'GET /api/psychometric/insights/career-match': 'getCareerMatch',
+  'GET /api/psychometric/consent': 'getParentalConsent',
+  'POST /api/psychometric/consent': 'requestParentalConsent',
+  'DELETE /api/psychometric/consent': 'withdrawParentalConsent',
+  'GET /api/psychometric/consent/parent': 'getParentConsentRequest',
+  'POST /api/psychometric/consent/parent': 'decideParentConsent',
+  'GET /api/v1/psychometric/results': 'getCareerAssessment',
+  'GET /api/v1/career-intelligence/recommendations': 'getCareerRecommendations',
 };
 
 /** `/api/topics/:id` as the OpenAPI document writes it: `/api/topics/{id}`. */

@@ -16,6 +16,7 @@ import type matchmaking from '../../../../packages/contracts/locales/en/matchmak
 import type messages from '../../../../packages/contracts/locales/en/messages.json';
 import type notifications from '../../../../packages/contracts/locales/en/notifications.json';
 import type pages from '../../../../packages/contracts/locales/en/pages.json';
+import type personality from '../../../../packages/contracts/locales/en/personality.json';
 import type preferences from '../../../../packages/contracts/locales/en/preferences.json';
 import type profile from '../../../../packages/contracts/locales/en/profile.json';
 import type quiz from '../../../../packages/contracts/locales/en/quiz.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       messages: typeof messages;
       notifications: typeof notifications;
       pages: typeof pages;
+      personality: typeof personality;
       preferences: typeof preferences;
       profile: typeof profile;
       quiz: typeof quiz;

@@ -215,8 +215,11 @@ export const assessmentResultsSchema = z
     personality_type: z.string(),
     career_suggestions: z.array(careerSuggestionSchema),
     learning_recommendations: z.array(learningRecommendationSchema),
-    /** The opt-in share link, when on (it shows only the traits). */
-    share_url: z.string().nullable(),
+    /**
+     * Whether the opt-in share link is on (it shows only the traits). The link itself is only
+     * in the answer that turned it on: the server keeps a hash.
+     */
+    shared: z.boolean(),
   })
   .meta({ id: 'AssessmentResults' });
 export type AssessmentResults = z.infer<typeof assessmentResultsSchema>;
@@ -438,4 +441,8 @@ export const ASSESSMENT_MESSAGES = {
   retakeLater: 'You can take the assessment again 30 days after your last one',
   consentNotRequired: 'You do not need a parent’s consent',
   consentInvalidLink: 'This consent link is not valid',
+  consentAlreadyGranted: 'Your parent has already given their consent',
+  consentTooSoon: 'We just sent a request: wait a few minutes before sending another',
+  consentNotGranted: 'There is no consent to withdraw',
+  consentDecided: 'This request has already been answered',
 } as const;

@@ -58,6 +58,7 @@ export const AUTH_MESSAGES = {
   selectUserType: 'Please select your user type',
   enterBirthYear: 'Please enter your year of birth',
   invalidBirthYear: 'Please enter a valid year of birth',
+  birthYearRecorded: 'Your year of birth is already recorded',
 } as const;
 
 /** The simple email pattern of the spec's form check. */

@@ -54,16 +54,18 @@ export const loginBodySchema = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+const birthYearSchema = z
+  .number({ error: AUTH_MESSAGES.enterBirthYear })
+  .int(AUTH_MESSAGES.invalidBirthYear)
+  .min(BIRTH_YEAR_MIN, AUTH_MESSAGES.invalidBirthYear)
+  .max(9999, AUTH_MESSAGES.invalidBirthYear);
+
 export const registerBodySchema = z.strictObject({
   email,
   password: newPasswordSchema,
   name: singleLineText().min(1, 'Full name is required').max(100),
   user_type: userTypeSchema,
-  birth_year: z
-    .number({ error: AUTH_MESSAGES.enterBirthYear })
-    .int(AUTH_MESSAGES.invalidBirthYear)
-    .min(BIRTH_YEAR_MIN, AUTH_MESSAGES.invalidBirthYear)
-    .max(9999, AUTH_MESSAGES.invalidBirthYear),
+  birth_year: birthYearSchema,
   organization: optionalLine(120),
   remember_me: z.boolean().optional(),
 });
@@ -111,6 +113,11 @@ export const profileUpdateBodySchema = z
     extended_time: extendedTimeSchema.optional(),
     /** My interface language (the server also checks it is one it offers); null follows the browser. */
     locale: languageTagSchema().nullable().optional(),
+    /**
+     * Age verification for an account without a birth year (one made through a sign-in
+     * provider): accepted once; a recorded year is not changed by the player.
+     */
+    birth_year: birthYearSchema.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;

@@ -18,3 +18,4 @@ export * from './challenges';
 export * from './study-groups';
 export * from './scheduler';
 export * from './tournaments';
+export * from './assessment';

@@ -21,7 +21,11 @@ export type AuditEvent =
   | 'account_enabled'
   | 'tampering_refused'
   | 'play_review_cleared'
-  | 'play_review_confirmed';
+  | 'play_review_confirmed'
+  | 'parental_consent_requested'
+  | 'parental_consent_granted'
+  | 'parental_consent_refused'
+  | 'parental_consent_withdrawn';
 
 export type AuditEntry = {
   event: AuditEvent;

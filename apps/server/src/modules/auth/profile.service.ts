@@ -1,5 +1,9 @@
 import {
+  ageBandMessage,
+  AUTH_MESSAGES,
+  isAgeAllowed,
   isProfileVisibleTo,
+  type UserType,
   type ProfileUpdateBody,
   type PublicProfile,
   type User,
@@ -15,6 +19,23 @@ import { toIdentityInput } from './identity-columns';
 export function createProfileService(deps: AuthServiceDeps, shared: AuthShared) {
   const { db, clock } = deps;
   const { pointsOf, challengesWonOf, userDto } = shared;
+
+  /**
+   * A birth year is entered once (age verification for a provider sign-in): it decides who needs
+   * a parent's consent, so the player cannot change it afterwards. The registration bands apply.
+   */
+  function checkBirthYear(user: Authenticated['user'], birthYear: number): void {
+    const currentYear = clock.now().getUTCFullYear();
+    if (user.birthYear !== null)
+      throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.birthYearRecorded, {
+        details: [{ field: 'body.birth_year', message: AUTH_MESSAGES.birthYearRecorded }],
+      });
+    if (birthYear > currentYear)
+      throw AppError.validation('body.birth_year', AUTH_MESSAGES.invalidBirthYear);
+    const userType = user.userType as UserType | null;
+    if (userType && !isAgeAllowed(userType, birthYear, currentYear))
+      throw AppError.validation('body.birth_year', ageBandMessage(userType));
+  }
 
   return {
     /**
@@ -49,6 +70,7 @@ export function createProfileService(deps: AuthServiceDeps, shared: AuthShared) 
           `Not a language QuizArena is offered in (${supportedLocales().join(', ')})`,
         );
       }
+      if (body.birth_year !== undefined) checkBirthYear(auth.user, body.birth_year);
       const blankToNull = (value: string | null | undefined) =>
         value === undefined ? undefined : value || null;
       const changes = {
@@ -61,6 +83,7 @@ export function createProfileService(deps: AuthServiceDeps, shared: AuthShared) 
         listOnOrganizationBoard: body.list_on_organization_board,
         extendedTime: body.extended_time,
         locale: body.locale,
+        birthYear: body.birth_year,
       };
       const defined = Object.fromEntries(
         Object.entries(changes).filter(([, value]) => value !== undefined),

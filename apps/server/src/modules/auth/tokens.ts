@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock';
 
@@ -76,12 +75,5 @@ export function createAccessTokenSigner(secret: Uint8Array, clock: Clock) {
 }
 export type AccessTokenSigner = ReturnType<typeof createAccessTokenSigner>;
 
-/** 256 random bits, URL-safe: refresh tokens, mailed links, OAuth state. */
-export function newOpaqueToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** Opaque tokens are stored only as their SHA-256. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+/** Refresh tokens, mailed links and OAuth state are opaque tokens, stored as their SHA-256. */
+export { newOpaqueToken, hashOpaqueToken as hashToken } from '../../lib/opaque-token';

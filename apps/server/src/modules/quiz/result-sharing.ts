@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   accuracyPercent,
   publicIdentity,
@@ -9,13 +8,14 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import { findOwnSession, requireOwnCompleted } from './play-state';
 import * as repo from './quiz.repo';
 import { toIdentityInput } from '../auth';
 
-/** A share link's token: 256 random bits, URL-safe; only its SHA-256 is stored. */
-const newShareToken = () => randomBytes(32).toString('base64url');
-const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A share link's token; only its SHA-256 is stored. */
+const newShareToken = newOpaqueToken;
+const hashShareToken = hashOpaqueToken;
 
 /** Share links to completed results: turning them on and off, and the public card they open. */
 export function createResultSharing({ db, clock }: { db: Db; clock: Clock }) {
