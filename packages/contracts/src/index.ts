@@ -46,4 +46,7 @@ export * from './tournaments/brackets.rules';
 export * from './tournaments/tournaments.rules';
 export * from './tournaments/tournaments.schemas';
 export * from './assessment/big-five.rules';
+export * from './assessment/big-five.norms';
+export * from './assessment/big-five.scoring';
+export * from './assessment/big-five.validity';
 export * from './assessment/assessment.schemas';
