@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
-import { TRAITS } from './big-five.rules';
+import { BIG_FIVE_TEMPLATE_IDS, TRAITS } from './big-five.rules';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 const count = z.number().int().nonnegative();
 
 /** The instrument's forms: the IPIP-NEO-120 (less two items, DECISIONS #21) and its short form. */
-export const ASSESSMENT_TEMPLATE_IDS = ['big-five', 'big-five-short'] as const;
-export const assessmentTemplateIdSchema = z.enum(ASSESSMENT_TEMPLATE_IDS, {
+export const assessmentTemplateIdSchema = z.enum(BIG_FIVE_TEMPLATE_IDS, {
   error: 'Choose big-five or big-five-short',
 });
 export type AssessmentTemplateId = z.infer<typeof assessmentTemplateIdSchema>;

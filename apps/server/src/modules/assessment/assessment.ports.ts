@@ -1,33 +1,13 @@
 import type {
-  AssessmentQuestion,
-  AssessmentTemplateId,
   CareerSuggestion,
   KnowledgeEvidence,
   LearningPlan,
   LearningRecommendation,
   TraitName,
 } from '@quizarena/contracts';
-import type { StoredAssessmentResult } from '../../db/schema';
 
 export type Lang = 'en' | 'es';
 export type TraitMap = Record<TraitName, number>;
-
-/** The instrument: its forms, their statements, and scoring (modules/assessment/instrument.ts). */
-export type Instrument = {
-  template(id: AssessmentTemplateId): {
-    itemCount: number;
-    estimatedMinutes: number;
-    facetsScored: boolean;
-  };
-  questions(id: AssessmentTemplateId, lang: Lang): AssessmentQuestion[];
-  /** Scores a complete set of answers; `age` chooses the norms. */
-  score(
-    id: AssessmentTemplateId,
-    answers: Record<string, number>,
-    age: number,
-    secondsTaken: number,
-  ): Omit<StoredAssessmentResult, 'normGroup'> & { isValid: boolean; ageBand: string };
-};
 
 /** What the careers module tells a player from their traits and their play (modules/careers). */
 export type CareerAdvisor = {

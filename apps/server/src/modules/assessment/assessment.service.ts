@@ -1,7 +1,8 @@
 import {
   ASSESSMENT_MESSAGES,
-  ASSESSMENT_TEMPLATE_IDS,
+  BIG_FIVE_TEMPLATE_IDS,
   DEFAULT_ASSESSMENT_TEMPLATE,
+  normAgeBandOf,
   publicIdentity,
   registrationAge,
   TRAITS,
@@ -25,9 +26,15 @@ import type { Clock } from '../../lib/clock';
 import type { ServerI18n } from '../../lib/i18n';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import { toIdentityInput } from '../auth';
-import type { CareerAdvisor, Instrument, Lang, TraitMap } from './assessment.ports';
+import type { CareerAdvisor, Lang, TraitMap } from './assessment.ports';
 import * as repo from './assessment.repo';
 import { eligibilityOf, resultsVisible } from './eligibility';
+import {
+  checkAssessmentValidity,
+  getTemplate,
+  questionsFor,
+  scoreAssessment,
+} from './instrument';
 
 /** The caller as the guard found them (the auth module's users row). */
 export type Player = {
@@ -40,7 +47,6 @@ export type AssessmentServiceDeps = {
   db: Db;
   clock: Clock;
   i18n: ServerI18n;
-  instrument: Instrument;
   careers: CareerAdvisor;
 };
 
@@ -54,7 +60,7 @@ const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() 
  * module's advice. Results are the player's alone: another player's attempt is not found.
  */
 export function createAssessmentService(deps: AssessmentServiceDeps) {
-  const { db, clock, i18n, instrument, careers } = deps;
+  const { db, clock, i18n, careers } = deps;
 
   const t = (lang: Lang): TFunction => i18n.t(lang);
 
@@ -183,7 +189,7 @@ export function createAssessmentService(deps: AssessmentServiceDeps) {
 
   /** Answers as a map, every id checked against the form (a stranger's id names the field). */
   function answerMap(templateId: AssessmentTemplateId, answers: AssessmentAnswer[]) {
-    const known = new Set(instrument.questions(templateId, 'en').map((question) => question.id));
+    const known = new Set(getTemplate(templateId).items.map((item) => item.id));
     const map: Record<string, number> = {};
     answers.forEach((answer, index) => {
       if (!known.has(answer.question_id))
@@ -212,15 +218,15 @@ export function createAssessmentService(deps: AssessmentServiceDeps) {
 
     templates(lang: Lang): AssessmentTemplate[] {
       const tr = t(lang);
-      return ASSESSMENT_TEMPLATE_IDS.map((id) => {
-        const template = instrument.template(id);
+      return BIG_FIVE_TEMPLATE_IDS.map((id) => {
+        const template = getTemplate(id);
         return {
           id,
           name: tr(`personality:templates.${id}.name` as never) as string,
           description: tr(`personality:templates.${id}.description` as never) as string,
-          question_count: template.itemCount,
-          estimated_duration: template.estimatedMinutes,
-          facets_scored: template.facetsScored,
+          question_count: template.item_count,
+          estimated_duration: template.estimated_minutes,
+          facets_scored: template.facets_scored,
           source:
             'IPIP-NEO-120 (Johnson, 2014), public-domain items from the International Personality Item Pool; item texts from @bigfive-org/questions (MIT)',
         };
@@ -233,7 +239,7 @@ export function createAssessmentService(deps: AssessmentServiceDeps) {
         eligible: verdict.eligible,
         reason: verdict.reason && i18n.message(lang, verdict.reason, 'FORBIDDEN'),
         action_required: verdict.actionRequired,
-        estimated_duration: instrument.template(DEFAULT_ASSESSMENT_TEMPLATE).estimatedMinutes,
+        estimated_duration: getTemplate(DEFAULT_ASSESSMENT_TEMPLATE).estimated_minutes,
         in_progress_assessment_id: inProgress?.id ?? null,
         latest_assessment_id: latest?.id ?? null,
         retake_available_at: isoOrNull(verdict.retakeAvailableAt),
@@ -241,7 +247,7 @@ export function createAssessmentService(deps: AssessmentServiceDeps) {
     },
 
     questions(templateId: AssessmentTemplateId, lang: Lang): AssessmentQuestion[] {
-      return instrument.questions(templateId, lang);
+      return questionsFor(templateId, lang);
     },
 
     /** Begins an attempt once: an attempt already in progress is the answer. */
@@ -284,7 +290,7 @@ export function createAssessmentService(deps: AssessmentServiceDeps) {
       const answers = { ...row.answers, ...answerMap(templateId, body.answers) };
       const count = Object.keys(answers).length;
       if (count === 0) throw AppError.validation('body.answers', ASSESSMENT_MESSAGES.noAnswers);
-      if (count < instrument.template(templateId).itemCount)
+      if (count < getTemplate(templateId).item_count)
         throw AppError.validation('body.answers', ASSESSMENT_MESSAGES.incomplete);
       const { verdict } = await eligibilityFor(player);
       if (verdict.actionRequired) throw AppError.forbidden(verdict.reason!);
@@ -292,20 +298,31 @@ export function createAssessmentService(deps: AssessmentServiceDeps) {
       const now = clock.now();
       const age = registrationAge(player.birthYear!, now.getUTCFullYear());
       const seconds = (now.getTime() - row.startedAt.getTime()) / 1000;
-      const scored = instrument.score(templateId, answers, age, seconds);
+      const scores = scoreAssessment(templateId, answers, age);
+      const validity = checkAssessmentValidity(templateId, answers, seconds);
+      const byTrait = <T>(pick: (trait: TraitName) => T) =>
+        Object.fromEntries(TRAITS.map((trait) => [trait, pick(trait)]));
       const result = {
-        traitScores: scored.traitScores,
-        percentiles: scored.percentiles,
-        facets: scored.facets,
-        validity: scored.validity,
-        normGroup: scored.ageBand,
+        traitScores: byTrait((trait) => scores[trait].score),
+        percentiles: byTrait((trait) => scores[trait].percentile),
+        facets: getTemplate(templateId).facets_scored
+          ? byTrait((trait) =>
+              Object.entries(scores[trait].facets ?? {}).map(([facet, scale]) => ({
+                facet,
+                score: scale.score,
+                percentile: scale.percentile,
+              })),
+            )
+          : null,
+        validity: validity.reasons,
+        normGroup: normAgeBandOf(age),
       };
       const done = await repo.complete(db, row.id, {
         answers,
         completedAt: now,
         ageAtCompletion: age,
         result,
-        isValid: scored.isValid,
+        isValid: validity.is_valid,
       });
       if (!done) throw AppError.conflict('CONFLICT', ASSESSMENT_MESSAGES.alreadySubmitted);
       const completed = (await repo.findOwn(db, player.id, row.id))!;
@@ -379,9 +396,10 @@ export function createAssessmentService(deps: AssessmentServiceDeps) {
       const consent = (await consentOf(found.owner.id)) ?? null;
       if (!resultsVisible(found.owner.birthYear, consent, clock.now())) throw notFound();
       const identity = publicIdentity(toIdentityInput(found.owner), clock.now().getUTCFullYear());
+      if (!identity.listed) throw notFound();
       const traits = traitsOf(found.assessment);
       return {
-        name: identity.name,
+        name: identity.displayName,
         completed_at: found.assessment.completedAt!.toISOString(),
         trait_scores: traits.scores,
         percentile_scores: traits.percentiles,
