@@ -1,0 +1,245 @@
+import { accuracyPercent, STUDY_GROUP_RULES } from '@quizarena/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { systemClock, type Clock } from '../../lib/clock';
+import { CAREER_LIST, matchCareers, type CareerMatch } from './career-matching';
+import * as repo from './careers.repo';
+import {
+  learningStyle,
+  rulesInsightsProvider,
+  type Insights,
+  type InsightsProvider,
+  type LearningStyle,
+  type StudyHabits,
+} from './insights';
+import { KNOWLEDGE_EVIDENCE, knowledgeEvidence, type TopicAnswers } from './knowledge-areas';
+import {
+  candidateTopicNames,
+  LEARNING_PLAN,
+  practiceTopics,
+  weeklyRhythm,
+  type PracticeTopic,
+  type WeeklyRhythm,
+} from './learning-plan';
+import { careersData, ONET_ATTRIBUTION } from './onet-data';
+import { estimateInterests, personalityType, RIASEC, type RiasecScores } from './riasec';
+import type { Lang, TraitProfile } from './traits';
+
+const DAY_MS = 86_400_000;
+
+export type CareerRecommendations = {
+  personality_type: string;
+  /** The estimated interests (z-like: 0 is the population average), three decimals. */
+  interests: RiasecScores;
+  careers: CareerMatch[];
+  attribution: string;
+};
+
+export type SkillTopic = {
+  topic_id: string;
+  name: string;
+  category_id: string;
+  category_name: string;
+  answers: number;
+  correct: number;
+  /** 0-100. */
+  accuracy: number;
+};
+
+export type KnowledgeArea = {
+  area: string;
+  /** Weighted answers, one decimal. */
+  answers: number;
+  /** 0-100. */
+  accuracy: number;
+  shown: boolean;
+  topics: string[];
+};
+
+export type SkillProfile = {
+  topics: SkillTopic[];
+  knowledge_areas: KnowledgeArea[];
+  thresholds: { min_answers: number; shown_accuracy: number };
+};
+
+export type StudyGroupSuggestion = {
+  id: string;
+  name: string;
+  description: string;
+  category_id: string;
+  member_count: number;
+};
+
+export type LearningPlan = {
+  topics: PracticeTopic[];
+  study_groups: StudyGroupSuggestion[];
+  weekly_rhythm: WeeklyRhythm;
+};
+
+/** `limit` must be a whole number from 1 to 50; the refusal names `query.limit`. */
+function checkedLimit(limit: number | undefined): number {
+  if (limit === undefined) return CAREER_LIST.defaultLimit;
+  if (!Number.isInteger(limit) || limit < 1 || limit > CAREER_LIST.maxLimit)
+    throw AppError.validation(
+      'query.limit',
+      `limit must be a whole number from 1 to ${CAREER_LIST.maxLimit}`,
+    );
+  return limit;
+}
+
+const roundTo = (value: number, places: number) => {
+  const factor = 10 ** places;
+  return Math.round(value * factor) / factor;
+};
+
+/**
+ * Career matches, skill evidence, the learning plan, insights and learning style for a player,
+ * from the traits the assessment hands in and the player's own quiz answers. Pure rules over a
+ * few reads; no model is called (insights go through `InsightsProvider`, rules by default).
+ */
+export function createCareersService(deps: {
+  db: Db;
+  clock?: Clock;
+  insightsProvider?: InsightsProvider;
+}) {
+  const { db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const provider = deps.insightsProvider ?? rulesInsightsProvider;
+
+  const daysAgo = (days: number) => new Date(clock.now().getTime() - days * DAY_MS);
+
+  async function evidenceOf(userId: string) {
+    const played = await repo.topicAnswersOf(db, userId);
+    return { played, evidence: knowledgeEvidence(played) };
+  }
+
+  function rankFor(
+    traits: TraitProfile,
+    evidence: ReturnType<typeof knowledgeEvidence>,
+    limit: number,
+  ) {
+    const interests = estimateInterests(traits.percentiles);
+    return {
+      interests,
+      careers: matchCareers({ data: careersData(), interests, evidence, limit }),
+    };
+  }
+
+  async function habitsOf(userId: string): Promise<StudyHabits> {
+    const [modes, answersByHour, activeDays] = await Promise.all([
+      repo.playByMode(db, userId),
+      repo.answersByHour(db, userId),
+      repo.activeDaysSince(db, userId, daysAgo(LEARNING_PLAN.windowDays)),
+    ]);
+    return { modes, answersByHour, activeDays };
+  }
+
+  return {
+    /** The best-matching occupations (10 unless `limit` says otherwise, at most 50). */
+    async recommend(
+      userId: string,
+      traits: TraitProfile,
+      _lang: Lang,
+      options: { limit?: number } = {},
+    ): Promise<CareerRecommendations> {
+      const limit = checkedLimit(options.limit);
+      const { evidence } = await evidenceOf(userId);
+      const { interests, careers } = rankFor(traits, evidence, limit);
+      return {
+        personality_type: personalityType(interests),
+        interests: Object.fromEntries(
+          RIASEC.map((letter) => [letter, roundTo(interests[letter], 3)]),
+        ) as RiasecScores,
+        careers,
+        attribution: ONET_ATTRIBUTION,
+      };
+    },
+
+    /** Per topic and per knowledge area: what the player's answers show. */
+    async skillProfile(userId: string): Promise<SkillProfile> {
+      const { played, evidence } = await evidenceOf(userId);
+      return {
+        topics: played.map(toSkillTopic),
+        knowledge_areas: [...evidence.values()]
+          .sort((a, b) => b.answers - a.answers || a.area.localeCompare(b.area))
+          .map((one) => ({
+            area: one.area,
+            answers: roundTo(one.answers, 1),
+            accuracy: accuracyPercent(one.correct, one.answers),
+            shown: one.shown,
+            topics: one.topics,
+          })),
+        thresholds: {
+          min_answers: KNOWLEDGE_EVIDENCE.minAnswers,
+          shown_accuracy: KNOWLEDGE_EVIDENCE.shownAccuracy,
+        },
+      };
+    },
+
+    /**
+     * Topics to practise for the top matches' missing areas and the player's weak topics, up to
+     * three active public study groups in those topics' categories, and a weekly rhythm.
+     */
+    async learningPlan(userId: string, traits: TraitProfile, lang: Lang): Promise<LearningPlan> {
+      const [{ played, evidence }, activeDays] = await Promise.all([
+        evidenceOf(userId),
+        repo.activeDaysSince(db, userId, daysAgo(LEARNING_PLAN.windowDays)),
+      ]);
+      const { careers } = rankFor(traits, evidence, CAREER_LIST.defaultLimit);
+      const names = new Set([
+        ...candidateTopicNames(careers),
+        ...played.map((topic) => topic.topicName),
+      ]);
+      const playable = await repo.playableTopicsNamed(db, [...names]);
+      const topics = practiceTopics({ matches: careers, played, playable, lang });
+      const groups = await repo.activePublicGroupsIn(
+        db,
+        userId,
+        [...new Set(topics.map((topic) => topic.category_id))],
+        { since: daysAgo(STUDY_GROUP_RULES.activeWindowDays), now: clock.now() },
+        LEARNING_PLAN.maxGroups,
+      );
+      return {
+        topics,
+        study_groups: groups.map((group) => ({
+          id: group.id,
+          name: group.name,
+          description: group.description,
+          category_id: group.categoryId,
+          member_count: group.memberCount,
+        })),
+        weekly_rhythm: weeklyRhythm(traits.percentiles.conscientiousness, activeDays, lang),
+      };
+    },
+
+    /** Strengths, growth areas and a summary, from the configured provider (rules by default). */
+    async insights(userId: string, traits: TraitProfile, lang: Lang): Promise<Insights> {
+      const { evidence } = await evidenceOf(userId);
+      return provider.analyze({
+        percentiles: traits.percentiles,
+        interests: estimateInterests(traits.percentiles),
+        evidence: [...evidence.values()],
+        lang,
+      });
+    },
+
+    /** Study preferences from the traits and how the player actually plays. */
+    async learningStyle(userId: string, traits: TraitProfile, lang: Lang): Promise<LearningStyle> {
+      return learningStyle(traits.percentiles, await habitsOf(userId), lang);
+    },
+  };
+}
+
+export type CareersService = ReturnType<typeof createCareersService>;
+
+function toSkillTopic(topic: TopicAnswers): SkillTopic {
+  return {
+    topic_id: topic.topicId,
+    name: topic.topicName,
+    category_id: topic.categoryId,
+    category_name: topic.categoryName,
+    answers: topic.answers,
+    correct: topic.correct,
+    accuracy: accuracyPercent(topic.correct, topic.answers),
+  };
+}
