@@ -13,6 +13,7 @@ import { createScheduler, type Scheduler, type SchedulerOptions } from './lib/sc
 import { createConfiguredMailer, type Mailer } from './lib/mailer';
 import { createApiRoutes, type ModuleContext } from './lib/module-context';
 import { writeAudit } from './modules/audit';
+import { registerAssessmentModule } from './modules/assessment';
 import { registerAuthModule } from './modules/auth';
 import { registerContentModule } from './modules/content';
 import { registerAchievementsModule } from './modules/achievements';
@@ -361,6 +362,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ratings: ratingsOf,
     ranks: (userIds) => allTimeRanksOf(database.db, userIds),
   });
+  registerAssessmentModule(ctx);
 
   app.decorate('realtime', realtime);
   app.decorate('matchmaking', matchmaking);

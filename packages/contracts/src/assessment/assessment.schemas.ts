@@ -118,7 +118,7 @@ export const assessmentSessionSchema = z
 export type AssessmentSession = z.infer<typeof assessmentSessionSchema>;
 export const assessmentSessionResponseSchema = successEnvelope(assessmentSessionSchema);
 
-/** `PUT /api/psychometric/assessment/{id}/answers`: saved as the player goes (changeable). */
+/** `PUT /api/psychometric/sessions/{id}/answers`: saved as the player goes (changeable). */
 export const assessmentSaveAnswersBodySchema = z.strictObject({
   answers: answerList.min(1, 'Send at least one answer'),
 });

@@ -20,7 +20,12 @@ export type CareerAdvisor = {
     personalityType: string;
     interests: Record<'R' | 'I' | 'A' | 'S' | 'E' | 'C', number>;
     careers: CareerSuggestion[];
-    insights: { key_strengths: string[]; growth_areas: string[]; summary: string; generated_by: string };
+    insights: {
+      key_strengths: string[];
+      growth_areas: string[];
+      summary: string;
+      generated_by: string;
+    };
     learningStyle: LearningRecommendation;
   }>;
   skills(userId: string): Promise<KnowledgeEvidence[]>;

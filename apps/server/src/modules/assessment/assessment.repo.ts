@@ -1,11 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  assessments,
-  parentalConsents,
-  users,
-  type StoredAssessmentResult,
-} from '../../db/schema';
+import { assessments, parentalConsents, users, type StoredAssessmentResult } from '../../db/schema';
 import { identityColumns } from '../auth';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -89,7 +84,11 @@ export async function complete(
 }
 
 /** The player's completed attempts, newest first. */
-export async function listCompleted(db: Db, userId: string, limit: number): Promise<AssessmentRow[]> {
+export async function listCompleted(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<AssessmentRow[]> {
   return db
     .select()
     .from(assessments)

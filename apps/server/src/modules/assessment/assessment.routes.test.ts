@@ -66,9 +66,14 @@ describe('the personality assessment over HTTP', () => {
     expect(first.text).not.toBe(full.body.data.questions[0].text);
     expect(first.response_options[0].label).not.toBe('Very Inaccurate');
 
-    const bad = await call(app, ada, 'GET', '/api/psychometric/assessment/questions?template_id=mbti');
+    const bad = await call(
+      app,
+      ada,
+      'GET',
+      '/api/psychometric/assessment/questions?template_id=mbti',
+    );
     expect(bad.status).toBe(400);
-    expect(bad.body.details[0].field).toBe('query.template_id');
+    expect(bad.body.details[0].field).toBe('querystring.template_id');
   });
 
   it('creates once, saves answers as the player goes, resumes, and scores a complete form', async () => {
@@ -92,15 +97,15 @@ describe('the personality assessment over HTTP', () => {
     expect(again.body.data.assessment_id).toBe(id);
 
     const answers = carefulAnswers('big-five-short');
-    const saved = await call(app, ada, 'PUT', `/api/psychometric/assessment/${id}/answers`, {
+    const saved = await call(app, ada, 'PUT', `/api/psychometric/sessions/${id}/answers`, {
       answers: answers.slice(0, 20),
     });
     expect(saved.body.data).toEqual({ assessment_id: id, answered_count: 20 });
     // A changed answer replaces the first one.
-    await call(app, ada, 'PUT', `/api/psychometric/assessment/${id}/answers`, {
+    await call(app, ada, 'PUT', `/api/psychometric/sessions/${id}/answers`, {
       answers: [{ question_id: answers[0]!.question_id, score: 3 }],
     });
-    const resumed = await call(app, ada, 'GET', `/api/psychometric/assessment/${id}`);
+    const resumed = await call(app, ada, 'GET', `/api/psychometric/sessions/${id}`);
     expect(resumed.body.data.answers).toHaveLength(20);
     expect(resumed.body.data.answers).toContainEqual({
       question_id: answers[0]!.question_id,
@@ -112,7 +117,7 @@ describe('the personality assessment over HTTP', () => {
     ).toBe(id);
 
     // Bad answers are refused by field, and change nothing.
-    const stranger = await call(app, ada, 'PUT', `/api/psychometric/assessment/${id}/answers`, {
+    const stranger = await call(app, ada, 'PUT', `/api/psychometric/sessions/${id}/answers`, {
       answers: [{ question_id: 'not-an-item', score: 3 }],
     });
     expect(stranger.status).toBe(400);
@@ -120,7 +125,7 @@ describe('the personality assessment over HTTP', () => {
       field: 'body.answers.0.question_id',
       message: ASSESSMENT_MESSAGES.unknownQuestion,
     });
-    const outOfRange = await call(app, ada, 'PUT', `/api/psychometric/assessment/${id}/answers`, {
+    const outOfRange = await call(app, ada, 'PUT', `/api/psychometric/sessions/${id}/answers`, {
       answers: [{ question_id: answers[1]!.question_id, score: 6 }],
     });
     expect(outOfRange.status).toBe(400);
@@ -185,23 +190,27 @@ describe('the personality assessment over HTTP', () => {
   });
 
   it('keeps results private: another player finds neither the attempt nor its results', async () => {
-    const [latest] = (await call(app, ada, 'GET', '/api/psychometric/assessment/history')).body
-      .data.assessments;
+    const [latest] = (await call(app, ada, 'GET', '/api/psychometric/assessment/history')).body.data
+      .assessments;
     const id = latest.assessment_id as string;
     for (const url of [
       `/api/psychometric/assessment/results/${id}`,
-      `/api/psychometric/assessment/${id}`,
+      `/api/psychometric/sessions/${id}`,
     ])
       expect((await call(app, grace, 'GET', url)).status).toBe(404);
     expect(
-      (await call(app, grace, 'PUT', `/api/psychometric/assessment/${id}/answers`, {
-        answers: [{ question_id: getTemplate('big-five-short').items[0]!.id, score: 1 }],
-      })).status,
+      (
+        await call(app, grace, 'PUT', `/api/psychometric/sessions/${id}/answers`, {
+          answers: [{ question_id: getTemplate('big-five-short').items[0]!.id, score: 1 }],
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await call(app, grace, 'PUT', `/api/psychometric/assessment/results/${id}/share`, {
-        enabled: true,
-      })).status,
+      (
+        await call(app, grace, 'PUT', `/api/psychometric/assessment/results/${id}/share`, {
+          enabled: true,
+        })
+      ).status,
     ).toBe(404);
     expect((await call(app, grace, 'GET', '/api/psychometric/assessment/results')).status).toBe(
       404,
@@ -210,8 +219,8 @@ describe('the personality assessment over HTTP', () => {
   });
 
   it('shares the traits only, by a link that stops working when turned off', async () => {
-    const [latest] = (await call(app, ada, 'GET', '/api/psychometric/assessment/history')).body
-      .data.assessments;
+    const [latest] = (await call(app, ada, 'GET', '/api/psychometric/assessment/history')).body.data
+      .assessments;
     const id = latest.assessment_id as string;
     const on = await call(app, ada, 'PUT', `/api/psychometric/assessment/results/${id}/share`, {
       enabled: true,
@@ -225,8 +234,9 @@ describe('the personality assessment over HTTP', () => {
       ['completed_at', 'levels', 'name', 'percentile_scores', 'trait_scores'].sort(),
     );
     expect(shared.body.data.name).toBe('Ada Lovelace');
-    expect((await call(app, ada, 'GET', `/api/psychometric/assessment/results/${id}`)).body.data
-      .shared).toBe(true);
+    expect(
+      (await call(app, ada, 'GET', `/api/psychometric/assessment/results/${id}`)).body.data.shared,
+    ).toBe(true);
 
     await call(app, ada, 'PUT', `/api/psychometric/assessment/results/${id}/share`, {
       enabled: false,
@@ -249,10 +259,11 @@ describe('the personality assessment over HTTP', () => {
     });
     expect(rushed.status).toBe(200);
     expect(rushed.body.data.is_valid).toBe(false);
-    expect(rushed.body.data.validity_notes.map((note: { code: string }) => note.code).sort()).toEqual(
-      ['straight_lined', 'too_fast'],
-    );
-    for (const note of rushed.body.data.validity_notes) expect(note.message.length).toBeGreaterThan(20);
+    expect(
+      rushed.body.data.validity_notes.map((note: { code: string }) => note.code).sort(),
+    ).toEqual(['straight_lined', 'too_fast']);
+    for (const note of rushed.body.data.validity_notes)
+      expect(note.message.length).toBeGreaterThan(20);
   });
 
   it('allows a retake 30 days after the last, keeps the history, and trends across attempts', async () => {
@@ -264,7 +275,9 @@ describe('the personality assessment over HTTP', () => {
     const eligibility = (await call(app, ada, 'GET', '/api/psychometric/assessment/eligibility'))
       .body.data;
     expect(eligibility).toMatchObject({ eligible: false, action_required: null });
-    expect(new Date(eligibility.retake_available_at).getTime()).toBeGreaterThan(clock.now().getTime());
+    expect(new Date(eligibility.retake_available_at).getTime()).toBeGreaterThan(
+      clock.now().getTime(),
+    );
 
     await later(30 * DAY);
     const created = await call(app, ada, 'POST', '/api/psychometric/assessment/create', {
@@ -281,8 +294,7 @@ describe('the personality assessment over HTTP', () => {
     expect(Object.keys(full.body.data.facet_scores.openness)).toHaveLength(6);
     expect(full.body.data.facet_scores.openness[0].name).toBe('Imagination');
 
-    const history = (await call(app, ada, 'GET', '/api/psychometric/assessment/history')).body
-      .data;
+    const history = (await call(app, ada, 'GET', '/api/psychometric/assessment/history')).body.data;
     expect(history.assessments).toHaveLength(2);
     expect(history.assessments[0].assessment_id).toBe(created.body.data.assessment_id);
     expect(history.assessments[0].template_id).toBe('big-five');
@@ -301,8 +313,15 @@ describe('the personality assessment over HTTP', () => {
     expect(page.body.data.learning_plan.weekly_rhythm.sessions_per_week).toBeGreaterThan(0);
     expect(page.body.data.attribution).toMatch(/O\*NET/);
 
-    const before = await call(app, grace, 'GET', '/api/v1/career-intelligence/recommendations');
-    expect(before.body.data).toMatchObject({ learning_plan: null });
+    // Before a first assessment: no careers or plan, but the skills quizzes show already.
+    const newcomer = await player(app, { name: 'Nell Newcomer' });
+    const before = await call(app, newcomer, 'GET', '/api/v1/career-intelligence/recommendations');
+    expect(before.body.data).toMatchObject({
+      recommendations: [],
+      skills: [],
+      learning_plan: null,
+      learning_style: null,
+    });
 
     const style = await call(app, ada, 'GET', '/api/psychometric/insights/learning-style');
     expect(style.body.data.learning_style.evidence_note.length).toBeGreaterThan(20);
@@ -325,6 +344,12 @@ describe('the personality assessment over HTTP', () => {
         (await call(app, oauth, 'POST', '/api/psychometric/assessment/create', {})).status,
       ).toBe(403);
 
+      // The registration rules apply: not in the future, and inside the user type's band.
+      for (const birth_year of [2030, 1940]) {
+        const refused = await call(app, oauth, 'PUT', '/api/auth/profile', { birth_year });
+        expect(refused.status, String(birth_year)).toBe(400);
+        expect(refused.body.details[0].field).toBe('body.birth_year');
+      }
       const set = await call(app, oauth, 'PUT', '/api/auth/profile', { birth_year: 1985 });
       expect(set.status).toBe(200);
       expect(set.body.user.birth_year).toBe(1985);
@@ -344,9 +369,9 @@ describe('the personality assessment over HTTP', () => {
         eligible: false,
         action_required: 'obtain_parental_consent',
       });
-      expect(
-        (await call(app, kim, 'POST', '/api/psychometric/assessment/create', {})).status,
-      ).toBe(403);
+      expect((await call(app, kim, 'POST', '/api/psychometric/assessment/create', {})).status).toBe(
+        403,
+      );
 
       const badEmail = await call(app, kim, 'POST', '/api/psychometric/consent', {
         parent_email: 'not-an-address',
@@ -369,9 +394,11 @@ describe('the personality assessment over HTTP', () => {
       const token = lastMailedToken(app, 'parent.lee@example.com');
       // Asking again at once is refused, so the form cannot flood a mailbox.
       expect(
-        (await call(app, kim, 'POST', '/api/psychometric/consent', {
-          parent_email: 'parent.lee@example.com',
-        })).status,
+        (
+          await call(app, kim, 'POST', '/api/psychometric/consent', {
+            parent_email: 'parent.lee@example.com',
+          })
+        ).status,
       ).toBe(429);
       expect(
         (await call(app, kim, 'GET', '/api/psychometric/assessment/eligibility')).body.data.reason,
@@ -379,7 +406,12 @@ describe('the personality assessment over HTTP', () => {
 
       const view = await call(app, null, 'GET', `/api/psychometric/consent/parent?token=${token}`);
       expect(view.body.data).toMatchObject({ child_name: 'Kim L.', status: 'pending' });
-      const wrong = await call(app, null, 'GET', `/api/psychometric/consent/parent?token=${'x'.repeat(43)}`);
+      const wrong = await call(
+        app,
+        null,
+        'GET',
+        `/api/psychometric/consent/parent?token=${'x'.repeat(43)}`,
+      );
       expect(wrong.status).toBe(404);
 
       const granted = await call(app, null, 'POST', '/api/psychometric/consent/parent', {
@@ -389,8 +421,12 @@ describe('the personality assessment over HTTP', () => {
       expect(granted.body.data.status).toBe('granted');
       // A decision made is changed only by withdrawing.
       expect(
-        (await call(app, null, 'POST', '/api/psychometric/consent/parent', { token, decision: 'refuse' }))
-          .status,
+        (
+          await call(app, null, 'POST', '/api/psychometric/consent/parent', {
+            token,
+            decision: 'refuse',
+          })
+        ).status,
       ).toBe(409);
 
       const created = await call(app, kim, 'POST', '/api/psychometric/assessment/create', {
@@ -411,10 +447,18 @@ describe('the personality assessment over HTTP', () => {
         decision: 'withdraw',
       });
       expect(withdrawn.body.data.status).toBe('withdrawn');
-      expect((await call(app, kim, 'GET', '/api/psychometric/assessment/results')).status).toBe(404);
+      expect((await call(app, kim, 'GET', '/api/psychometric/assessment/results')).status).toBe(
+        404,
+      );
       expect(
-        (await call(app, kim, 'GET', `/api/psychometric/assessment/results/${created.body.data.assessment_id}`))
-          .status,
+        (
+          await call(
+            app,
+            kim,
+            'GET',
+            `/api/psychometric/assessment/results/${created.body.data.assessment_id}`,
+          )
+        ).status,
       ).toBe(404);
       expect((await call(app, kim, 'GET', '/api/v1/psychometric/results')).body.data).toBeNull();
       expect(
@@ -444,9 +488,11 @@ describe('the personality assessment over HTTP', () => {
         decided_at: null,
       });
       expect(
-        (await call(app, grace, 'POST', '/api/psychometric/consent', {
-          parent_email: 'someone@example.com',
-        })).status,
+        (
+          await call(app, grace, 'POST', '/api/psychometric/consent', {
+            parent_email: 'someone@example.com',
+          })
+        ).status,
       ).toBe(409);
     });
   });

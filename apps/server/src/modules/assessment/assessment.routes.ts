@@ -58,7 +58,8 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'The assessment’s forms: the full IPIP-NEO-120 (less two items) and the 50-item short form',
+        summary:
+          'The assessment’s forms: the full IPIP-NEO-120 (less two items) and the 50-item short form',
         response: { 200: assessmentTemplatesResponseSchema, ...errorResponses(401) },
       },
     },
@@ -83,7 +84,8 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'A form’s statements in the reader’s language, each with its five response options',
+        summary:
+          'A form’s statements in the reader’s language, each with its five response options',
         querystring: assessmentQuestionsQuerySchema,
         response: { 200: assessmentQuestionsResponseSchema, ...errorResponses(400, 401) },
       },
@@ -110,11 +112,12 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/psychometric/assessment/:id',
+    '/psychometric/sessions/:id',
     {
       schema: {
         tags,
-        summary: 'One of the caller’s attempts with the answers saved so far (to resume after a reload)',
+        summary:
+          'One of the caller’s attempts with the answers saved so far (to resume after a reload)',
         params: idParams,
         response: { 200: assessmentSessionResponseSchema, ...errorResponses(400, 401, 404) },
       },
@@ -123,14 +126,18 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    '/psychometric/assessment/:id/answers',
+    '/psychometric/sessions/:id/answers',
     {
       schema: {
         tags,
-        summary: 'Saves answers as the player goes; a later answer to the same statement replaces it',
+        summary:
+          'Saves answers as the player goes; a later answer to the same statement replaces it',
         params: idParams,
         body: assessmentSaveAnswersBodySchema,
-        response: { 200: assessmentSaveAnswersResponseSchema, ...errorResponses(400, 401, 404, 409) },
+        response: {
+          200: assessmentSaveAnswersResponseSchema,
+          ...errorResponses(400, 401, 404, 409),
+        },
       },
     },
     async (request) =>
@@ -159,7 +166,8 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'The caller’s newest results (404 before the first, or while a parent’s consent is withdrawn)',
+        summary:
+          'The caller’s newest results (404 before the first, or while a parent’s consent is withdrawn)',
         response: { 200: assessmentResultsResponseSchema, ...errorResponses(401, 404) },
       },
     },
@@ -264,7 +272,8 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Mails a parent the consent link (a new request replaces the last; once in 5 minutes)',
+        summary:
+          'Mails a parent the consent link (a new request replaces the last; once in 5 minutes)',
         body: consentRequestBodySchema,
         response: { 200: parentalConsentResponseSchema, ...errorResponses(400, 401, 409, 429) },
       },

@@ -29,12 +29,7 @@ import { toIdentityInput } from '../auth';
 import type { CareerAdvisor, Lang, TraitMap } from './assessment.ports';
 import * as repo from './assessment.repo';
 import { eligibilityOf, resultsVisible } from './eligibility';
-import {
-  checkAssessmentValidity,
-  getTemplate,
-  questionsFor,
-  scoreAssessment,
-} from './instrument';
+import { checkAssessmentValidity, getTemplate, questionsFor, scoreAssessment } from './instrument';
 
 /** The caller as the guard found them (the auth module's users row). */
 export type Player = {
@@ -66,11 +61,7 @@ export function createAssessmentService(deps: AssessmentServiceDeps) {
 
   async function consentOf(userId: string) {
     return (await repo.findConsent(db, userId))?.status as
-      | 'pending'
-      | 'granted'
-      | 'refused'
-      | 'withdrawn'
-      | undefined;
+      'pending' | 'granted' | 'refused' | 'withdrawn' | undefined;
   }
 
   /** Refuses when the player may not see results now (withdrawn consent hides them). */
@@ -153,7 +144,9 @@ export function createAssessmentService(deps: AssessmentServiceDeps) {
       assessment_id: row.id,
       template_id: row.templateId as AssessmentTemplateId,
       completed_at: row.completedAt!.toISOString(),
-      time_taken_minutes: Math.round((row.completedAt!.getTime() - row.startedAt.getTime()) / 60_000),
+      time_taken_minutes: Math.round(
+        (row.completedAt!.getTime() - row.startedAt.getTime()) / 60_000,
+      ),
       is_valid: row.isValid ?? true,
       validity_notes: result.validity.map((code) => ({
         code: code as AssessmentResults['validity_notes'][number]['code'],
@@ -343,16 +336,14 @@ export function createAssessmentService(deps: AssessmentServiceDeps) {
         ? await repo.listCompleted(db, player.id, limit)
         : [];
       return {
-        assessments: rows.map(
-          (row): AssessmentHistoryEntry => ({
-            assessment_id: row.id,
-            template_id: row.templateId as AssessmentTemplateId,
-            completed_at: row.completedAt!.toISOString(),
-            is_valid: row.isValid ?? true,
-            trait_scores: traitsOf(row).scores,
-            percentile_scores: traitsOf(row).percentiles,
-          }),
-        ),
+        assessments: rows.map((row): AssessmentHistoryEntry => ({
+          assessment_id: row.id,
+          template_id: row.templateId as AssessmentTemplateId,
+          completed_at: row.completedAt!.toISOString(),
+          is_valid: row.isValid ?? true,
+          trait_scores: traitsOf(row).scores,
+          percentile_scores: traitsOf(row).percentiles,
+        })),
         retake_available_at: isoOrNull(verdict.retakeAvailableAt),
       };
     },

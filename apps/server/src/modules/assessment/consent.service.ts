@@ -156,7 +156,8 @@ export function createConsentService(deps: ConsentServiceDeps) {
      */
     async parentDecide(token: string, decision: Decision, ip: string | null) {
       const { consent } = await byToken(token);
-      const allowed = decision === 'withdraw' ? consent.status === 'granted' : consent.status === 'pending';
+      const allowed =
+        decision === 'withdraw' ? consent.status === 'granted' : consent.status === 'pending';
       if (!allowed) throw AppError.conflict('CONFLICT', ASSESSMENT_MESSAGES.consentDecided);
       const status = STATUS_OF[decision];
       await db.transaction(async (tx) => {

@@ -17,7 +17,11 @@ describe('assessment eligibility', () => {
   });
 
   it('lets an adult in', () => {
-    expect(eligibilityOf(adult)).toMatchObject({ eligible: true, reason: null, actionRequired: null });
+    expect(eligibilityOf(adult)).toMatchObject({
+      eligible: true,
+      reason: null,
+      actionRequired: null,
+    });
   });
 
   it('takes the younger possible age for consent: born 2010 may be 15 in 2026', () => {
@@ -52,7 +56,9 @@ describe('assessment eligibility', () => {
       actionRequired: null,
       retakeAvailableAt: new Date(last.getTime() + 30 * DAY),
     });
-    expect(eligibilityOf({ ...adult, lastCompletedAt: last, inProgress: true }).eligible).toBe(true);
+    expect(eligibilityOf({ ...adult, lastCompletedAt: last, inProgress: true }).eligible).toBe(
+      true,
+    );
     const older = new Date(now.getTime() - 30 * DAY);
     expect(eligibilityOf({ ...adult, lastCompletedAt: older }).eligible).toBe(true);
   });

@@ -53,7 +53,9 @@ export function eligibilityOf(input: EligibilityInput): Eligibility {
     return refuse(ASSESSMENT_MESSAGES.needBirthYear, 'complete_age_verification');
   if (needsConsent(input.birthYear, input.now) && input.consent !== 'granted') {
     const reason =
-      input.consent === 'pending' ? ASSESSMENT_MESSAGES.consentPending : ASSESSMENT_MESSAGES.needConsent;
+      input.consent === 'pending'
+        ? ASSESSMENT_MESSAGES.consentPending
+        : ASSESSMENT_MESSAGES.needConsent;
     return refuse(reason, 'obtain_parental_consent');
   }
   const retakeAt = input.lastCompletedAt

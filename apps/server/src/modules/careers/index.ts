@@ -52,6 +52,7 @@ export {
 } from './insights';
 export { careersData, ONET_ATTRIBUTION, type CareersData, type Occupation } from './onet-data';
 export { fieldOf, SOC_MAJOR_GROUPS } from './soc-major-groups';
+export { CAREERS_TEXTS } from './careers.texts';
 export {
   TRAITS,
   traitLevel,

@@ -1,0 +1,32 @@
+import type { ModuleContext } from '../../lib/module-context';
+import { createCareersService, ONET_ATTRIBUTION } from '../careers';
+import { assessmentRoutes } from './assessment.routes';
+import { createAssessmentService, type AssessmentService } from './assessment.service';
+import { createCareerAdvisor } from './career-advisor';
+import { createConsentService } from './consent.service';
+
+/**
+ * Adds the personality assessment and the career page's calls (docs/ARCHITECTURE.md,
+ * 'Personality assessment'). The careers module is pure rules over a few reads, built here for
+ * the assessment, its only caller so far (the admin console will take the same service).
+ */
+export function registerAssessmentModule(ctx: ModuleContext): AssessmentService {
+  const db = ctx.database.db;
+  const careers = createCareersService({ db, clock: ctx.clock });
+  const assessment = createAssessmentService({
+    db,
+    clock: ctx.clock,
+    i18n: ctx.i18n,
+    careers: createCareerAdvisor(careers, ONET_ATTRIBUTION),
+  });
+  const consent = createConsentService({
+    db,
+    clock: ctx.clock,
+    i18n: ctx.i18n,
+    mailer: ctx.mailer,
+    publicUrl: ctx.publicUrl,
+    onMailError: (error) => ctx.app.log.warn({ err: error }, 'could not mail a consent request'),
+  });
+  ctx.api.register(assessmentRoutes, { assessment, consent });
+  return assessment;
+}

@@ -1,0 +1,2 @@
+export { registerAssessmentModule } from './assessment.module';
+export { createAssessmentService, type AssessmentService } from './assessment.service';
