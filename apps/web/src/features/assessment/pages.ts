@@ -1,0 +1,2 @@
+// The feature's routed pages, loaded lazily by the router so other pages do not pay for them.
+export { AssessmentPage } from './pages/assessment-page';
