@@ -18,10 +18,6 @@ import { assessmentKeys } from './keys';
 export const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/** Retries what may pass (a server failure), never a refusal: a 404 is an answer here. */
-const retryUnlessRefused = (failures: number, error: unknown) =>
-  !(error instanceof ApiError && error.status !== undefined && error.status < 500) && failures < 2;
-
 export function useTemplates() {
   return useQuery({
     queryKey: assessmentKeys.templates(),
@@ -58,7 +54,6 @@ export function useSession(id: string | null) {
     enabled: id !== null,
     staleTime: 0,
     refetchOnWindowFocus: false,
-    retry: retryUnlessRefused,
   });
 }
 
@@ -68,7 +63,6 @@ export function useResults(id: string | null, enabled = true) {
     queryKey: assessmentKeys.results(id),
     queryFn: ({ signal }) => getResults(id, signal),
     enabled,
-    retry: retryUnlessRefused,
   });
 }
 
@@ -92,7 +86,6 @@ export function useParentConsent(token: string, enabled: boolean) {
     queryKey: assessmentKeys.parentConsent(token),
     queryFn: ({ signal }) => getParentConsent(token, signal),
     enabled,
-    retry: retryUnlessRefused,
   });
 }
 
@@ -100,7 +93,6 @@ export function useSharedAssessment(token: string) {
   return useQuery({
     queryKey: assessmentKeys.shared(token),
     queryFn: ({ signal }) => getSharedAssessment(token, signal),
-    retry: retryUnlessRefused,
   });
 }
 
