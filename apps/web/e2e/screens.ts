@@ -10,11 +10,17 @@ export const SIGNED_OUT_PAGES: [path: string, title: string][] = [
   ['/forgot-password', 'Forgot Password'],
 ];
 
-/** Signed-in pages whose feature lands later, with the heading each keeps. */
-export const PLACEHOLDERS: [path: string, heading: string][] = [
-  ['/career', 'Career'],
-  ['/psychometric/assessment', 'Personality Assessment'],
-  ['/psychometric/results/a1', 'Assessment Results'],
+/**
+ * The assessment's screens a walker reaches without an assessment, with the heading each shows
+ * and its title: the career page (inviting them to take one), the introduction (the walker is an
+ * adult), results that are not there, and the two public pages for a link that is not valid.
+ */
+export const ASSESSMENT_PAGES: [path: string, heading: string, title: string][] = [
+  ['/career', 'Career', 'Career'],
+  ['/psychometric/assessment', 'Big Five Personality Assessment', 'Personality Assessment'],
+  ['/psychometric/results', 'Results Not Found', 'Assessment Results'],
+  ['/consent/parent', 'Parental Consent', 'Parental Consent'],
+  ['/shared/assessment/not-a-token', 'Shared traits not available', 'Shared Personality Traits'],
 ];
 
 /**

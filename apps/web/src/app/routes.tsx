@@ -30,6 +30,9 @@ const challengePages = sharedPages(() => import('./pages/challenge-pages'));
 const quizPages = sharedPages(() => import('../features/quiz/pages'));
 const contentPages = sharedPages(() => import('../features/content/pages'));
 const notificationPages = sharedPages(() => import('../features/notifications/pages'));
+// The assessment, its results, the career page and the two public pages (a parent's consent, a
+// shared profile) share one import site: a site a page would cost the landing page its preload list.
+const assessmentPages = sharedPages(() => import('../features/assessment/pages'));
 
 /** A signed-in page whose feature lands later: what it will do, and a link back. */
 const section = (path: string, page: PageKey): RouteObject => ({
@@ -99,6 +102,17 @@ const table: RouteObject[] = [
       {
         path: '/shared/:token',
         lazy: quizPages((pages) => pages.SharedResultPage),
+      },
+      {
+        // A parent's emailed link and a shared personality profile work signed in or out.
+        path: '/consent/parent',
+        ...titled('common:titles.parentConsent'),
+        lazy: assessmentPages((pages) => pages.ParentConsentPage),
+      },
+      {
+        path: '/shared/assessment/:token',
+        ...titled('common:titles.sharedAssessment'),
+        lazy: assessmentPages((pages) => pages.SharedAssessmentPage),
       },
       {
         element: <ProtectedRoute />,
@@ -171,9 +185,21 @@ const table: RouteObject[] = [
                   Component: (await import('./pages/messages-page')).MessagesRoute,
                 }),
               },
-              section('/career', 'career'),
-              section('/psychometric/assessment/:assessmentId?', 'assessment'),
-              section('/psychometric/results/:assessmentId?', 'assessmentResults'),
+              {
+                path: '/career',
+                ...titled('common:titles.career'),
+                lazy: assessmentPages((pages) => pages.CareerPage),
+              },
+              {
+                path: '/psychometric/assessment/:assessmentId?',
+                ...titled('common:titles.assessment'),
+                lazy: assessmentPages((pages) => pages.AssessmentPage),
+              },
+              {
+                path: '/psychometric/results/:assessmentId?',
+                ...titled('common:titles.assessmentResults'),
+                lazy: assessmentPages((pages) => pages.ResultsPage),
+              },
               {
                 path: '/study-groups',
                 ...titled('studyGroups:page.title'),

@@ -1,6 +1,8 @@
 import 'i18next';
 import type achievements from '../../../../packages/contracts/locales/en/achievements.json';
+import type assessment from '../../../../packages/contracts/locales/en/assessment.json';
 import type auth from '../../../../packages/contracts/locales/en/auth.json';
+import type career from '../../../../packages/contracts/locales/en/career.json';
 import type challenges from '../../../../packages/contracts/locales/en/challenges.json';
 import type common from '../../../../packages/contracts/locales/en/common.json';
 import type content from '../../../../packages/contracts/locales/en/content.json';
@@ -36,7 +38,9 @@ declare module 'i18next' {
     returnNull: false;
     resources: {
       achievements: typeof achievements;
+      assessment: typeof assessment;
       auth: typeof auth;
+      career: typeof career;
       challenges: typeof challenges;
       common: typeof common;
       content: typeof content;

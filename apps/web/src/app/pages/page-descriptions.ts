@@ -1,5 +1,5 @@
 /** The signed-in pages whose feature lands later; their texts are in the `pages` catalogue. */
-export const PAGE_KEYS = ['career', 'assessment', 'assessmentResults', 'admin'] as const;
+export const PAGE_KEYS = ['admin'] as const;
 
 export type PageKey = (typeof PAGE_KEYS)[number];
 

@@ -63,6 +63,13 @@ const ANSWERS = (): Record<string, unknown> => ({
     ],
   }),
   '/api/tournament-bookmarks': ok({ tournaments: [] }),
+  '/api/psychometric/consent': ok({
+    required: false,
+    status: null,
+    parent_email: null,
+    requested_at: null,
+    decided_at: null,
+  }),
   '/api/scoring/user/recent-activity?limit=20': ok({
     activities: [
       activity(1),
@@ -180,6 +187,8 @@ describe('the profile page', () => {
       'Achievements',
       'Social',
       'Activity',
+      'Verification',
+      'Parental Consent',
     ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Overview' });
@@ -228,8 +237,28 @@ describe('the profile page', () => {
     first.router.dispose();
     document.body.innerHTML = '';
 
-    renderProfile('/profile?tab=verification');
+    renderProfile('/profile?tab=nonsense');
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens Verification from the query: a recorded year of birth only says so', async () => {
+    renderProfile('/profile?tab=verification');
+    expect(screen.getByRole('tab', { name: 'Verification' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const panel = screen.getByRole('tabpanel', { name: 'Verification' });
+    expect(within(panel).getByText('Year of birth recorded')).toBeInTheDocument();
+  });
+
+  it('opens Parental Consent from the query, with the consent status', async () => {
+    renderProfile('/profile?tab=consent');
+    const panel = screen.getByRole('tabpanel', { name: 'Parental Consent' });
+    expect(
+      await within(panel).findByText(
+        'You do not need a parent’s consent to take the personality assessment.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('counts the friends on Social and lists them, each linking to their profile', async () => {
@@ -305,16 +334,19 @@ describe('the profile page', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Activity' })).toHaveFocus();
     expect(router.state.location.search).toBe('?tab=activity');
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Parental Consent' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Parental Consent' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveFocus();
-    await userEvent.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Activity' })).toHaveFocus();
     // Only the selected tab is in the Tab order.
-    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tab', { name: 'Activity' })).toHaveAttribute('tabindex', '-1');
   });
 
   it('edits the basics, saves them with PUT /api/auth/profile, and cancels without saving', async () => {
@@ -467,6 +499,8 @@ describe('the profile page in Spanish', () => {
       'Logros',
       'Social',
       'Actividad',
+      'Verificación',
+      'Consentimiento parental',
     ]);
     expect(screen.getByRole('tablist', { name: 'Secciones del perfil' })).toBeInTheDocument();
     const header = screen.getByRole('banner');

@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/ui/tabs';
+import { ConsentPanel } from '../../features/assessment';
 import { ChangePasswordForm, SessionsSection, useAuth } from '../../features/auth';
 import { FriendsOverview, SocialPrivacySettings } from '../../features/friends';
 import {
   ACTIVITY_LIMIT,
   ActivityList,
   AvatarUpload,
+  BirthYearForm,
   EarnedAchievements,
   OWN_PROFILE_TABS,
   PrivacySettings,
@@ -151,6 +153,10 @@ export function ProfilePage() {
           <AchievementsTab userId={user.id} />
         ) : tab === 'social' ? (
           <SocialTab />
+        ) : tab === 'verification' ? (
+          <BirthYearForm user={user} onSaved={setUser} />
+        ) : tab === 'consent' ? (
+          <ConsentPanel />
         ) : (
           <ActivityTab />
         )}

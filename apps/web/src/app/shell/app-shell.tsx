@@ -45,7 +45,7 @@ function ShellLayout() {
   return (
     <div className="flex min-h-screen">
       <SkipLink />
-      <aside className="hidden w-64 shrink-0 border-r border-slate-200 lg:block dark:border-slate-800">
+      <aside className="hidden w-64 shrink-0 border-r border-slate-200 lg:block dark:border-slate-800 print:hidden!">
         <div className="sticky top-0 h-screen">
           <Sidebar />
         </div>

@@ -1,6 +1,7 @@
 // What app/ composes into the own and public profile pages.
 export { ProfileForm } from './components/profile-form';
 export { PrivacySettings } from './components/privacy-settings';
+export { BirthYearForm } from './components/birth-year-form';
 export { AvatarUpload } from './components/avatar-upload';
 export { ProfileHeader } from './components/profile-header';
 export { ProfileCard } from './components/profile-card';

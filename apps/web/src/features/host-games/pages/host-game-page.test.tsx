@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inboxChannel } from '../../../lib/inbox';
+import { readText } from '../../../test/blob-text';
 import { createTestRealtime, flushPromises, type TestRealtime } from '../../../test/realtime';
 import { gameChannel } from '../hooks/use-game-socket';
 import { fakeHostApi, type FakeHostApi } from '../test/fake-api';
@@ -68,14 +69,6 @@ const toHost = (frame: GameFrame) =>
     }),
   );
 const commands = () => realtime.latest().broadcasts(CHANNEL);
-
-/** A blob's text (jsdom's Blob has no text()). */
-const readText = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 
 describe('setting up a hosted game', () => {
   it('creates the game from the chosen content and shows its PIN, link and QR code', async () => {

@@ -1,0 +1,2 @@
+// What app/ composes outside the routed pages: the own profile's Consent tab.
+export { ConsentPanel } from './components/consent-panel';
