@@ -16,7 +16,7 @@ import { parseAnswer } from '../../../lib/parse-answer';
 
 const BASE = '/api/psychometric';
 const ASSESSMENT = `${BASE}/assessment`;
-const one = (id: string) => `${ASSESSMENT}/${encodeURIComponent(id)}`;
+const one = (id: string) => `${BASE}/sessions/${encodeURIComponent(id)}`;
 
 /** GET /templates: the full form and the short one. */
 export async function getTemplates(signal?: AbortSignal) {
@@ -46,13 +46,13 @@ export async function createSession(templateId: AssessmentTemplateId) {
   return parseAnswer(assessmentSessionResponseSchema, body).data;
 }
 
-/** GET /assessment/{id}: a session with the answers saved so far (to resume after a reload). */
+/** GET /sessions/{id}: a session with the answers saved so far (to resume after a reload). */
 export async function getSession(id: string, signal?: AbortSignal) {
   const body = await apiFetch(one(id), { signal });
   return parseAnswer(assessmentSessionResponseSchema, body).data;
 }
 
-/** PUT /assessment/{id}/answers: answers saved as the player goes (a later one replaces). */
+/** PUT /sessions/{id}/answers: answers saved as the player goes (a later one replaces). */
 export async function saveAnswers(id: string, answers: AssessmentAnswer[]) {
   const body = await apiFetch(`${one(id)}/answers`, { method: 'PUT', body: { answers } });
   return parseAnswer(assessmentSaveAnswersResponseSchema, body).data;

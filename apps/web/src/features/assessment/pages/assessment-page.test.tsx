@@ -190,7 +190,7 @@ describe('taking the assessment', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     expect(screen.getByText('33% complete')).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.callsTo('PUT', `/api/psychometric/assessment/${ASSESSMENT_ID}/answers`)).toEqual([
+      expect(api.callsTo('PUT', `/api/psychometric/sessions/${ASSESSMENT_ID}/answers`)).toEqual([
         expect.objectContaining({ body: { answers: [{ question_id: 'q1', score: 4 }] } }),
       ]),
     );
@@ -214,7 +214,7 @@ describe('taking the assessment', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = serveAssessment();
     let failures = 1;
-    const answersPath = /\/assessment\/[^/]+\/answers$/;
+    const answersPath = /\/sessions\/[^/]+\/answers$/;
     api.on('PUT', answersPath, () => {
       if (failures-- > 0) return refusal(503, 'Busy', 'SERVICE_UNAVAILABLE');
       return ok({ assessment_id: ASSESSMENT_ID, answered_count: 1 });
@@ -225,11 +225,11 @@ describe('taking the assessment', () => {
     await user.click(option('Moderately Accurate'));
     await waitFor(() =>
       expect(
-        api.callsTo('PUT', `/api/psychometric/assessment/${ASSESSMENT_ID}/answers`),
+        api.callsTo('PUT', `/api/psychometric/sessions/${ASSESSMENT_ID}/answers`),
       ).toHaveLength(1),
     );
     await passTime(1_100);
-    const puts = api.callsTo('PUT', `/api/psychometric/assessment/${ASSESSMENT_ID}/answers`);
+    const puts = api.callsTo('PUT', `/api/psychometric/sessions/${ASSESSMENT_ID}/answers`);
     expect(puts).toHaveLength(2);
     expect(puts[1]!.body).toEqual({ answers: [{ question_id: 'q1', score: 4 }] });
   });

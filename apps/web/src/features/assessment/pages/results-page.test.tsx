@@ -284,14 +284,35 @@ describe('sharing and exporting', () => {
   it('hands the link to the share sheet where there is one', async () => {
     const share = vi.fn(async () => {});
     setNavigator({ share });
-    serveAssessment({ results: [results({ share_url: '/shared/assessment/tok-abc' })] });
+    serveAssessment({ results: [results()] });
     const user = userEvent.setup();
     renderResults();
+    await user.click(await screen.findByRole('button', { name: 'Create share link' }));
     await user.click(await screen.findByRole('button', { name: 'Share…' }));
     expect(share).toHaveBeenCalledWith({
       title: 'My Big Five personality traits',
-      url: `${window.location.origin}/shared/assessment/tok-abc`,
+      url: `${window.location.origin}/shared/assessment/shared-token-1234`,
     });
+  });
+
+  it('says a link made earlier is on, and makes a new one to copy (the server keeps only its hash)', async () => {
+    setNavigator({ share: undefined });
+    const api = serveAssessment({ results: [results({ shared: true })] });
+    const user = userEvent.setup();
+    renderResults();
+    expect(
+      await screen.findByText(/Your share link is on\. It was shown when you made it/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Share link' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Make a new link' }));
+    expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue(
+      `${window.location.origin}/shared/assessment/shared-token-1234`,
+    );
+    expect(
+      api
+        .callsTo('PUT', `/api/psychometric/assessment/results/${ASSESSMENT_ID}/share`)
+        .map((call) => call.body),
+    ).toEqual([{ enabled: true }]);
   });
 
   it('downloads the results as JSON', async () => {

@@ -117,7 +117,7 @@ export function fakeAssessmentApi(
       if (!held) return refusal(404, RESULTS_NOT_FOUND, 'NOT_FOUND');
       const { enabled } = body as { enabled: boolean };
       const shareUrl = enabled ? '/shared/assessment/shared-token-1234' : null;
-      results.set(held.assessment_id, { ...held, share_url: shareUrl });
+      results.set(held.assessment_id, { ...held, shared: enabled });
       return ok({ share_url: shareUrl });
     }
     const oneResult = /^\/api\/psychometric\/assessment\/results\/([^/]+)$/.exec(path);
@@ -125,7 +125,7 @@ export function fakeAssessmentApi(
       const held = results.get(oneResult[1]!);
       return held ? ok(held) : refusal(404, RESULTS_NOT_FOUND, 'NOT_FOUND');
     }
-    const answers = /^\/api\/psychometric\/assessment\/([^/]+)\/answers$/.exec(path);
+    const answers = /^\/api\/psychometric\/sessions\/([^/]+)\/answers$/.exec(path);
     if (answers && method === 'PUT') {
       const held = sessions.get(answers[1]!);
       if (!held) return refusal(404, 'Assessment not found', 'NOT_FOUND');
@@ -136,7 +136,7 @@ export function fakeAssessmentApi(
       sessions.set(held.assessment_id, { ...held, answers: saved });
       return ok({ assessment_id: held.assessment_id, answered_count: saved.length });
     }
-    const oneSession = /^\/api\/psychometric\/assessment\/([^/]+)$/.exec(path);
+    const oneSession = /^\/api\/psychometric\/sessions\/([^/]+)$/.exec(path);
     if (oneSession && method === 'GET') {
       const held = sessions.get(oneSession[1]!);
       return held ? ok(held) : refusal(404, 'Assessment not found', 'NOT_FOUND');

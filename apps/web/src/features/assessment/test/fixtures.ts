@@ -160,7 +160,7 @@ export function results(overrides: Partial<AssessmentResults> = {}): AssessmentR
     personality_type: 'Investigative-Social',
     career_suggestions: [career(1), career(2)],
     learning_recommendations: [learningStyle()],
-    share_url: null,
+    shared: false,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import type { AssessmentResults } from '@quizarena/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, Link2, Link2Off, Share2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -15,17 +15,21 @@ const absolute = (url: string) => new URL(url, window.location.origin).href;
 
 /**
  * The opt-in share link of one result (it shows the five traits only): turn it on, copy it or
- * hand it to the system's share sheet where there is one, and turn it off again.
+ * hand it to the system's share sheet where there is one, and turn it off again. The server
+ * keeps only a hash of the link, so the link is shown in the visit that made it; later, sharing
+ * shows as on and a new link can be made (the old one stops working).
  */
 export function ShareControls({ results }: { results: AssessmentResults }) {
   const { t } = useTranslation('assessment');
   const queryClient = useQueryClient();
   const fieldId = useId();
-  const url = results.share_url ? absolute(results.share_url) : null;
+  const [made, setMade] = useState<string | null>(null);
+  const url = made ? absolute(made) : null;
   const toggle = useMutation({
     mutationFn: (enabled: boolean) => setSharing(results.assessment_id, enabled),
     onSuccess: (shareUrl, enabled) => {
-      const updated = { ...results, share_url: shareUrl };
+      setMade(shareUrl);
+      const updated = { ...results, shared: enabled };
       queryClient.setQueryData(assessmentKeys.results(results.assessment_id), updated);
       queryClient.setQueryData<AssessmentResults>(assessmentKeys.results(null), (latest) =>
         latest?.assessment_id === results.assessment_id ? updated : latest,
@@ -73,6 +77,28 @@ export function ShareControls({ results }: { results: AssessmentResults }) {
                 {t('share.sheet')}
               </Button>
             ) : null}
+            <Button
+              variant="ghost"
+              disabled={toggle.isPending}
+              onClick={() => toggle.mutate(false)}
+            >
+              <Link2Off className="h-4 w-4" aria-hidden="true" />
+              {t('share.turnOff')}
+            </Button>
+          </div>
+        </>
+      ) : results.shared ? (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('share.onHidden')}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              disabled={toggle.isPending}
+              onClick={() => toggle.mutate(true)}
+            >
+              <Link2 className="h-4 w-4" aria-hidden="true" />
+              {t('share.newLink')}
+            </Button>
             <Button
               variant="ghost"
               disabled={toggle.isPending}
