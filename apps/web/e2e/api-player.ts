@@ -2,6 +2,7 @@ import { request, type APIRequestContext } from '@playwright/test';
 import WebSocket from 'ws';
 import { PASSWORD, newEmail } from './accounts';
 import { mailedLink } from './outbox';
+import { shown, type KnownAnswer } from './quiz-bank';
 
 type Envelope<T> = { data: T };
 /** A live game's question as its players get it (no answer in it). */
@@ -65,9 +66,14 @@ export async function apiPlayer(baseURL: string, email: string, password = PASSW
     id: user.id,
     name: user.full_name,
     email,
-    /** Plays a whole practice quiz of the first topic, answering the first option each time. */
-    async playPracticeQuiz(): Promise<{ achievements_earned: { title: string }[] }> {
-      return playQuiz(api, headers);
+    /**
+     * Plays a whole practice quiz of the first topic, answering the first option each time; or
+     * of the topic named, answering right where `answers` (the bank's, by question text) knows.
+     */
+    async playPracticeQuiz(
+      topic?: QuizTopic,
+    ): Promise<{ achievements_earned: { title: string }[] }> {
+      return playQuiz(api, headers, topic);
     },
     /** Asks `userId` to be friends. */
     sendFriendRequest: (userId: string) => post('/api/social/friends/request', { user_id: userId }),
@@ -231,15 +237,20 @@ export async function apiPlayer(baseURL: string, email: string, password = PASSW
 export type ApiPlayer = Awaited<ReturnType<typeof apiPlayer>>;
 
 /** Registers a player over the API (no browser), answering their email; not yet verified. */
+/** Who registers: an adult professional unless a test needs, say, a pupil under 16. */
+export type ApiProfile = { user_type: 'student' | 'professional' | 'educator'; birth_year: number };
+const ADULT: ApiProfile = { user_type: 'professional', birth_year: 1990 };
+
 export async function registerOverApi(
   baseURL: string,
   name: string,
   email = newEmail(),
+  profile: ApiProfile = ADULT,
 ): Promise<string> {
   const api = await request.newContext({ baseURL });
   await ok(
     await api.post('/api/auth/register', {
-      data: { name, email, password: PASSWORD, user_type: 'professional', birth_year: 1990 },
+      data: { name, email, password: PASSWORD, ...profile },
     }),
   );
   await api.dispose();
@@ -254,8 +265,9 @@ export async function newApiPlayer(
   baseURL: string,
   name: string,
   email?: string,
+  profile?: ApiProfile,
 ): Promise<ApiPlayer> {
-  email = await registerOverApi(baseURL, name, email);
+  email = await registerOverApi(baseURL, name, email, profile);
   const token = new URL(await mailedLink(email, 'verify-email')).searchParams.get('token');
   const api = await request.newContext({ baseURL });
   await ok(await api.post('/api/auth/verify-email', { data: { token } }));
@@ -268,29 +280,58 @@ async function ok<T>(response: Answer): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function playQuiz(api: APIRequestContext, headers: Record<string, string>) {
+/** A topic by name, and the right answers by question text when a test wants them right. */
+export type QuizTopic = { name: string; answers?: Map<string, KnownAnswer> };
+
+async function topicIdOf(
+  api: APIRequestContext,
+  headers: Record<string, string>,
+  name: string | undefined,
+): Promise<string> {
   const { data: categories } = await ok<Envelope<{ categories: { id: string }[] }>>(
     await api.get('/api/categories', { headers }),
   );
-  const { data: topics } = await ok<Envelope<{ topics: { id: string }[] }>>(
-    await api.get(`/api/categories/${categories.categories[0]!.id}/topics`, { headers }),
-  );
+  for (const category of categories.categories) {
+    const { data } = await ok<Envelope<{ topics: { id: string; name: string }[] }>>(
+      await api.get(`/api/categories/${category.id}/topics`, { headers }),
+    );
+    const found = name ? data.topics.find((topic) => topic.name === name) : data.topics[0];
+    if (found) return found.id;
+  }
+  throw new Error(`no topic ${name}`);
+}
+
+async function playQuiz(
+  api: APIRequestContext,
+  headers: Record<string, string>,
+  topic?: QuizTopic,
+) {
   const { data: started } = await ok<Envelope<{ session: { id: string } }>>(
     await api.post('/api/games/session', {
       headers,
-      data: { topic_id: topics.topics[0]!.id, game_mode: 'practice' },
+      data: { topic_id: await topicIdOf(api, headers, topic?.name), game_mode: 'practice' },
     }),
   );
   const sessionId = started.session.id;
   for (;;) {
     const { data } = await ok<
-      Envelope<{ question: { id: string; options: { id: string }[] } | null }>
+      Envelope<{
+        question: {
+          id: string;
+          question_text: string;
+          options: { id: string; option_text: string }[];
+        } | null;
+      }>
     >(await api.post(`/api/games/session/${sessionId}/next`, { headers }));
     if (!data.question) break;
+    const right = topic?.answers?.get(shown(data.question.question_text))?.right;
+    const chosen =
+      data.question.options.find((option) => shown(option.option_text) === right) ??
+      data.question.options[0]!;
     await ok(
       await api.post(`/api/games/session/${sessionId}/answer`, {
         headers,
-        data: { question_id: data.question.id, selected_option: data.question.options[0]!.id },
+        data: { question_id: data.question.id, selected_option: chosen.id },
       }),
     );
   }

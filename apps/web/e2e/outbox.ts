@@ -5,7 +5,7 @@ import { expect } from '@playwright/test';
 /** The newest link mailed to `email`, read from the app's outbox (no mail server needed). */
 export async function mailedLink(
   email: string,
-  kind: 'verify-email' | 'reset-password',
+  kind: 'verify-email' | 'reset-password' | 'parental-consent',
 ): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   let link: string | undefined;
