@@ -444,4 +444,8 @@ export const ASSESSMENT_MESSAGES = {
   consentTooSoon: 'We just sent a request: wait a few minutes before sending another',
   consentNotGranted: 'There is no consent to withdraw',
   consentDecided: 'This request has already been answered',
+  consentOwnEmail: 'Enter your parent’s email address, not your own',
+  consentSameParent:
+    'Your parent has already answered: a new request can only go to the same address',
+  shareUnder16: 'Players under 16 cannot share their results',
 } as const;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assessments, parentalConsents, users, type StoredAssessmentResult } from '../../db/schema';
 import { identityColumns } from '../auth';
@@ -142,14 +142,33 @@ export async function putConsentRequest(
     .onConflictDoUpdate({ target: parentalConsents.userId, set: fresh });
 }
 
-export async function setConsentStatus(
+/**
+ * Moves a consent from `from` to `to`, answering false when it was not in `from` (a decision
+ * made a moment earlier) or, with `tokenHash`, when the request was replaced by a newer one.
+ */
+export async function moveConsent(
   db: Db,
   userId: string,
-  status: 'granted' | 'refused' | 'withdrawn',
-  at: Date,
-): Promise<void> {
-  await db
+  move: { from: string; to: 'granted' | 'refused' | 'withdrawn'; at: Date; tokenHash?: string },
+): Promise<boolean> {
+  const rows = await db
     .update(parentalConsents)
-    .set({ status, decidedAt: at })
-    .where(eq(parentalConsents.userId, userId));
+    .set({ status: move.to, decidedAt: move.at })
+    .where(
+      and(
+        eq(parentalConsents.userId, userId),
+        eq(parentalConsents.status, move.from),
+        move.tokenHash ? eq(parentalConsents.tokenHash, move.tokenHash) : undefined,
+      ),
+    )
+    .returning({ userId: parentalConsents.userId });
+  return rows.length === 1;
+}
+
+/** Turns off every share link of the player's results (a consent withdrawn or refused). */
+export async function clearShares(db: Db, userId: string): Promise<void> {
+  await db
+    .update(assessments)
+    .set({ shareTokenHash: null })
+    .where(and(eq(assessments.userId, userId), isNotNull(assessments.shareTokenHash)));
 }

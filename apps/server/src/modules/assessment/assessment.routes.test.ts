@@ -379,6 +379,16 @@ describe('the personality assessment over HTTP', () => {
       expect(badEmail.status).toBe(400);
       expect(badEmail.body.details[0].field).toBe('body.parent_email');
 
+      // Not the player's own address.
+      const own = await call(app, kim, 'POST', '/api/psychometric/consent', {
+        parent_email: kim.email.toUpperCase(),
+      });
+      expect(own.status).toBe(400);
+      expect(own.body.details[0]).toEqual({
+        field: 'body.parent_email',
+        message: ASSESSMENT_MESSAGES.consentOwnEmail,
+      });
+
       const asked = await call(app, kim, 'POST', '/api/psychometric/consent', {
         parent_email: 'parent.lee@example.com',
       });
@@ -414,11 +424,15 @@ describe('the personality assessment over HTTP', () => {
       );
       expect(wrong.status).toBe(404);
 
-      const granted = await call(app, null, 'POST', '/api/psychometric/consent/parent', {
-        token,
-        decision: 'grant',
-      });
-      expect(granted.body.data.status).toBe('granted');
+      // A grant and a refusal sent at once: exactly one lands.
+      const [granted, refusedAtOnce] = await Promise.all(
+        (['grant', 'refuse'] as const).map((decision) =>
+          call(app, null, 'POST', '/api/psychometric/consent/parent', { token, decision }),
+        ),
+      );
+      expect([granted!.status, refusedAtOnce!.status].sort()).toEqual([200, 409]);
+      if (granted!.status !== 200) throw new Error(`the refusal won: ${JSON.stringify(granted)}`);
+      expect(granted!.body.data.status).toBe('granted');
       // A decision made is changed only by withdrawing.
       expect(
         (
@@ -441,6 +455,16 @@ describe('the personality assessment over HTTP', () => {
       });
       expect(done.status).toBe(200);
       expect(done.body.data.norm_group).toMatch(/under 21/);
+      // A parent consented to results private to their child: no share link.
+      const share = await call(
+        app,
+        kim,
+        'PUT',
+        `/api/psychometric/assessment/results/${created.body.data.assessment_id}/share`,
+        { enabled: true },
+      );
+      expect(share.status).toBe(403);
+      expect(share.body.message).toBe(ASSESSMENT_MESSAGES.shareUnder16);
 
       const withdrawn = await call(app, null, 'POST', '/api/psychometric/consent/parent', {
         token,
@@ -464,6 +488,33 @@ describe('the personality assessment over HTTP', () => {
       expect(
         (await call(app, kim, 'GET', '/api/psychometric/assessment/history')).body.data.assessments,
       ).toEqual([]);
+      // The answers are hidden too, and no attempt takes new ones.
+      expect(
+        (
+          await call(
+            app,
+            kim,
+            'GET',
+            `/api/psychometric/sessions/${created.body.data.assessment_id}`,
+          )
+        ).status,
+      ).toBe(404);
+      expect((await call(app, kim, 'POST', '/api/psychometric/assessment/create', {})).status).toBe(
+        403,
+      );
+
+      // The parent's answer stands: a new request may go to that parent only.
+      clock.advance(10 * MINUTE);
+      await signInAgain(app, kim);
+      const elsewhere = await call(app, kim, 'POST', '/api/psychometric/consent', {
+        parent_email: 'someone.else@example.com',
+      });
+      expect(elsewhere.status).toBe(409);
+      expect(elsewhere.body.message).toBe(ASSESSMENT_MESSAGES.consentSameParent);
+      const sameParent = await call(app, kim, 'POST', '/api/psychometric/consent', {
+        parent_email: 'Parent.Lee@example.com',
+      });
+      expect(sameParent.body.data.status).toBe('pending');
 
       const trail = await app.database.db
         .select({ event: auditLog.event })
@@ -479,6 +530,7 @@ describe('the personality assessment over HTTP', () => {
     });
 
     it('tells an adult they need no consent', async () => {
+      await signInAgain(app, grace);
       const view = await call(app, grace, 'GET', '/api/psychometric/consent');
       expect(view.body.data).toEqual({
         required: false,

@@ -28,7 +28,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import { toIdentityInput } from '../auth';
 import type { CareerAdvisor, Lang, TraitMap } from './assessment.ports';
 import * as repo from './assessment.repo';
-import { eligibilityOf, resultsVisible } from './eligibility';
+import { eligibilityOf, needsConsent, resultsVisible } from './eligibility';
 import { checkAssessmentValidity, getTemplate, questionsFor, scoreAssessment } from './instrument';
 
 /** The caller as the guard found them (the auth module's users row). */
@@ -246,12 +246,14 @@ export function createAssessmentService(deps: AssessmentServiceDeps) {
     /** Begins an attempt once: an attempt already in progress is the answer. */
     async create(player: Player, templateId: AssessmentTemplateId): Promise<AssessmentSession> {
       const { verdict, inProgress } = await eligibilityFor(player);
+      if (verdict.actionRequired) throw AppError.forbidden(verdict.reason!);
       if (inProgress) return sessionDto(inProgress);
       if (!verdict.eligible) throw AppError.forbidden(verdict.reason!);
       return sessionDto(await repo.insertOrFindInProgress(db, player.id, templateId, clock.now()));
     },
 
     async session(player: Player, id: string): Promise<AssessmentSession> {
+      await requireVisible(player);
       const row = await repo.findOwn(db, player.id, id);
       if (!row) throw AppError.notFound(ASSESSMENT_MESSAGES.assessmentNotFound);
       return sessionDto(row);
@@ -260,6 +262,9 @@ export function createAssessmentService(deps: AssessmentServiceDeps) {
     async saveAnswers(player: Player, id: string, answers: AssessmentAnswer[]) {
       const row = await repo.findOwn(db, player.id, id);
       if (!row) throw AppError.notFound(ASSESSMENT_MESSAGES.assessmentNotFound);
+      // No answers are taken while a consent is missing (withdrawn mid-attempt, say).
+      const { verdict } = await eligibilityFor(player);
+      if (verdict.actionRequired) throw AppError.forbidden(verdict.reason!);
       const map = answerMap(row.templateId as AssessmentTemplateId, answers);
       const merged = await repo.mergeAnswers(db, row.id, map);
       if (!merged) throw AppError.conflict('CONFLICT', ASSESSMENT_MESSAGES.alreadySubmitted);
@@ -371,6 +376,9 @@ export function createAssessmentService(deps: AssessmentServiceDeps) {
     /** Turns the traits-only share link on (a new link each time) or off. */
     async share(player: Player, id: string, enabled: boolean) {
       const row = await ownCompleted(player, id);
+      // A parent consented to results private to their child: a minor's are never published.
+      if (enabled && needsConsent(player.birthYear, clock.now()))
+        throw AppError.forbidden(ASSESSMENT_MESSAGES.shareUnder16);
       if (!enabled) {
         await repo.setShareTokenHash(db, row.id, null);
         return { share_url: null };

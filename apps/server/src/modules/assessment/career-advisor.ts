@@ -52,21 +52,25 @@ export function createCareerAdvisor(careers: CareersService, attribution: string
 
     async skills(userId): Promise<KnowledgeEvidence[]> {
       const profile = await careers.skillProfile(userId);
-      return profile.knowledge_areas.map((area) => ({
-        area: area.area,
-        answers: Math.round(area.answers),
-        accuracy: area.answers > 0 ? area.accuracy / 100 : null,
-        shown: area.shown,
-        topics: profile.topics
-          .filter((topic) => area.topics.includes(topic.name))
-          .map((topic) => ({
+      return profile.knowledge_areas.map((area) => {
+        const topics = profile.topics.filter((topic) => area.topics.includes(topic.name));
+        // The answers a player gave, not the weighted count the rule uses (a General Science
+        // answer counts a third to each of three areas, which would read as '0 answers').
+        const answers = topics.reduce((sum, topic) => sum + topic.answers, 0);
+        return {
+          area: area.area,
+          answers,
+          accuracy: answers > 0 ? area.accuracy / 100 : null,
+          shown: area.shown,
+          topics: topics.map((topic) => ({
             topic_id: topic.topic_id,
             name: topic.name,
             category_id: topic.category_id,
             answers: topic.answers,
             accuracy: topic.accuracy / 100,
           })),
-      }));
+        };
+      });
     },
 
     async learningPlan(userId, traits, lang) {

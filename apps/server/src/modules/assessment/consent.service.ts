@@ -35,6 +35,8 @@ const STATUS_OF: Record<Decision, 'granted' | 'refused' | 'withdrawn'> = {
   withdraw: 'withdrawn',
 };
 
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /** 'ada@example.com' -> 'a***@example.com': enough for the player to recognise it. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -71,7 +73,7 @@ export function createConsentService(deps: ConsentServiceDeps) {
 
     /** Mails the parent a link; a new request replaces the last (its link stops working). */
     async request(
-      player: Player & { fullName: string },
+      player: Player & { fullName: string; email: string },
       parentEmail: string,
       lang: string,
       ip: string | null,
@@ -79,9 +81,19 @@ export function createConsentService(deps: ConsentServiceDeps) {
       const now = clock.now();
       if (!needsConsent(player.birthYear, now))
         throw AppError.conflict('CONFLICT', ASSESSMENT_MESSAGES.consentNotRequired);
+      if (sameAddress(parentEmail, player.email))
+        throw AppError.validation('body.parent_email', ASSESSMENT_MESSAGES.consentOwnEmail);
       const last = await repo.findConsent(db, player.id);
       if (last?.status === 'granted')
         throw AppError.conflict('CONFLICT', ASSESSMENT_MESSAGES.consentAlreadyGranted);
+      // A parent's answer stands: the child may ask that parent again, never someone else.
+      if (
+        (last?.status === 'refused' || last?.status === 'withdrawn') &&
+        !sameAddress(parentEmail, last.parentEmail)
+      )
+        throw new AppError(409, 'CONFLICT', ASSESSMENT_MESSAGES.consentSameParent, {
+          details: [{ field: 'body.parent_email', message: ASSESSMENT_MESSAGES.consentSameParent }],
+        });
       if (last && now.getTime() - last.requestedAt.getTime() < CONSENT_RESEND_MS)
         throw new AppError(429, 'RATE_LIMITED', ASSESSMENT_MESSAGES.consentTooSoon, {
           retryAfterSeconds: Math.ceil(
@@ -123,12 +135,15 @@ export function createConsentService(deps: ConsentServiceDeps) {
 
     /** The player withdraws the consent themself: the same effect as the parent's withdrawal. */
     async withdrawByPlayer(player: Player, ip: string | null): Promise<ParentalConsent> {
-      const row = await repo.findConsent(db, player.id);
-      if (!row || row.status !== 'granted')
-        throw AppError.conflict('CONFLICT', ASSESSMENT_MESSAGES.consentNotGranted);
       await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
-        await repo.setConsentStatus(t, player.id, 'withdrawn', clock.now());
+        const moved = await repo.moveConsent(t, player.id, {
+          from: 'granted',
+          to: 'withdrawn',
+          at: clock.now(),
+        });
+        if (!moved) throw AppError.conflict('CONFLICT', ASSESSMENT_MESSAGES.consentNotGranted);
+        await repo.clearShares(t, player.id);
         await writeAudit(t, {
           event: 'parental_consent_withdrawn',
           userId: player.id,
@@ -156,13 +171,19 @@ export function createConsentService(deps: ConsentServiceDeps) {
      */
     async parentDecide(token: string, decision: Decision, ip: string | null) {
       const { consent } = await byToken(token);
-      const allowed =
-        decision === 'withdraw' ? consent.status === 'granted' : consent.status === 'pending';
-      if (!allowed) throw AppError.conflict('CONFLICT', ASSESSMENT_MESSAGES.consentDecided);
       const status = STATUS_OF[decision];
       await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
-        await repo.setConsentStatus(t, consent.userId, status, clock.now());
+        // Conditional on the state the decision answers and on this link still being the
+        // current request, so a grant and a refusal sent together cannot both land.
+        const moved = await repo.moveConsent(t, consent.userId, {
+          from: decision === 'withdraw' ? 'granted' : 'pending',
+          to: status,
+          at: clock.now(),
+          tokenHash: consent.tokenHash,
+        });
+        if (!moved) throw AppError.conflict('CONFLICT', ASSESSMENT_MESSAGES.consentDecided);
+        if (status !== 'granted') await repo.clearShares(t, consent.userId);
         await writeAudit(t, {
           event: `parental_consent_${status}`,
           userId: consent.userId,

@@ -42,6 +42,16 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUser>): 
   return row!;
 }
 
+/** Records a birth year on an account that has none; false when one is already recorded. */
+export async function setBirthYearOnce(db: Db, id: string, birthYear: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ birthYear, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.birthYear)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
 /**
  * Sets the user's avatar URL and answers the one it replaces. The row is locked first, so two
  * uploads at once each see the URL the other replaced and no file is left orphaned.

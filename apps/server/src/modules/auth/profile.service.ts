@@ -19,6 +19,10 @@ import { toIdentityInput } from './identity-columns';
 export function createProfileService(deps: AuthServiceDeps, shared: AuthShared) {
   const { db, clock } = deps;
   const { pointsOf, challengesWonOf, userDto } = shared;
+  const birthYearRecorded = () =>
+    new AppError(409, 'CONFLICT', AUTH_MESSAGES.birthYearRecorded, {
+      details: [{ field: 'body.birth_year', message: AUTH_MESSAGES.birthYearRecorded }],
+    });
 
   /**
    * A birth year is entered once (age verification for a provider sign-in): it decides who needs
@@ -26,10 +30,7 @@ export function createProfileService(deps: AuthServiceDeps, shared: AuthShared) 
    */
   function checkBirthYear(user: Authenticated['user'], birthYear: number): void {
     const currentYear = clock.now().getUTCFullYear();
-    if (user.birthYear !== null)
-      throw new AppError(409, 'CONFLICT', AUTH_MESSAGES.birthYearRecorded, {
-        details: [{ field: 'body.birth_year', message: AUTH_MESSAGES.birthYearRecorded }],
-      });
+    if (user.birthYear !== null) throw birthYearRecorded();
     if (birthYear > currentYear)
       throw AppError.validation('body.birth_year', AUTH_MESSAGES.invalidBirthYear);
     const userType = user.userType as UserType | null;
@@ -83,11 +84,16 @@ export function createProfileService(deps: AuthServiceDeps, shared: AuthShared) 
         listOnOrganizationBoard: body.list_on_organization_board,
         extendedTime: body.extended_time,
         locale: body.locale,
-        birthYear: body.birth_year,
       };
       const defined = Object.fromEntries(
         Object.entries(changes).filter(([, value]) => value !== undefined),
       );
+      // Set only while none is recorded, in one statement, so two requests cannot both set it.
+      if (
+        body.birth_year !== undefined &&
+        !(await repo.setBirthYearOnce(db, auth.user.id, body.birth_year))
+      )
+        throw birthYearRecorded();
       const updated = await repo.updateUser(db, auth.user.id, defined);
       await deps.announce.userChanged(auth.user.id);
       return userDto(updated);

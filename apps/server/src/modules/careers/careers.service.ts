@@ -21,6 +21,7 @@ import {
   type PracticeTopic,
   type WeeklyRhythm,
 } from './learning-plan';
+import { CAREERS_TEXTS } from './careers.texts';
 import { careersData, ONET_ATTRIBUTION } from './onet-data';
 import { estimateInterests, personalityType, RIASEC, type RiasecScores } from './riasec';
 import type { Lang, TraitProfile } from './traits';
@@ -139,14 +140,14 @@ export function createCareersService(deps: {
     async recommend(
       userId: string,
       traits: TraitProfile,
-      _lang: Lang,
+      lang: Lang,
       options: { limit?: number } = {},
     ): Promise<CareerRecommendations> {
       const limit = checkedLimit(options.limit);
       const { evidence } = await evidenceOf(userId);
       const { interests, careers } = rankFor(traits, evidence, limit);
       return {
-        personality_type: personalityType(interests),
+        personality_type: personalityType(interests, CAREERS_TEXTS[lang].hollandNames),
         interests: Object.fromEntries(
           RIASEC.map((letter) => [letter, roundTo(interests[letter], 3)]),
         ) as RiasecScores,
@@ -208,7 +209,7 @@ export function createCareersService(deps: {
           category_id: group.categoryId,
           member_count: group.memberCount,
         })),
-        weekly_rhythm: weeklyRhythm(traits.percentiles.conscientiousness, activeDays, lang),
+        weekly_rhythm: weeklyRhythm(traits.scores.conscientiousness, activeDays, lang),
       };
     },
 
@@ -216,6 +217,7 @@ export function createCareersService(deps: {
     async insights(userId: string, traits: TraitProfile, lang: Lang): Promise<Insights> {
       const { evidence } = await evidenceOf(userId);
       return provider.analyze({
+        scores: traits.scores,
         percentiles: traits.percentiles,
         interests: estimateInterests(traits.percentiles),
         evidence: [...evidence.values()],
@@ -225,7 +227,7 @@ export function createCareersService(deps: {
 
     /** Study preferences from the traits and how the player actually plays. */
     async learningStyle(userId: string, traits: TraitProfile, lang: Lang): Promise<LearningStyle> {
-      return learningStyle(traits.percentiles, await habitsOf(userId), lang);
+      return learningStyle(traits.scores, await habitsOf(userId), lang);
     },
   };
 }

@@ -11,16 +11,18 @@ import { knowledgeEvidence, type TopicAnswers } from './knowledge-areas';
 import { estimateInterests } from './riasec';
 import type { TraitScores } from './traits';
 
-const analyze = (percentiles: TraitScores, played: TopicAnswers[] = [], lang: 'en' | 'es' = 'en') =>
+/** The levels are read from the scores; the interests from the percentiles (here the same). */
+const analyze = (scores: TraitScores, played: TopicAnswers[] = [], lang: 'en' | 'es' = 'en') =>
   rulesInsightsProvider.analyze({
-    percentiles,
-    interests: estimateInterests(percentiles),
+    scores,
+    percentiles: scores,
+    interests: estimateInterests(scores),
     evidence: [...knowledgeEvidence(played).values()],
     lang,
   });
 
 describe('rules insights', () => {
-  it('adds the high-level lines from the 70th percentile', async () => {
+  it('adds the high-level lines from a score of 70', async () => {
     const insights = await analyze(all(70), [answers('Music', 10, 10)]);
     expect(insights.key_strengths).toEqual([
       'Curious about new ideas: unfamiliar topics come easily to you.',
@@ -36,7 +38,7 @@ describe('rules insights', () => {
     expect(insights.generated_by).toBe('rules-v1');
   });
 
-  it('adds the low-level lines under the 30th percentile', async () => {
+  it('adds the low-level lines under a score of 30', async () => {
     const insights = await analyze(all(29.9), [answers('Mathematics', 1, 1)]);
     expect(insights.key_strengths).toEqual([
       'Happy working on your own: solo practice suits you.',

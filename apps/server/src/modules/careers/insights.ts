@@ -13,6 +13,8 @@ import { rankedTypes, type RiasecScores } from './riasec';
 import { TRAITS, traitLevels, type Lang, type TraitScores } from './traits';
 
 export type InsightsInput = {
+  /** The 0-100 scores: their levels are the ones the results page labels (DECISIONS #33). */
+  scores: TraitScores;
   percentiles: TraitScores;
   interests: RiasecScores;
   evidence: readonly KnowledgeEvidence[];
@@ -39,15 +41,15 @@ const byAnswers = (a: KnowledgeEvidence, b: KnowledgeEvidence) =>
   b.answers - a.answers || a.area.localeCompare(b.area);
 
 /**
- * Rules: each trait's level (high from the 70th percentile, low under the 30th; moderate says
- * nothing) adds its strength or growth line from the table in careers.texts.ts; each knowledge
+ * Rules: each trait's level (high from a score of 70, low under 30, the results page's bands;
+ * moderate says nothing) adds its strength or growth line from the table in careers.texts.ts; each knowledge
  * area shown in quizzes is a strength, and each with enough answers (10) but under 60% a growth
  * area; without any answers, one growth line asks for play.
  */
 export const rulesInsightsProvider: InsightsProvider = {
   analyze(input) {
     const texts = CAREERS_TEXTS[input.lang];
-    const levels = traitLevels(input.percentiles);
+    const levels = traitLevels(input.scores);
     const strengths: string[] = [];
     const growth: string[] = [];
     for (const trait of TRAITS) {
@@ -133,13 +135,9 @@ export function preferredDayPart(answersByHour: ReadonlyMap<number, number>): Da
  * steady); company, mode, time of day, techniques and the weekly rhythm follow the player's own
  * play where there is some. Always with the note that style matching has weak evidence.
  */
-export function learningStyle(
-  percentiles: TraitScores,
-  habits: StudyHabits,
-  lang: Lang,
-): LearningStyle {
+export function learningStyle(scores: TraitScores, habits: StudyHabits, lang: Lang): LearningStyle {
   const texts = CAREERS_TEXTS[lang];
-  const levels = traitLevels(percentiles);
+  const levels = traitLevels(scores);
   const key: LearningStyleKey =
     levels.extraversion === 'high'
       ? 'collaborative'
@@ -177,7 +175,7 @@ export function learningStyle(
       : texts.style.environment.timeAny,
   };
 
-  const rhythm = weeklyRhythm(percentiles.conscientiousness, habits.activeDays, lang);
+  const rhythm = weeklyRhythm(scores.conscientiousness, habits.activeDays, lang);
   const timeManagement = [
     fill(texts.style.time.sessions, {
       sessions: rhythm.sessions_per_week,

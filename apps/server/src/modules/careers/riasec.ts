@@ -95,8 +95,14 @@ export function rankedTypes(estimates: RiasecScores): RiasecLetter[] {
   return [...RIASEC].sort((a, b) => estimates[b] - estimates[a]);
 }
 
-/** The two strongest types by their Holland names, e.g. 'Artistic-Investigative'. */
-export function personalityType(estimates: RiasecScores): string {
+/**
+ * The two strongest types by their Holland names, e.g. 'Artistic-Investigative' (`names` in
+ * the reader's language; English by default).
+ */
+export function personalityType(
+  estimates: RiasecScores,
+  names: Readonly<Record<RiasecLetter, string>> = HOLLAND_NAMES,
+): string {
   const [first, second] = rankedTypes(estimates);
-  return `${HOLLAND_NAMES[first!]}-${HOLLAND_NAMES[second!]}`;
+  return `${names[first!]}-${names[second!]}`;
 }

@@ -129,6 +129,22 @@ describe('eligibility', () => {
     );
   });
 
+  it('opens the results of a route id while a retake is not yet allowed', async () => {
+    serveAssessment({
+      results: [results()],
+      eligibility: eligibility({
+        eligible: false,
+        reason: 'You can take the assessment again 30 days after your last one',
+        retake_available_at: '2030-06-01T10:00:00.000Z',
+        latest_assessment_id: ASSESSMENT_ID,
+      }),
+    });
+    renderAssessment(`/psychometric/assessment/${ASSESSMENT_ID}`);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(
+      `/psychometric/results/${ASSESSMENT_ID}`,
+    );
+  });
+
   it('opens the results of a route id that has them', async () => {
     serveAssessment({ results: [results()] });
     renderAssessment(`/psychometric/assessment/${ASSESSMENT_ID}`);

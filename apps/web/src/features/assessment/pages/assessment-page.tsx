@@ -280,6 +280,10 @@ export function AssessmentPage() {
   if (eligibility.isPending) return <Spinner label={t('flow.checking')} />;
   if (eligibility.isError)
     return <ErrorScreen message={t('errors.generic')} error={eligibility.error} />;
+  // Waiting for a retake (nothing else to do first): a link to an attempt opens its results,
+  // as it does when the player may take the assessment again.
+  if (!eligibility.data.eligible && assessmentId && !eligibility.data.action_required)
+    return <Navigate to={`/psychometric/results/${assessmentId}`} replace />;
   if (!eligibility.data.eligible) return <NotAvailable eligibility={eligibility.data} />;
   return (
     <EligibleFlow

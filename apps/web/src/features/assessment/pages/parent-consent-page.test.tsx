@@ -36,9 +36,13 @@ describe('the parent’s consent page', () => {
     expect(
       screen.getByText('They are used only to show Sam P. their results.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('The results are private to Sam P..')).toBeInTheDocument();
     expect(
-      screen.getByText('They are kept until you withdraw consent or the account is deleted.'),
+      screen.getByText('The results are private: only Sam P. sees them, never other players'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'They are kept until the account is deleted. If you withdraw consent, they are hidden from everyone, Sam P. included.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Pending');
     expect(await seriousAxeViolations(document.body)).toEqual([]);

@@ -36,7 +36,7 @@ function WhatIsCollected({ name }: { name: string }) {
       </h2>
       <p>{t('parent.why', { name })}</p>
       <p>{t('parent.private', { name })}</p>
-      <p>{t('parent.kept')}</p>
+      <p>{t('parent.kept', { name })}</p>
     </div>
   );
 }

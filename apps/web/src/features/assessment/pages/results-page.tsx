@@ -138,7 +138,7 @@ export function ResultsPage() {
         results={data}
         actions={
           <div className="grid w-full gap-4 sm:w-auto sm:grid-cols-2">
-            <ShareControls results={data} />
+            <ShareControls key={data.assessment_id} results={data} />
             <ExportControls results={data} onPrintable={() => setPrintable(true)} />
           </div>
         }
