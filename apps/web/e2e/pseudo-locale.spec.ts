@@ -202,6 +202,10 @@ test('every screen shows only catalogue texts and content in the pseudo-locale',
     await page.goto(path);
     await expect(h1).toBeVisible();
     await audit.check(path);
+    // A public page shows its heading before the session check ends; leaving at once would abort
+    // that refresh after the server rotated the token, and the next page's refresh would then
+    // look like a stolen token (docs/SECURITY.md, refresh reuse) and end the session.
+    await page.waitForLoadState('networkidle');
   }
   await page.goto(GAME_PAGES[0]![0]);
   await expect(page.getByRole('tab', { name: pt('games:lobby.tabs.browse') })).toBeVisible();

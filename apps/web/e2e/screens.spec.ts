@@ -256,6 +256,8 @@ test('every screen and state passes axe and reflows at 320 px and 200% zoom; sig
     await expect(h1).toHaveText(heading);
     await expect(page).toHaveTitle(`${title} · QuizArena`);
     await expectScreenAccessible(page, path);
+    // Let a public page's session check end before leaving (see pseudo-locale.spec.ts).
+    await page.waitForLoadState('networkidle');
   }
 
   for (const [path, heading, title] of GAME_PAGES) {
