@@ -13,6 +13,7 @@ import { createScheduler, type Scheduler, type SchedulerOptions } from './lib/sc
 import { createConfiguredMailer, type Mailer } from './lib/mailer';
 import { createApiRoutes, type ModuleContext } from './lib/module-context';
 import { writeAudit } from './modules/audit';
+import { registerAdminModule } from './modules/admin';
 import { registerAssessmentModule } from './modules/assessment';
 import { registerAuthModule } from './modules/auth';
 import { registerContentModule } from './modules/content';
@@ -363,6 +364,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ranks: (userIds) => allTimeRanksOf(database.db, userIds),
   });
   registerAssessmentModule(ctx);
+  registerAdminModule(ctx);
 
   app.decorate('realtime', realtime);
   app.decorate('matchmaking', matchmaking);

@@ -413,7 +413,7 @@ test('every screen and state passes axe and reflows at 320 px and 200% zoom; sig
   await expectScreenAccessible(page, 'preferences');
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Administration')).toHaveCount(0);
+  await expect(page.getByText('Admin console')).toHaveCount(0);
 
   // The dark theme too, on the busiest screen.
   await expect(h1).toHaveText('Welcome back, Grace!');

@@ -50,3 +50,4 @@ export * from './assessment/big-five.norms';
 export * from './assessment/big-five.scoring';
 export * from './assessment/big-five.validity';
 export * from './assessment/assessment.schemas';
+export * from './admin/audit.schemas';

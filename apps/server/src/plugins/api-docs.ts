@@ -127,6 +127,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           name: 'social',
           description: 'Friends, blocks, finding players, presence and notifications',
         },
+        { name: 'admin', description: 'The admin console: staff reads such as the audit log' },
       ],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -225,6 +225,8 @@ export const OPERATION_NAMES: Record<string, string> = {
   'POST /api/psychometric/consent/parent': 'decideParentConsent',
   'GET /api/v1/psychometric/results': 'getCareerAssessment',
   'GET /api/v1/career-intelligence/recommendations': 'getCareerRecommendations',
+  // admin console
+  'GET /api/admin/audit-log': 'adminListAuditLog',
 };
 
 /** `/api/topics/:id` as the OpenAPI document writes it: `/api/topics/{id}`. */

@@ -5,9 +5,8 @@ import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '../features/auth';
 import { authValue, TEST_USER, WithAuth } from '../test/auth-state';
+import { json } from '../test/fake-fetch';
 import { ThemeProvider } from '../features/theme';
-import { i18n } from '../i18n';
-import { PAGE_KEYS } from './pages/page-descriptions';
 import { NAV_ITEMS } from './shell/nav-items';
 import { SETTINGS_LINKS } from './shell/top-bar';
 
@@ -358,12 +357,6 @@ describe('pages whose feature lands later', () => {
     current = authValue('signedIn');
   });
 
-  it('never promises with the banned phrase', () => {
-    for (const page of PAGE_KEYS) {
-      expect(i18n.t(`pages:${page}.description`)).not.toMatch(/coming\s+soon/i);
-    }
-  });
-
   it('sends /preferences to /settings/preferences', async () => {
     const router = renderAt('/preferences');
     expect(
@@ -372,12 +365,19 @@ describe('pages whose feature lands later', () => {
     expect(router.state.location.pathname).toBe('/settings/preferences');
   });
 
-  it('shows /admin to an administrator', async () => {
+  it('opens /admin on the audit log for an administrator', async () => {
     current = authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } });
-    renderAt('/admin');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: true, data: { entries: [], next_before: null } })),
+    );
+    const router = renderAt('/admin');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Administration' }),
+      await screen.findByRole('heading', { level: 1, name: 'Admin console' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/audit');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Audit log' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Audit log · QuizArena'));
   });
 
   it.each(['user', 'moderator'] as const)(
@@ -389,7 +389,7 @@ describe('pages whose feature lands later', () => {
         await screen.findByRole('heading', { name: 'Welcome back, Ada!' }),
       ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/dashboard');
-      expect(screen.queryByText(/Administration/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Admin console/)).not.toBeInTheDocument();
     },
   );
 

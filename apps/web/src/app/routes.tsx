@@ -6,7 +6,6 @@ import { loadAllNamespaces } from '../i18n/i18n';
 import type { RouteHandle } from './document-title';
 import { AdminRoute, PublicOnlyRoute, ProtectedRoute } from './guards';
 import { LandingPage } from './pages/landing-page';
-import { pageTitleKey, type PageKey } from './pages/page-descriptions';
 import { RootLayout } from './root-layout';
 
 /** The browser tab's name for a route (see DocumentTitle). */
@@ -33,16 +32,8 @@ const notificationPages = sharedPages(() => import('../features/notifications/pa
 // The assessment, its results, the career page and the two public pages (a parent's consent, a
 // shared profile) share one import site: a site a page would cost the landing page its preload list.
 const assessmentPages = sharedPages(() => import('../features/assessment/pages'));
-
-/** A signed-in page whose feature lands later: what it will do, and a link back. */
-const section = (path: string, page: PageKey): RouteObject => ({
-  path,
-  ...titled(pageTitleKey(page)),
-  lazy: async () => {
-    const { SectionPage } = await import('./pages/section-page');
-    return { Component: () => <SectionPage page={page} /> };
-  },
-});
+// The admin console: only admins' routes name it, so players never download it.
+const adminPages = sharedPages(() => import('../features/admin/pages'));
 
 type AuthPages = typeof AuthPagesModule;
 const auth = (path: string, name: keyof AuthPages, title: string): RouteObject => ({
@@ -285,7 +276,24 @@ const table: RouteObject[] = [
                 lazy: gamePages((pages) => pages.CreateTournamentRoute),
               },
               { path: '/preferences', element: <Navigate to="/settings/preferences" replace /> },
-              { element: <AdminRoute />, children: [section('/admin', 'admin')] },
+              {
+                element: <AdminRoute />,
+                children: [
+                  {
+                    path: '/admin',
+                    ...titled('common:titles.admin'),
+                    lazy: adminPages((pages) => pages.AdminLayout),
+                    children: [
+                      { index: true, element: <Navigate to="/admin/audit" replace /> },
+                      {
+                        path: 'audit',
+                        ...titled('common:titles.adminAuditLog'),
+                        lazy: adminPages((pages) => pages.AuditLogPage),
+                      },
+                    ],
+                  },
+                ],
+              },
             ],
           },
         ],

@@ -1,4 +1,5 @@
 import 'i18next';
+import type admin from '../../../../packages/contracts/locales/en/admin.json';
 import type achievements from '../../../../packages/contracts/locales/en/achievements.json';
 import type assessment from '../../../../packages/contracts/locales/en/assessment.json';
 import type auth from '../../../../packages/contracts/locales/en/auth.json';
@@ -17,7 +18,6 @@ import type mail from '../../../../packages/contracts/locales/en/mail.json';
 import type matchmaking from '../../../../packages/contracts/locales/en/matchmaking.json';
 import type messages from '../../../../packages/contracts/locales/en/messages.json';
 import type notifications from '../../../../packages/contracts/locales/en/notifications.json';
-import type pages from '../../../../packages/contracts/locales/en/pages.json';
 import type personality from '../../../../packages/contracts/locales/en/personality.json';
 import type preferences from '../../../../packages/contracts/locales/en/preferences.json';
 import type profile from '../../../../packages/contracts/locales/en/profile.json';
@@ -37,6 +37,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     returnNull: false;
     resources: {
+      admin: typeof admin;
       achievements: typeof achievements;
       assessment: typeof assessment;
       auth: typeof auth;
@@ -55,7 +56,6 @@ declare module 'i18next' {
       matchmaking: typeof matchmaking;
       messages: typeof messages;
       notifications: typeof notifications;
-      pages: typeof pages;
       personality: typeof personality;
       preferences: typeof preferences;
       profile: typeof profile;

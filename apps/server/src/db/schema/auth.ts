@@ -168,8 +168,17 @@ export const auditLog = pgTable(
     event: text('event').notNull(),
     // No foreign key on purpose: the audit trail outlives an erased user (the id no longer resolves).
     userId: uuid('user_id'),
+    // Who acted, when it was someone other than the subject (an admin over HTTP); null for the
+    // subject's own acts and for operator commands. No foreign key, for the same reason.
+    actorId: uuid('actor_id'),
     ip: text('ip'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
-  (table) => [index('audit_log_user_idx').on(table.userId), index('audit_log_at_idx').on(table.at)],
+  (table) => [
+    index('audit_log_user_idx').on(table.userId),
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_actor_idx').on(table.actorId),
+    // The admin console filters by event, newest first.
+    index('audit_log_event_idx').on(table.event, table.id),
+  ],
 );

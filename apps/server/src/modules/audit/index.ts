@@ -1,1 +1,8 @@
-export { writeAudit, type AuditEntry, type AuditEvent } from './audit.repo';
+export {
+  listAuditEntries,
+  writeAudit,
+  type AuditEntry,
+  type AuditEvent,
+  type AuditFilter,
+  type AuditRow,
+} from './audit.repo';

@@ -8,6 +8,7 @@ import {
   refreshTokens,
   users,
 } from '../../db/schema';
+import { identityColumns } from './identity-columns';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -25,6 +26,19 @@ export async function findUserByEmail(
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/**
+ * The full names of these accounts, by id, for staff views (the audit log): no identity rule
+ * applies there. An erased account is simply missing from the map.
+ */
+export async function fullNamesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: identityColumns.id, name: identityColumns.fullName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Inserts a user unless the email is taken; undefined means taken. */

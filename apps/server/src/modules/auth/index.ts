@@ -13,4 +13,5 @@ export { setAccountStatus, type AccountStatus } from './account-status';
 export { createAuthAnnouncer, USER_CHANGED, type AuthAnnouncer } from './session-cache';
 export { registerAuthModule } from './auth.module';
 export { identityColumns, toIdentityInput } from './identity-columns';
+export { fullNamesOf } from './auth.repo';
 export { hashPassword, verifyPassword } from './passwords';

@@ -156,6 +156,21 @@ describe('the app shell', () => {
     expect(screen.getByText('No friends online')).toBeInTheDocument();
   });
 
+  it('adds Admin to the navigation for an administrator only', () => {
+    renderShell(authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.at(-1)).toHaveTextContent('Admin');
+    expect(links.at(-1)).toHaveAttribute('href', '/admin');
+    cleanup();
+    renderShell(authValue('signedIn', { user: { ...TEST_USER, role: 'moderator' } }));
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', {
+        name: 'Admin',
+      }),
+    ).not.toBeInTheDocument();
+  });
+
   it('starts with a skip link to the main content', async () => {
     renderShell();
     expect(await tabToSkipLink()).toBe(screen.getByRole('main'));

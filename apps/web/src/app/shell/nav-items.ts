@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   MessageSquare,
   Puzzle,
+  ShieldCheck,
   Swords,
   Trophy,
   User,
@@ -13,7 +14,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-export type NavItem = { labelKey: `nav.${NavKey}`; to: string; icon: LucideIcon };
+export type NavItem = {
+  labelKey: `nav.${NavKey}`;
+  to: string;
+  icon: LucideIcon;
+  /** Shown to administrators only (the route refuses anyone else too). */
+  adminOnly?: true;
+};
 type NavKey =
   | 'dashboard'
   | 'quiz'
@@ -25,9 +32,10 @@ type NavKey =
   | 'challenges'
   | 'career'
   | 'achievements'
-  | 'profile';
+  | 'profile'
+  | 'admin';
 
-/** The sidebar, in the spec's order. */
+/** The sidebar, in the spec's order, then the admin console for administrators. */
 export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.dashboard', to: '/dashboard', icon: LayoutDashboard },
   { labelKey: 'nav.quiz', to: '/quiz/categories', icon: Puzzle },
@@ -40,4 +48,5 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.career', to: '/career', icon: Briefcase },
   { labelKey: 'nav.achievements', to: '/achievements', icon: Award },
   { labelKey: 'nav.profile', to: '/profile', icon: User },
+  { labelKey: 'nav.admin', to: '/admin', icon: ShieldCheck, adminOnly: true },
 ];

@@ -29,6 +29,7 @@ export function Sidebar({
   // Mounted as long as the shell is: it also acknowledges delivery of incoming messages.
   const unreadMessages = useUnreadMessagesCount(user?.id ?? null);
   const connection = useRealtimeStatus();
+  const navItems = NAV_ITEMS.filter((item) => !item.adminOnly || user?.role === 'admin');
   return (
     <div className="flex h-full flex-col gap-4 bg-white p-4 dark:bg-slate-900">
       <div className="flex items-center justify-between">
@@ -69,7 +70,7 @@ export function Sidebar({
       ) : null}
       <nav aria-label={t('nav.main')} className="flex-1 overflow-y-auto">
         <ul className="space-y-1">
-          {NAV_ITEMS.map(({ labelKey, to, icon: Icon }) => (
+          {navItems.map(({ labelKey, to, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}

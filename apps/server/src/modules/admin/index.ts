@@ -1,0 +1,1 @@
+export { registerAdminModule } from './admin.module';
