@@ -32,12 +32,9 @@ export function createCareerAdvisor(careers: CareersService, attribution: string
     attribution,
 
     async advise(userId, traits, lang) {
-      const [recommended, insights, style] = await Promise.all([
-        careers.recommend(userId, traits, lang),
-        careers.insights(userId, traits, lang),
-        careers.learningStyle(userId, traits, lang),
-      ]);
-      const { style_key: _key, ...learningStyle } = style;
+      const advice = await careers.advice(userId, traits, lang);
+      const { recommendations: recommended, insights } = advice;
+      const { style_key: _key, ...learningStyle } = advice.learningStyle;
       return {
         personalityType: recommended.personality_type,
         interests: interestPercentiles(recommended.interests),

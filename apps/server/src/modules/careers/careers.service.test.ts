@@ -208,6 +208,17 @@ describe('careers on a player who played some topics', () => {
     expect((await careers.recommend(me.id, traits, 'en', { limit: 3 })).careers).toHaveLength(3);
   });
 
+  it('gives the results page the same advice at once as the three calls one by one', async () => {
+    const advice = await careers.advice(me.id, traits, 'es');
+    expect(advice).toEqual({
+      recommendations: await careers.recommend(me.id, traits, 'es'),
+      insights: await careers.insights(me.id, traits, 'es'),
+      learningStyle: await careers.learningStyle(me.id, traits, 'es'),
+    });
+    // In the reader's language.
+    expect(advice.recommendations.personality_type).toBe('Artístico-Investigador');
+  });
+
   it('refuses a limit outside 1-50, naming query.limit', async () => {
     for (const limit of [0, 51, 2.5])
       await expect(careers.recommend(me.id, traits, 'en', { limit })).rejects.toMatchObject({

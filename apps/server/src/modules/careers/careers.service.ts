@@ -135,6 +135,35 @@ export function createCareersService(deps: {
     return { modes, answersByHour, activeDays };
   }
 
+  type Evidence = ReturnType<typeof knowledgeEvidence>;
+
+  function recommendFrom(
+    evidence: Evidence,
+    traits: TraitProfile,
+    lang: Lang,
+    limit: number,
+  ): CareerRecommendations {
+    const { interests, careers } = rankFor(traits, evidence, limit);
+    return {
+      personality_type: personalityType(interests, CAREERS_TEXTS[lang].hollandNames),
+      interests: Object.fromEntries(
+        RIASEC.map((letter) => [letter, roundTo(interests[letter], 3)]),
+      ) as RiasecScores,
+      careers,
+      attribution: ONET_ATTRIBUTION,
+    };
+  }
+
+  function insightsFrom(evidence: Evidence, traits: TraitProfile, lang: Lang): Promise<Insights> {
+    return provider.analyze({
+      scores: traits.scores,
+      percentiles: traits.percentiles,
+      interests: estimateInterests(traits.percentiles),
+      evidence: [...evidence.values()],
+      lang,
+    });
+  }
+
   return {
     /** The best-matching occupations (10 unless `limit` says otherwise, at most 50). */
     async recommend(
@@ -145,14 +174,23 @@ export function createCareersService(deps: {
     ): Promise<CareerRecommendations> {
       const limit = checkedLimit(options.limit);
       const { evidence } = await evidenceOf(userId);
-      const { interests, careers } = rankFor(traits, evidence, limit);
+      return recommendFrom(evidence, traits, lang, limit);
+    },
+
+    /**
+     * What the results page shows at once (the matches, the insights, the learning style), from
+     * one read of the player's answers and one of their habits.
+     */
+    async advice(userId: string, traits: TraitProfile, lang: Lang) {
+      const [{ evidence }, habits] = await Promise.all([evidenceOf(userId), habitsOf(userId)]);
+      const [recommendations, insights] = await Promise.all([
+        recommendFrom(evidence, traits, lang, CAREER_LIST.defaultLimit),
+        insightsFrom(evidence, traits, lang),
+      ]);
       return {
-        personality_type: personalityType(interests, CAREERS_TEXTS[lang].hollandNames),
-        interests: Object.fromEntries(
-          RIASEC.map((letter) => [letter, roundTo(interests[letter], 3)]),
-        ) as RiasecScores,
-        careers,
-        attribution: ONET_ATTRIBUTION,
+        recommendations,
+        insights,
+        learningStyle: learningStyle(traits.scores, habits, lang),
       };
     },
 
@@ -216,13 +254,7 @@ export function createCareersService(deps: {
     /** Strengths, growth areas and a summary, from the configured provider (rules by default). */
     async insights(userId: string, traits: TraitProfile, lang: Lang): Promise<Insights> {
       const { evidence } = await evidenceOf(userId);
-      return provider.analyze({
-        scores: traits.scores,
-        percentiles: traits.percentiles,
-        interests: estimateInterests(traits.percentiles),
-        evidence: [...evidence.values()],
-        lang,
-      });
+      return insightsFrom(evidence, traits, lang);
     },
 
     /** Study preferences from the traits and how the player actually plays. */
