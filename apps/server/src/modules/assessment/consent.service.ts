@@ -11,6 +11,7 @@ import type { ServerI18n } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mailer';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import { writeAudit } from '../audit';
+import { normalizeEmail } from '../auth';
 import type { Player } from './assessment.service';
 import * as repo from './assessment.repo';
 import { needsConsent } from './eligibility';
@@ -35,7 +36,7 @@ const STATUS_OF: Record<Decision, 'granted' | 'refused' | 'withdrawn'> = {
   withdraw: 'withdrawn',
 };
 
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameAddress = (a: string, b: string) => normalizeEmail(a) === normalizeEmail(b);
 
 /** 'ada@example.com' -> 'a***@example.com': enough for the player to recognise it. */
 export function maskEmail(email: string): string {

@@ -15,3 +15,4 @@ export { registerAuthModule } from './auth.module';
 export { identityColumns, toIdentityInput } from './identity-columns';
 export { fullNamesOf } from './auth.repo';
 export { hashPassword, verifyPassword } from './passwords';
+export { normalizeEmail } from './auth-shared';

@@ -39,6 +39,18 @@ export function ShareControls({ results }: { results: AssessmentResults }) {
     onError: (error) => toast.error(apiErrorText(error, t('share.failed'))),
   });
   const canShare = typeof navigator.share === 'function';
+  const makeLink = (label: string) => (
+    <Button variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate(true)}>
+      <Link2 className="h-4 w-4" aria-hidden="true" />
+      {label}
+    </Button>
+  );
+  const turnOff = (
+    <Button variant="ghost" disabled={toggle.isPending} onClick={() => toggle.mutate(false)}>
+      <Link2Off className="h-4 w-4" aria-hidden="true" />
+      {t('share.turnOff')}
+    </Button>
+  );
 
   async function shareSheet(link: string) {
     try {
@@ -77,49 +89,21 @@ export function ShareControls({ results }: { results: AssessmentResults }) {
                 {t('share.sheet')}
               </Button>
             ) : null}
-            <Button
-              variant="ghost"
-              disabled={toggle.isPending}
-              onClick={() => toggle.mutate(false)}
-            >
-              <Link2Off className="h-4 w-4" aria-hidden="true" />
-              {t('share.turnOff')}
-            </Button>
+            {turnOff}
           </div>
         </>
       ) : results.shared ? (
         <>
           <p className="text-sm text-slate-600 dark:text-slate-300">{t('share.onHidden')}</p>
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              disabled={toggle.isPending}
-              onClick={() => toggle.mutate(true)}
-            >
-              <Link2 className="h-4 w-4" aria-hidden="true" />
-              {t('share.newLink')}
-            </Button>
-            <Button
-              variant="ghost"
-              disabled={toggle.isPending}
-              onClick={() => toggle.mutate(false)}
-            >
-              <Link2Off className="h-4 w-4" aria-hidden="true" />
-              {t('share.turnOff')}
-            </Button>
+            {makeLink(t('share.newLink'))}
+            {turnOff}
           </div>
         </>
       ) : (
         <>
           <p className="text-sm text-slate-600 dark:text-slate-300">{t('share.off')}</p>
-          <Button
-            variant="secondary"
-            disabled={toggle.isPending}
-            onClick={() => toggle.mutate(true)}
-          >
-            <Link2 className="h-4 w-4" aria-hidden="true" />
-            {t('share.turnOn')}
-          </Button>
+          {makeLink(t('share.turnOn'))}
         </>
       )}
     </section>
