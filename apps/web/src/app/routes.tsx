@@ -36,10 +36,11 @@ const assessmentPages = sharedPages(() => import('../features/assessment/pages')
 const adminPages = sharedPages(() => import('../features/admin/pages'));
 
 type AuthPages = typeof AuthPagesModule;
+const authPages = sharedPages(() => import('../features/auth/pages'));
 const auth = (path: string, name: keyof AuthPages, title: string): RouteObject => ({
   path,
   ...titled(title),
-  lazy: async () => ({ Component: (await import('../features/auth/pages'))[name] }),
+  lazy: authPages((pages) => pages[name]),
 });
 
 /**
@@ -280,15 +281,21 @@ const table: RouteObject[] = [
                 element: <AdminRoute />,
                 children: [
                   {
-                    path: '/admin',
-                    ...titled('common:titles.admin'),
-                    lazy: adminPages((pages) => pages.AdminLayout),
+                    // Staff calls need a session signed in with the second factor.
+                    lazy: authPages((pages) => pages.SecondFactorGate),
                     children: [
-                      { index: true, element: <Navigate to="/admin/audit" replace /> },
                       {
-                        path: 'audit',
-                        ...titled('common:titles.adminAuditLog'),
-                        lazy: adminPages((pages) => pages.AuditLogPage),
+                        path: '/admin',
+                        ...titled('common:titles.admin'),
+                        lazy: adminPages((pages) => pages.AdminLayout),
+                        children: [
+                          { index: true, lazy: adminPages((pages) => pages.AdminHome) },
+                          {
+                            path: 'audit',
+                            ...titled('common:titles.adminAuditLog'),
+                            lazy: adminPages((pages) => pages.AuditLogPage),
+                          },
+                        ],
                       },
                     ],
                   },
