@@ -82,7 +82,8 @@ describe('routes and guards', () => {
 
   it('sends a signed-out visitor of /career to /login too', async () => {
     const router = renderAt('/career');
-    await screen.findByRole('heading', { name: 'Welcome back' });
+    // The first test to load the sign-in page's module: as long as the other first loads.
+    await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5_000 });
     expect(router.state.location.pathname).toBe('/login');
   });
 

@@ -32,15 +32,15 @@ const notificationPages = sharedPages(() => import('../features/notifications/pa
 // The assessment, its results, the career page and the two public pages (a parent's consent, a
 // shared profile) share one import site: a site a page would cost the landing page its preload list.
 const assessmentPages = sharedPages(() => import('../features/assessment/pages'));
-// The admin console: only admins' routes name it, so players never download it.
-const adminPages = sharedPages(() => import('../features/admin/pages'));
+// The admin console and its second-factor gate: only staff routes name it, so players never
+// download it.
+const adminPages = sharedPages(() => import('./pages/admin-pages'));
 
 type AuthPages = typeof AuthPagesModule;
-const authPages = sharedPages(() => import('../features/auth/pages'));
 const auth = (path: string, name: keyof AuthPages, title: string): RouteObject => ({
   path,
   ...titled(title),
-  lazy: authPages((pages) => pages[name]),
+  lazy: async () => ({ Component: (await import('../features/auth/pages'))[name] }),
 });
 
 /**
@@ -282,7 +282,7 @@ const table: RouteObject[] = [
                 children: [
                   {
                     // Staff calls need a session signed in with the second factor.
-                    lazy: authPages((pages) => pages.SecondFactorGate),
+                    lazy: adminPages((pages) => pages.SecondFactorGate),
                     children: [
                       {
                         path: '/admin',

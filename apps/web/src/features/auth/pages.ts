@@ -5,5 +5,3 @@ export { ForgotPasswordPage } from './pages/forgot-password-page';
 export { ResetPasswordPage } from './pages/reset-password-page';
 export { VerifyEmailPage } from './pages/verify-email-page';
 export { OAuthCallbackPage } from './pages/oauth-callback-page';
-// Staff pages' gate (a route wrapping the admin console): loaded with them, never by players.
-export { SecondFactorGate } from './components/second-factor-gate';
