@@ -82,7 +82,8 @@ describe('routes and guards', () => {
 
   it('sends a signed-out visitor of /career to /login too', async () => {
     const router = renderAt('/career');
-    await screen.findByRole('heading', { name: 'Welcome back' });
+    // The first test to load the sign-in page's module: as long as the other first loads.
+    await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5_000 });
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -365,12 +366,23 @@ describe('pages whose feature lands later', () => {
     expect(router.state.location.pathname).toBe('/settings/preferences');
   });
 
-  it('opens /admin on the audit log for an administrator', async () => {
-    current = authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ success: true, data: { entries: [], next_before: null } })),
+  /** The server as the console meets it: the caller's second factor, and an empty audit log. */
+  function serveStaff(secondFactor: { enabled: boolean; session_second_factor: boolean }) {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).startsWith('/api/auth/second-factor')
+        ? json({
+            success: true,
+            data: { pending: false, enabled_at: null, recovery_codes_left: 10, ...secondFactor },
+          })
+        : json({ success: true, data: { entries: [], next_before: null } }),
     );
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it('opens /admin on the audit log for an administrator signed in with the second factor', async () => {
+    current = authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } });
+    serveStaff({ enabled: true, session_second_factor: true });
     const router = renderAt('/admin');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Admin console' }, { timeout: 5_000 }),
@@ -380,18 +392,60 @@ describe('pages whose feature lands later', () => {
     await waitFor(() => expect(document.title).toBe('Audit log · QuizArena'));
   });
 
-  it.each(['user', 'moderator'] as const)(
-    'sends a %s from /admin to the dashboard, saying nothing of it',
-    async (role) => {
-      current = authValue('signedIn', { user: { ...TEST_USER, role } });
-      const router = renderAt('/admin');
-      expect(
-        await screen.findByRole('heading', { name: 'Welcome back, Ada!' }),
-      ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/dashboard');
-      expect(screen.queryByText(/Admin console/)).not.toBeInTheDocument();
-    },
-  );
+  it('leads staff without the second factor to set it up instead of calling the console', async () => {
+    current = authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } });
+    const fetchMock = serveStaff({ enabled: false, session_second_factor: false });
+    renderAt('/admin');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Two-factor authentication needed' },
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up two-factor authentication' })).toHaveAttribute(
+      'href',
+      '/profile#two-factor',
+    );
+    expect(screen.queryByText(/Admin console/)).not.toBeInTheDocument();
+    // The console's own calls wait for the second factor.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringMatching(/^\/api\/admin\//),
+    );
+  });
+
+  it('asks staff whose factor is on for the password and a code again', async () => {
+    current = authValue('signedIn', { user: { ...TEST_USER, role: 'moderator' } });
+    serveStaff({ enabled: true, session_second_factor: false });
+    renderAt('/admin');
+    expect(
+      await screen.findByText(/This session was signed in without your second factor/, undefined, {
+        timeout: 5_000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it('lets a moderator into the console, where no section is theirs yet', async () => {
+    current = authValue('signedIn', { user: { ...TEST_USER, role: 'moderator' } });
+    serveStaff({ enabled: true, session_second_factor: true });
+    const router = renderAt('/admin');
+    expect(
+      await screen.findByText('No section of the console is open to your role yet.', undefined, {
+        timeout: 5_000,
+      }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('sends a player from /admin to the dashboard, saying nothing of it', async () => {
+    current = authValue('signedIn');
+    const router = renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByText(/Admin console/)).not.toBeInTheDocument();
+  });
 
   it('has a real route behind every menu link', () => {
     const targets = [...NAV_ITEMS.map((item) => item.to), ...SETTINGS_LINKS.map((l) => l.to)];

@@ -32,8 +32,9 @@ const notificationPages = sharedPages(() => import('../features/notifications/pa
 // The assessment, its results, the career page and the two public pages (a parent's consent, a
 // shared profile) share one import site: a site a page would cost the landing page its preload list.
 const assessmentPages = sharedPages(() => import('../features/assessment/pages'));
-// The admin console: only admins' routes name it, so players never download it.
-const adminPages = sharedPages(() => import('../features/admin/pages'));
+// The admin console and its second-factor gate: only staff routes name it, so players never
+// download it.
+const adminPages = sharedPages(() => import('./pages/admin-pages'));
 
 type AuthPages = typeof AuthPagesModule;
 const auth = (path: string, name: keyof AuthPages, title: string): RouteObject => ({
@@ -280,15 +281,21 @@ const table: RouteObject[] = [
                 element: <AdminRoute />,
                 children: [
                   {
-                    path: '/admin',
-                    ...titled('common:titles.admin'),
-                    lazy: adminPages((pages) => pages.AdminLayout),
+                    // Staff calls need a session signed in with the second factor.
+                    lazy: adminPages((pages) => pages.SecondFactorGate),
                     children: [
-                      { index: true, element: <Navigate to="/admin/audit" replace /> },
                       {
-                        path: 'audit',
-                        ...titled('common:titles.adminAuditLog'),
-                        lazy: adminPages((pages) => pages.AuditLogPage),
+                        path: '/admin',
+                        ...titled('common:titles.admin'),
+                        lazy: adminPages((pages) => pages.AdminLayout),
+                        children: [
+                          { index: true, lazy: adminPages((pages) => pages.AdminHome) },
+                          {
+                            path: 'audit',
+                            ...titled('common:titles.adminAuditLog'),
+                            lazy: adminPages((pages) => pages.AuditLogPage),
+                          },
+                        ],
                       },
                     ],
                   },

@@ -1,3 +1,3 @@
 // The console's routed pages, loaded lazily by the router: players never download them.
-export { AdminLayout } from './components/admin-layout';
+export { AdminHome, AdminLayout } from './components/admin-layout';
 export { AuditLogPage } from './pages/audit-log-page';

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Navigate } from 'react-router';
+import type { Role } from '@quizarena/contracts';
+import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../../test/axe';
 import { renderRoutes } from '../../../test/render-routes';
-import { AdminLayout } from '../components/admin-layout';
+import { AdminHome, AdminLayout } from '../components/admin-layout';
 import { ADA_ID, ADMIN_ID, auditEntry, refusal, serveAuditLog } from '../test/fake-api';
 import { AuditLogPage } from './audit-log-page';
 
@@ -14,15 +15,21 @@ afterEach(() => {
 
 const ADMIN = { id: ADMIN_ID, name: 'Grace Admin' };
 
-function renderAudit(path = '/admin/audit') {
+/** The console as the staff guard hands it a staff member of `role`. */
+function renderAudit(path = '/admin/audit', role: Role = 'admin') {
   return renderRoutes(
     [
       {
-        path: '/admin',
-        element: <AdminLayout />,
+        element: <Outlet context={{ role }} />,
         children: [
-          { index: true, element: <Navigate to="/admin/audit" replace /> },
-          { path: 'audit', element: <AuditLogPage /> },
+          {
+            path: '/admin',
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <AdminHome /> },
+              { path: 'audit', element: <AuditLogPage /> },
+            ],
+          },
         ],
       },
     ],
@@ -62,6 +69,16 @@ describe('the admin console', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('lists only the sections of the staff member’s role, and says so when none is theirs', async () => {
+    const router = renderAudit('/admin', 'moderator');
+    expect(
+      await screen.findByText('No section of the console is open to your role yet.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    const sections = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(sections).queryAllByRole('link')).toEqual([]);
   });
 });
 
