@@ -1,5 +1,6 @@
 import type { ModuleContext } from '../../lib/module-context';
 import { createMemoryThrottleStore, createRedisThrottleStore } from '../../lib/throttle-store';
+import { createAccountStanding, LIFT_SUSPENSION_JOB } from './account-standing';
 import { createAuthThrottle } from './auth-throttle';
 import { authRoutes } from './auth.routes';
 import { createAuthService, type AuthService } from './auth.service';
@@ -42,5 +43,14 @@ export async function registerAuthModule(
     onMailError: (error) => app.log.error({ err: error }, 'a mail could not be sent'),
   });
   ctx.api.register(authRoutes, { auth });
+  const announce = createAuthAnnouncer(ctx.invalidation);
+  const standing = createAccountStanding({ db: ctx.database.db, clock, announce });
+  ctx.scheduler.define<{ userId: string }>(
+    LIFT_SUSPENSION_JOB,
+    async ({ userId }, { tx, runAt }) =>
+      (await standing.liftSuspension(tx, userId, runAt))
+        ? () => announce.userChanged(userId)
+        : undefined,
+  );
   return auth;
 }
