@@ -366,7 +366,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ranks: (userIds) => allTimeRanksOf(database.db, userIds),
   });
   registerAssessmentModule(ctx);
-  registerAdminModule(ctx);
+  registerAdminModule(ctx, { auth });
 
   app.decorate('accounts', auth);
   app.decorate('realtime', realtime);

@@ -113,7 +113,7 @@ describe('npm run admin -- grant-admin / revoke-admin', () => {
   it('disables an account: audited, sessions ended, sign-in refused; enables it again', async () => {
     const banned = await signUp(app, { email: 'ban.me@example.com' });
     expect(await run(['disable-account', 'Ban.Me@example.com'])).toBe(0);
-    expect(lines).toEqual(['ban.me@example.com is now disabled']);
+    expect(lines).toEqual(['ban.me@example.com is now banned']);
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: banned.headers });
     expect(me.statusCode).toBe(401);
     const login = await app.inject({
@@ -123,7 +123,7 @@ describe('npm run admin -- grant-admin / revoke-admin', () => {
     });
     expect(login.statusCode).not.toBe(200);
     expect(await run(['disable-account', 'ban.me@example.com'])).toBe(0);
-    expect(lines).toEqual(['ban.me@example.com is already disabled; nothing changed']);
+    expect(lines).toEqual(['ban.me@example.com is already banned; nothing changed']);
 
     expect(await run(['enable-account', 'ban.me@example.com'])).toBe(0);
     const again = await app.inject({
@@ -137,7 +137,7 @@ describe('npm run admin -- grant-admin / revoke-admin', () => {
       .from(auditLog)
       .where(eq(auditLog.userId, banned.user.id));
     expect(audit.map((row) => row.event)).toEqual(
-      expect.arrayContaining(['account_disabled', 'account_enabled']),
+      expect.arrayContaining(['account_banned', 'account_reinstated']),
     );
     expect(await run(['disable-account', 'nobody@example.com'])).toBe(1);
   });

@@ -197,14 +197,13 @@ async function changeAccountStatus(
   deps: CliDeps,
   announce: AuthAnnouncer | undefined,
 ): Promise<number> {
-  const status = command === 'disable-account' ? 'disabled' : 'active';
+  const status = command === 'disable-account' ? 'banned' : 'active';
   try {
     const result = await setAccountStatus(database.db, email, status, {
       clock: systemClock,
-      source: 'cli',
       announce,
     });
-    const state = status === 'disabled' ? 'disabled' : 'active';
+    const state = status === 'banned' ? 'banned' : 'active';
     deps.log(
       result.changed
         ? `${result.email} is now ${state}`

@@ -83,7 +83,7 @@ describe('who public lists show', () => {
       left: false,
     }));
     for (const rated of [null, categoryId]) await playRated(db, rated, clock.now(), everyone);
-    await setAccountStatus(db, banned.email, 'disabled', { clock });
+    await setAccountStatus(db, banned.email, 'banned', { clock });
     // Anyone may type a school's name as their organization: it is a label, not a credential.
     viewer = await signUp(app, { name: 'Vera Viewer', organization: ` ${school.toUpperCase()} ` });
   });

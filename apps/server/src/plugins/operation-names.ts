@@ -233,6 +233,11 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/v1/career-intelligence/recommendations': 'getCareerRecommendations',
   // admin console
   'GET /api/admin/audit-log': 'adminListAuditLog',
+  'GET /api/admin/users': 'adminListUsers',
+  'GET /api/admin/users/{id}': 'adminGetUser',
+  'PUT /api/admin/users/{id}': 'adminUpdateUser',
+  'DELETE /api/admin/users/{id}': 'adminDeleteUser',
+  'DELETE /api/admin/users/{id}/sessions': 'adminEndUserSessions',
 };
 
 /** `/api/topics/:id` as the OpenAPI document writes it: `/api/topics/{id}`. */

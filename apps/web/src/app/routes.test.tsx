@@ -367,29 +367,56 @@ describe('pages whose feature lands later', () => {
   });
 
   /** The server as the console meets it: the caller's second factor, and an empty audit log. */
-  function serveStaff(secondFactor: { enabled: boolean; session_second_factor: boolean }) {
+  function serveStaff(
+    secondFactor: { enabled: boolean; session_second_factor: boolean },
+    /** Answers of the console's own calls; the audit log's empty page otherwise. */
+    answer: (url: string) => unknown = () => undefined,
+  ) {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
       String(input).startsWith('/api/auth/second-factor')
         ? json({
             success: true,
             data: { pending: false, enabled_at: null, recovery_codes_left: 10, ...secondFactor },
           })
-        : json({ success: true, data: { entries: [], next_before: null } }),
+        : json(
+            answer(String(input)) ?? { success: true, data: { entries: [], next_before: null } },
+          ),
     );
     vi.stubGlobal('fetch', fetchMock);
     return fetchMock;
   }
 
-  it('opens /admin on the audit log for an administrator signed in with the second factor', async () => {
+  it('opens the audit log for an administrator signed in with the second factor', async () => {
     current = authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } });
     serveStaff({ enabled: true, session_second_factor: true });
-    const router = renderAt('/admin');
+    const router = renderAt('/admin/audit');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Admin console' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/audit');
     expect(await screen.findByRole('heading', { level: 2, name: 'Audit log' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Audit log · QuizArena'));
+  });
+
+  it('opens /admin on its first section, the accounts, for an administrator', async () => {
+    current = authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } });
+    const fetchMock = serveStaff({ enabled: true, session_second_factor: true }, (url) =>
+      url.startsWith('/api/admin/users')
+        ? { success: true, data: { users: [], page: 1, limit: 25, has_more: false } }
+        : undefined,
+    );
+    const router = renderAt('/admin');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Users' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/users');
+    await waitFor(() => expect(document.title).toBe('Users · QuizArena'));
+    expect(await screen.findByText('No accounts match this search')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContainEqual(
+      expect.stringMatching(/^\/api\/admin\/users\?/),
+    );
+    // An account's page is routed beside it.
+    expect(matchRoutes(routes, '/admin/users/some-id')?.at(-1)?.route.path).toBe('users/:id');
   });
 
   it('leads staff without the second factor to set it up instead of calling the console', async () => {

@@ -30,8 +30,13 @@ export const AUDIT_EVENTS = [
   'step_up_verified',
   'role_granted',
   'role_revoked',
+  // Written before suspensions existed, for a ban and its lifting; kept so old rows filter.
   'account_disabled',
   'account_enabled',
+  'account_suspended',
+  'account_banned',
+  'account_reinstated',
+  'sessions_ended',
   'tampering_refused',
   'play_review_cleared',
   'play_review_confirmed',

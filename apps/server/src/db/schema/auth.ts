@@ -35,6 +35,10 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     role: text('role').notNull().default('user'),
     status: text('status').notNull().default('active'),
+    /** Why the account is suspended or banned: the person reads it when they try to sign in. */
+    statusReason: text('status_reason'),
+    /** When a suspension ends by itself (set exactly while suspended). */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     /** Bumped to end every session at once; access tokens carry the version they were made at. */
     sessionVersion: integer('session_version').notNull().default(0),
     /** Hidden from other players: 'Hidden player' in lists, pages not found (docs/PRIVACY.md). */
@@ -54,7 +58,11 @@ export const users = pgTable(
     index('users_created_at_idx').on(table.createdAt, table.id),
     index('users_full_name_lower_idx').on(sql`lower(${table.fullName})`, table.id),
     check('users_role_check', sql`role in ('user', 'moderator', 'admin')`),
-    check('users_status_check', sql`status in ('active', 'disabled')`),
+    check('users_status_check', sql`status in ('active', 'suspended', 'banned')`),
+    check(
+      'users_suspended_until_check',
+      sql`(status = 'suspended') = (suspended_until is not null)`,
+    ),
     check('users_extended_time_check', sql`extended_time in (1, 1.5, 2)`),
     check(
       'users_user_type_check',

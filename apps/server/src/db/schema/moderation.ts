@@ -25,6 +25,9 @@ export const reports = pgTable(
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
+    // A person's reports, filed and about them (the console's account page, the privacy erase).
+    index('reports_reporter_idx').on(table.reporterId, table.createdAt),
+    index('reports_subject_user_idx').on(table.subjectUserId, table.createdAt),
     index('reports_pending_idx')
       .on(table.createdAt)
       .where(sql`status = 'pending'`),

@@ -2,6 +2,7 @@ import type { ModuleContext } from '../../lib/module-context';
 import { createSecretBox } from '../../lib/secret-box';
 import { loadTotpEncryptionKey } from '../../lib/secrets';
 import { createMemoryThrottleStore, createRedisThrottleStore } from '../../lib/throttle-store';
+import { createAccountStanding, LIFT_SUSPENSION_JOB } from './account-standing';
 import { createAuthThrottle } from './auth-throttle';
 import { authRoutes } from './auth.routes';
 import { createAuthService, type AuthService } from './auth.service';
@@ -51,5 +52,14 @@ export async function registerAuthModule(
     onMailError: (error) => app.log.error({ err: error }, 'a mail could not be sent'),
   });
   ctx.api.register(authRoutes, { auth });
+  const announce = createAuthAnnouncer(ctx.invalidation);
+  const standing = createAccountStanding({ db: ctx.database.db, clock, announce });
+  ctx.scheduler.define<{ userId: string }>(
+    LIFT_SUSPENSION_JOB,
+    async ({ userId }, { tx, runAt }) =>
+      (await standing.liftSuspension(tx, userId, runAt))
+        ? () => announce.userChanged(userId)
+        : undefined,
+  );
   return auth;
 }

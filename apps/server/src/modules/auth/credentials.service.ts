@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './auth.repo';
+import { admitStanding } from './account-standing';
 import {
   normalizeEmail,
   throttled,
@@ -129,9 +130,8 @@ export function createCredentialsService(
         throw INVALID_CREDENTIALS();
       }
       await throttle.signInSucceeded(email, context.ip);
-      if (user.status !== 'active')
-        throw new AppError(403, 'ACCOUNT_DISABLED', 'This account has been disabled.');
-      if (!user.emailVerifiedAt) {
+      const admitted = await admitStanding(db, user, clock);
+      if (!admitted.emailVerifiedAt) {
         throw new AppError(
           403,
           'EMAIL_NOT_VERIFIED',
@@ -145,7 +145,7 @@ export function createCredentialsService(
       );
       if (challenge) return challenge;
       const signedIn = await startSession(
-        await promoteIfAdmin(user),
+        await promoteIfAdmin(admitted),
         body.remember_me === true,
         context,
       );

@@ -9,8 +9,23 @@ export { createAuthThrottle, type AuthThrottle } from './auth-throttle';
 export { createAccessTokenSigner } from './tokens';
 export { createOAuthProviders } from './oauth-providers';
 export { setUserRole, type RoleChange, type SetRoleOptions } from './user-roles';
-export { setAccountStatus, type AccountStatus } from './account-status';
-export { createAuthAnnouncer, USER_CHANGED, type AuthAnnouncer } from './session-cache';
+export {
+  admitStanding,
+  createAccountStanding,
+  LIFT_SUSPENSION_JOB,
+  setAccountStatus,
+  type AccountStanding,
+  type ChangeActor,
+  type Standing,
+} from './account-standing';
+export { lastSignInOf, searchUsers } from './account-admin.repo';
+export { findUserById as userById, listActiveSessions as liveSessionsOf } from './auth.repo';
+export {
+  createAuthAnnouncer,
+  SESSION_CHANGED,
+  USER_CHANGED,
+  type AuthAnnouncer,
+} from './session-cache';
 export { registerAuthModule } from './auth.module';
 export { identityColumns, toIdentityInput } from './identity-columns';
 export { fullNamesOf } from './auth.repo';

@@ -5,6 +5,7 @@ import {
 } from '@quizarena/contracts';
 import { AppError } from '../../lib/app-error';
 import * as repo from './auth.repo';
+import { admitStanding } from './account-standing';
 import {
   normalizeEmail,
   type AuthServiceDeps,
@@ -146,8 +147,7 @@ export function createOAuthService(
         );
       }
       if (!user) throw await refuse('no_user', 'Sign-in failed. Please try again.');
-      if (user.status !== 'active')
-        throw new AppError(403, 'ACCOUNT_DISABLED', 'This account has been disabled.');
+      user = await admitStanding(db, user, clock);
       if (!user.emailVerifiedAt) {
         await sendLink(user, 'verify_email', context.locale);
         throw new AppError(

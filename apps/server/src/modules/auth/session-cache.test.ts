@@ -49,7 +49,7 @@ describe('the session cache on one instance', () => {
 
     const banned = await signUp(app);
     expect((await me(app, banned.headers)).statusCode).toBe(200);
-    await setAccountStatus(app.database.db, banned.email, 'disabled', {
+    await setAccountStatus(app.database.db, banned.email, 'banned', {
       clock: { now: () => new Date() },
       announce: createAuthAnnouncer(app.invalidation),
     });
@@ -103,7 +103,7 @@ describe('two instances that do not hear each other (PostgreSQL without Redis)',
   it('refuses a session revoked elsewhere once its entry is a second old', async () => {
     const player = await signUp(a);
     expect((await me(b, player.headers)).statusCode).toBe(200);
-    await setAccountStatus(a.database.db, player.email, 'disabled', {
+    await setAccountStatus(a.database.db, player.email, 'banned', {
       clock,
       announce: createAuthAnnouncer(a.invalidation),
     });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { playReviews, quizSessions } from '../../db/schema';
 
@@ -54,4 +54,14 @@ export async function decideReview(
     .where(and(eq(playReviews.sessionId, sessionId), eq(playReviews.status, 'pending')))
     .returning({ sessionId: playReviews.sessionId });
   return rows.length > 0;
+}
+
+/** Of these sessions, those flagged and still waiting for a moderator. */
+export async function pendingReviewsAmong(db: Db, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ sessionId: playReviews.sessionId })
+    .from(playReviews)
+    .where(and(inArray(playReviews.sessionId, sessionIds), eq(playReviews.status, 'pending')));
+  return new Set(rows.map((row) => row.sessionId));
 }

@@ -6,3 +6,4 @@ export {
   type PlayedSession,
   type ReviewDecision,
 } from './fair-play.service';
+export { pendingReviewsAmong } from './fair-play.repo';

@@ -223,7 +223,7 @@ describe('the top lists of the app, warm', () => {
     expect(await names()).not.toContain('Hanna Hideaway');
     expect(await names()).toContain('Hidden player');
 
-    await setAccountStatus(app.database.db, cheat.email, 'disabled', {
+    await setAccountStatus(app.database.db, cheat.email, 'banned', {
       clock,
       announce: createAuthAnnouncer(app.invalidation),
     });

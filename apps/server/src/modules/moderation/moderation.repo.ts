@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reports, users } from '../../db/schema';
 
@@ -45,4 +45,20 @@ export async function profileSnapshotOf(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/** The newest reports a person filed, and those about them (the admin console's account page). */
+export async function reportsInvolving(db: Db, userId: string, limit: number) {
+  const newest = (by: typeof reports.reporterId | typeof reports.subjectUserId) =>
+    db
+      .select()
+      .from(reports)
+      .where(eq(by, userId))
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(limit);
+  const [filed, about] = await Promise.all([
+    newest(reports.reporterId),
+    newest(reports.subjectUserId),
+  ]);
+  return { filed, about };
 }

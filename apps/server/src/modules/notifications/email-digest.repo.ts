@@ -170,7 +170,7 @@ async function takeNotifications(
             birthYear: row.actor_birth_year,
             organization: row.actor_organization,
             profileHidden: row.actor_profile_hidden ?? false,
-            status: row.actor_status ?? 'disabled',
+            status: row.actor_status ?? 'banned',
             avatarUrl: row.actor_avatar_url,
           }
         : null,

@@ -135,7 +135,7 @@ describe('share links for results', () => {
     const goneToken = (await share(gone.player.headers, gone.sessionId)).json().data.token;
     await app.database.db
       .update(users)
-      .set({ status: 'disabled' })
+      .set({ status: 'banned' })
       .where(eq(users.id, gone.player.user.id));
     expect((await readShared(goneToken)).statusCode).toBe(404);
   });

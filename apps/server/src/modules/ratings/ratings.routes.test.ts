@@ -172,7 +172,7 @@ describe('rating routes', () => {
     const [hidden, minor, banned] = await Promise.all([
       addUser(db, { fullName: 'Hanna Hideaway', profileHidden: true, avatarUrl: '/a.png' }),
       addUser(db, { fullName: 'Mia Young Player', birthYear: 2014, avatarUrl: '/b.png' }),
-      addUser(db, { fullName: 'Bruno Banned', status: 'disabled' }),
+      addUser(db, { fullName: 'Bruno Banned', status: 'banned' }),
     ]);
     await setRating(db, hidden!, shown, { mu: 30, sigma: 3, games: 4 });
     await setRating(db, minor!, shown, { mu: 29, sigma: 3, games: 4 });
@@ -274,7 +274,7 @@ describe('rating routes', () => {
     const minor = await addUser(db, { fullName: 'Young One', birthYear: 2013 });
     await playRated(db, null, NOW, inOrder(minor, rival));
     expect((await get(`/api/users/${minor}/ratings`)).statusCode).toBe(404);
-    const banned = await addUser(db, { fullName: 'Gone', status: 'disabled' });
+    const banned = await addUser(db, { fullName: 'Gone', status: 'banned' });
     expect((await get(`/api/users/${banned}/ratings`)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { REALTIME_TICKET_TTL_SECONDS } from '@quizarena/contracts';
 import type { ModuleContext } from '../../lib/module-context';
-import type { AuthService } from '../auth';
+import { SESSION_CHANGED, USER_CHANGED, type AuthService } from '../auth';
 import type { PresenceService } from '../presence';
 import { bridgeDomainEvents } from './realtime.bridge';
 import { createLocalBus, createRedisBus } from './realtime.bus';
@@ -46,6 +46,16 @@ export async function registerRealtimeModule(
     settings: deps.settings,
   });
 
+  // A changed account or an ended session (here or on another instance) is checked at once, so
+  // a ban or a sign-out elsewhere closes the sockets within a second, not at their next turn.
+  const stopRechecks = [
+    ctx.invalidation.subscribe(USER_CHANGED, (userId) =>
+      realtime.recheck(userId === null ? 'all' : { userId }),
+    ),
+    ctx.invalidation.subscribe(SESSION_CHANGED, (sessionId) =>
+      realtime.recheck(sessionId === null ? 'all' : { sessionId }),
+    ),
+  ];
   const stopBridge = bridgeDomainEvents(ctx.events, realtime.publish, clock, ctx.outbox);
   await registerRealtimeSocket(app, {
     realtime,
@@ -57,6 +67,7 @@ export async function registerRealtimeModule(
   });
   app.addHook('onClose', async () => {
     stopBridge();
+    for (const stop of stopRechecks) stop();
     // Presence is closed here, after the hook above stops the bridge, as before the split.
     await deps.presence.close();
   });

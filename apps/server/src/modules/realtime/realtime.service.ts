@@ -489,6 +489,22 @@ export function createRealtimeService(deps: RealtimeDependencies) {
 
     publish,
 
+    /**
+     * Checks these sockets' sessions now rather than at their turn: told that a user or one
+     * session changed (a ban, a sign-out elsewhere), a socket whose session ended closes within
+     * a fraction of a second on every instance instead of within the check interval.
+     */
+    recheck(target: { userId: string } | { sessionId: string } | 'all'): void {
+      const chosen =
+        target === 'all'
+          ? connections
+          : 'userId' in target
+            ? (byUser.get(target.userId) ?? [])
+            : [...connections].filter((c) => c.holder.sessionId === target.sessionId);
+      for (const connection of chosen) connection.nextCheckAt = 0;
+      void checkSessions();
+    },
+
     /** Closes every socket of a user on this instance (the session check does it everywhere). */
     closeUser(userId: string, code: number, reason: string): void {
       for (const connection of byUser.get(userId) ?? []) connection.close(code, reason);

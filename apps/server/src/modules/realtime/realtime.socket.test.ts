@@ -382,7 +382,7 @@ describe('realtime socket', () => {
       });
       expect(reset.statusCode).toBe(200);
       // A ban comes from an operator's command in another process: only the database knows.
-      await setAccountStatus(app.database.db, banned.email, 'disabled', { clock });
+      await setAccountStatus(app.database.db, banned.email, 'banned', { clock });
 
       expect((await resetSocket.closed).code).toBe(REALTIME_CLOSE.sessionEnded);
       expect((await bannedSocket.closed).code).toBe(REALTIME_CLOSE.sessionEnded);

@@ -6,7 +6,11 @@ export {
   type Leg,
   type Movement,
 } from './ledger.service';
-export { totalOfAllBalances, userBalance as pointsBalanceOf } from './ledger.repo';
+export {
+  recentEntriesOf as ledgerEntriesOf,
+  totalOfAllBalances,
+  userBalance as pointsBalanceOf,
+} from './ledger.repo';
 export { findUserStats as playerTotalsOf } from './stats.repo';
 export { playedTopicsOf } from './topic-records.repo';
 export {

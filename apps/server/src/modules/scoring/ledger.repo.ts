@@ -149,3 +149,24 @@ export async function totalOfAllBalances(db: Db): Promise<number> {
   const [row] = await db.select({ total: sum(ledgerAccounts.balance) }).from(ledgerAccounts);
   return Number(row?.total ?? 0);
 }
+
+/** The user's newest ledger legs with what moved them, for the admin console's account page. */
+export async function recentEntriesOf(db: Db, userId: string, limit: number) {
+  return (
+    db
+      .select({
+        id: ledgerEntries.id,
+        at: ledgerEntries.createdAt,
+        amount: ledgerEntries.amount,
+        kind: ledgerTransactions.kind,
+        reference: ledgerTransactions.reference,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(eq(ledgerAccounts.userId, userId))
+      // The account's (account, time) index serves this newest-first read.
+      .orderBy(sql`${ledgerEntries.createdAt} desc, ${ledgerEntries.id} desc`)
+      .limit(limit)
+  );
+}

@@ -228,7 +228,7 @@ describe('friends', () => {
     expect(spanish.json().message).toBe('No puedes enviarte una solicitud de amistad a ti mismo');
 
     const banned = await player();
-    await setAccountStatus(db(), banned.email, 'disabled', {
+    await setAccountStatus(db(), banned.email, 'banned', {
       clock: systemClock,
       announce: createAuthAnnouncer(app.invalidation),
     });

@@ -101,7 +101,7 @@ describe('finding players', () => {
     // Never listed to the viewer.
     ids.minor = await addPlayer(db, { fullName: 'Max Zoom', birthYear: year - 14 });
     ids.hidden = await addPlayer(db, { fullName: 'Hugo Zeal', profileHidden: true });
-    ids.banned = await addPlayer(db, { fullName: 'Bo Zany', status: 'disabled' });
+    ids.banned = await addPlayer(db, { fullName: 'Bo Zany', status: 'banned' });
     ids.blocker = await addPlayer(db, { fullName: 'Bill Zest' });
     ids.blocked = await addPlayer(db, { fullName: 'Bert Zinc' });
     await db.insert(userBlocks).values([

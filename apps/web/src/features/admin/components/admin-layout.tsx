@@ -15,6 +15,7 @@ type AdminSection = { key: string; to: string; roles: readonly Role[] };
  * A section joins this list when it lands.
  */
 export const ADMIN_SECTIONS = [
+  { key: 'users', to: '/admin/users', roles: ['admin'] },
   { key: 'audit', to: '/admin/audit', roles: ['admin'] },
 ] as const satisfies readonly AdminSection[];
 
