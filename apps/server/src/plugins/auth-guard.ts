@@ -3,7 +3,7 @@ import { AppError } from '../lib/app-error';
 import type { AuthService, Authenticated } from '../modules/auth';
 
 /** Who may call a route. Routes without an `auth` setting require a signed-in user. */
-export type RouteAccess = 'public' | 'user' | 'admin';
+export type RouteAccess = 'public' | 'user' | 'moderator' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,7 +23,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Deny by default: every route registered inside the API scope needs a valid access token
- * unless it says `config: { auth: 'public' }`; `admin` routes need the admin role too.
+ * unless it says `config: { auth: 'public' }`; `admin` routes need the admin role too, and
+ * `moderator` routes (the moderation queue) the moderator or admin role.
  */
 export function registerAuthGuard(api: FastifyInstance, auth: AuthService): void {
   api.decorateRequest('auth', null);
@@ -36,6 +37,8 @@ export function registerAuthGuard(api: FastifyInstance, auth: AuthService): void
       if (!request.auth) throw AppError.unauthorized('Authentication required');
       if (access === 'admin' && request.auth.user.role !== 'admin')
         throw AppError.forbidden('Administrators only');
+      if (access === 'moderator' && !['moderator', 'admin'].includes(request.auth.user.role))
+        throw AppError.forbidden('Moderators only');
     };
     // onRequest, before body validation: a caller without a session learns nothing of the schema.
     const existing = route.onRequest;
