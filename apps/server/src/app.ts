@@ -50,6 +50,7 @@ import {
 } from './modules/notifications';
 import { registerSocialModule } from './modules/social';
 import { registerMessagesModule } from './modules/messages';
+import { createPlayReviews } from './modules/fair-play';
 import { registerModerationModule } from './modules/moderation';
 import { registerGamesModule, type GamesModule, type GameTimers } from './modules/games';
 import { registerMatchmakingModule, type MatchmakingService } from './modules/matchmaking';
@@ -318,7 +319,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     achievements,
     leaderboard,
   });
-  registerModerationModule(ctx, { messages });
+  registerModerationModule(ctx, {
+    messages,
+    playReviews: createPlayReviews({ db: database.db, clock: ctx.clock, leaderboard }),
+    notifications,
+  });
   const games = registerGamesModule(ctx, {
     realtime,
     content,

@@ -53,3 +53,4 @@ export * from './assessment/big-five.validity';
 export * from './assessment/assessment.schemas';
 export * from './admin/audit.schemas';
 export * from './admin/users.schemas';
+export * from './admin/moderation.schemas';

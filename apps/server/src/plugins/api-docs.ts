@@ -127,7 +127,15 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           name: 'social',
           description: 'Friends, blocks, finding players, presence and notifications',
         },
-        { name: 'admin', description: 'The admin console: staff reads such as the audit log' },
+        {
+          name: 'admin',
+          description: 'The admin console: accounts (role, standing, sessions) and the audit log',
+        },
+        {
+          name: 'moderation',
+          description:
+            'The moderation queue (moderators and admins): reports and flagged sessions, claims, decisions',
+        },
       ],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -238,6 +238,11 @@ export const OPERATION_NAMES: Record<string, string> = {
   'PUT /api/admin/users/{id}': 'adminUpdateUser',
   'DELETE /api/admin/users/{id}': 'adminDeleteUser',
   'DELETE /api/admin/users/{id}/sessions': 'adminEndUserSessions',
+  'GET /api/admin/moderation/pending': 'moderationListPending',
+  'GET /api/admin/moderation/{id}': 'moderationGetItem',
+  'POST /api/admin/moderation/{id}/claim': 'moderationClaimItem',
+  'POST /api/admin/moderation/{id}/approve': 'moderationApproveItem',
+  'POST /api/admin/moderation/{id}/reject': 'moderationRejectItem',
 };
 
 /** `/api/topics/:id` as the OpenAPI document writes it: `/api/topics/{id}`. */

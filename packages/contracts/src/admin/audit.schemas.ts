@@ -37,6 +37,7 @@ export const AUDIT_EVENTS = [
   'account_banned',
   'account_reinstated',
   'sessions_ended',
+  'moderation_decided',
   'tampering_refused',
   'play_review_cleared',
   'play_review_confirmed',

@@ -103,6 +103,8 @@ export const messageSchema = z
     attachment: messageAttachmentSchema.nullable(),
     /** The client's own id for an optimistic message, echoed back. */
     client_id: z.string().nullable(),
+    /** A moderator removed it: no content or file is left, the client says so in its place. */
+    removed: z.boolean(),
   })
   .meta({ id: 'Message' });
 export type Message = z.infer<typeof messageSchema>;

@@ -28,6 +28,8 @@ export const NOTIFICATION_KINDS = [
   'tournament_eliminated',
   'tournament_prize',
   'tournament_cancelled',
+  'report_resolved',
+  'moderation_notice',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -52,6 +54,8 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { in_app: boolean; 
     tournament_eliminated: { in_app: true, email: false },
     tournament_prize: { in_app: true, email: true },
     tournament_cancelled: { in_app: true, email: true },
+    report_resolved: { in_app: true, email: false },
+    moderation_notice: { in_app: true, email: true },
   };
 
 /** A study session as a notification names it (the session is read by its id). */
@@ -132,6 +136,22 @@ export const notificationDataSchemas = {
   }),
   /** The tournament was cancelled; the reader's entry fee (`refund`, maybe 0) came back. */
   tournament_cancelled: tournamentNotice.extend({ refund: count }),
+  /** A report the reader filed was decided: a moderator acted on it, or found nothing to do. */
+  report_resolved: z.object({
+    report_id: z.uuid(),
+    subject_type: z.enum(['user', 'message']),
+    outcome: z.enum(['action_taken', 'no_action']),
+  }),
+  /**
+   * A moderator acted on the reader: a warning, a mute until `until`, a removed message, or a
+   * flagged quiz's `points` taken back; `reason` as the moderator wrote it.
+   */
+  moderation_notice: z.object({
+    action: z.enum(['warned', 'muted', 'content_removed', 'points_voided']),
+    reason: z.string(),
+    until: isoDateTime.nullable(),
+    points: count.nullable(),
+  }),
 } satisfies Record<NotificationKind, z.ZodType>;
 export type NotificationData<K extends NotificationKind> = z.infer<
   (typeof notificationDataSchemas)[K]
@@ -182,6 +202,8 @@ export const notificationSchema = z
     variant('tournament_eliminated'),
     variant('tournament_prize'),
     variant('tournament_cancelled'),
+    variant('report_resolved'),
+    variant('moderation_notice'),
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;

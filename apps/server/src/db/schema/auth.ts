@@ -39,6 +39,8 @@ export const users = pgTable(
     statusReason: text('status_reason'),
     /** When a suspension ends by itself (set exactly while suspended). */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** A moderator's mute: no messages sent until then (null or past: not muted). */
+    mutedUntil: timestamp('muted_until', { withTimezone: true }),
     /** Bumped to end every session at once; access tokens carry the version they were made at. */
     sessionVersion: integer('session_version').notNull().default(0),
     /** Hidden from other players: 'Hidden player' in lists, pages not found (docs/PRIVACY.md). */

@@ -28,6 +28,8 @@ export const playReviews = pgTable(
   },
   (table) => [
     index('play_reviews_status_idx').on(table.status, table.createdAt),
+    // A player's record in the moderation queue, and the privacy erase.
+    index('play_reviews_user_idx').on(table.userId),
     check('play_reviews_status_check', sql`status in ('pending', 'cleared', 'confirmed')`),
     check('play_reviews_reviewed_check', sql`(status = 'pending') = (reviewed_at is null)`),
   ],

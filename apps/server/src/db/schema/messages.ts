@@ -126,6 +126,8 @@ export const messages = pgTable(
     }),
     clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A moderator removed it: its content and file are gone, the line stays in the thread. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [
     // The thread reads newest first, and pages backwards from a message.

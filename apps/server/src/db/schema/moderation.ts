@@ -35,3 +35,42 @@ export const reports = pgTable(
     check('reports_status_check', sql`status in ('pending', 'resolved', 'dismissed')`),
   ],
 );
+
+/**
+ * Who is working on a queue item, until when: a moderator claims an item before deciding it, so
+ * several can work the queue at once without taking the same one. An expired claim is free. The
+ * item is a report or a flagged session, by its own id (both are random UUIDs).
+ */
+export const moderationClaims = pgTable('moderation_claims', {
+  itemId: uuid('item_id').primaryKey(),
+  moderatorId: uuid('moderator_id')
+    .notNull()
+    // A claim is nothing without its moderator.
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every decision on a queue item: what it was about, who decided, the outcome and the actions
+ * taken. A person's moderation history is read from here.
+ */
+export const moderationDecisions = pgTable(
+  'moderation_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id').notNull(),
+    kind: text('kind').notNull(),
+    subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    outcome: text('outcome').notNull(),
+    actions: jsonb('actions').$type<string[]>().notNull(),
+    reason: text('reason').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('moderation_decisions_subject_idx').on(table.subjectUserId, table.decidedAt),
+    index('moderation_decisions_item_idx').on(table.itemId),
+    check('moderation_decisions_outcome_check', sql`outcome in ('upheld', 'dismissed')`),
+    check('moderation_decisions_kind_check', sql`kind in ('report', 'flagged_session')`),
+  ],
+);

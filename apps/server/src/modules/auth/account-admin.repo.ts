@@ -96,3 +96,20 @@ export async function lastSignInOf(db: Db, userId: string): Promise<Date | null>
     .where(eq(authSessions.userId, userId));
   return row?.at ?? null;
 }
+
+/** Mutes the account until then (a later mute replaces an earlier one). */
+export async function muteUntil(db: Db, userId: string, until: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ mutedUntil: until, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** The end of the account's mute when it is muted now, else null. */
+export async function mutedUntilOf(db: Db, userId: string, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: users.mutedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.until && row.until > now ? row.until : null;
+}

@@ -32,7 +32,7 @@ const factsOf = (user: repo.UserRow): StandingFacts & { role: string } => ({
 });
 
 /** 'until 2026-12-01 09:30 UTC': one wording for the sign-in refusal in every language. */
-function utcMinute(at: Date): string {
+export function utcMinute(at: Date): string {
   return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
@@ -94,74 +94,84 @@ export function createAccountStanding(deps: {
       throw AppError.conflict('LAST_ADMIN', ADMIN_USER_MESSAGES.lastAdmin);
   }
 
-  return {
+  const api = {
     /**
      * Applies a role and/or a standing to the account; a change that changes nothing writes
      * nothing. Answers the account as it is afterwards.
      */
-    async change(userId: string, change: AccountChange, actor: ChangeActor) {
+    /**
+     * The change inside the caller's transaction (a moderator's decision makes it together with
+     * its own rows); the caller announces `userId` after the commit when `changed`.
+     */
+    async changeIn(tx: Db, userId: string, change: AccountChange, actor: ChangeActor) {
       if (actor.id === userId)
         throw AppError.validation('params.id', ADMIN_USER_MESSAGES.notYourself);
       const now = clock.now();
       if (change.standing?.status === 'suspended' && change.standing.until <= now)
         throw AppError.validation('body.suspended_until', ADMIN_USER_MESSAGES.suspendInPast);
-      const outcome = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        // Admins first, then the account: the same order as keepAnAdmin's, so no deadlock.
-        if (change.role !== undefined || change.standing !== undefined)
-          await adminRepo.lockActiveAdmins(tx);
-        const user = await adminRepo.lockUser(tx, userId);
-        if (!user) throw AppError.notFound('User not found');
-        await keepAnAdmin(tx, user, change);
-        const before = factsOf(user);
-        let after = user;
-        if (change.role !== undefined && change.role !== user.role) {
-          after = await repo.updateUser(tx, userId, { role: change.role });
-          await writeAudit(tx, {
-            // ROLES runs from least to most powerful.
-            event:
-              ROLES.indexOf(change.role) > ROLES.indexOf(user.role as Role)
-                ? 'role_granted'
-                : 'role_revoked',
-            userId,
-            actorId: actor.id,
-            ip: actor.ip,
-            detail: {
-              source: actor.source,
-              role: change.role,
-              previous: user.role,
-              before,
-              after: factsOf(after),
-            },
+      // Admins first, then the account: the same order as keepAnAdmin's, so no deadlock.
+      await adminRepo.lockActiveAdmins(tx);
+      const user = await adminRepo.lockUser(tx, userId);
+      if (!user) throw AppError.notFound('User not found');
+      await keepAnAdmin(tx, user, change);
+      const before = factsOf(user);
+      let after = user;
+      if (change.role !== undefined && change.role !== user.role) {
+        after = await repo.updateUser(tx, userId, { role: change.role });
+        await writeAudit(tx, {
+          // ROLES runs from least to most powerful.
+          event:
+            ROLES.indexOf(change.role) > ROLES.indexOf(user.role as Role)
+              ? 'role_granted'
+              : 'role_revoked',
+          userId,
+          actorId: actor.id,
+          ip: actor.ip,
+          detail: {
+            source: actor.source,
+            role: change.role,
+            previous: user.role,
+            before,
+            after: factsOf(after),
+          },
+        });
+      }
+      const standing = change.standing;
+      if (standing && !sameStanding(after, standing)) {
+        after = await repo.updateUser(tx, userId, {
+          status: standing.status,
+          statusReason: standing.status === 'active' ? null : standing.reason,
+          suspendedUntil: standing.status === 'suspended' ? standing.until : null,
+        });
+        if (standing.status !== 'active')
+          await repo.endAllSessions(tx, userId, `account_${standing.status}`, now);
+        if (standing.status === 'suspended')
+          await deps.scheduler?.schedule(tx, {
+            name: LIFT_SUSPENSION_JOB,
+            key: userId,
+            runAt: standing.until,
+            payload: { userId },
           });
-        }
-        const standing = change.standing;
-        if (standing && !sameStanding(after, standing)) {
-          after = await repo.updateUser(tx, userId, {
-            status: standing.status,
-            statusReason: standing.status === 'active' ? null : standing.reason,
-            suspendedUntil: standing.status === 'suspended' ? standing.until : null,
-          });
-          if (standing.status !== 'active')
-            await repo.endAllSessions(tx, userId, `account_${standing.status}`, now);
-          if (standing.status === 'suspended')
-            await deps.scheduler?.schedule(tx, {
-              name: LIFT_SUSPENSION_JOB,
-              key: userId,
-              runAt: standing.until,
-              payload: { userId },
-            });
-          else await deps.scheduler?.cancel(tx, LIFT_SUSPENSION_JOB, userId);
-          await writeAudit(tx, {
-            event: STANDING_EVENTS[standing.status],
-            userId,
-            actorId: actor.id,
-            ip: actor.ip,
-            detail: { source: actor.source, before, after: factsOf(after) },
-          });
-        }
-        return { user: after, changed: after !== user };
-      });
+        else await deps.scheduler?.cancel(tx, LIFT_SUSPENSION_JOB, userId);
+        await writeAudit(tx, {
+          event: STANDING_EVENTS[standing.status],
+          userId,
+          actorId: actor.id,
+          ip: actor.ip,
+          detail: { source: actor.source, before, after: factsOf(after) },
+        });
+      }
+      return { user: after, changed: after !== user };
+    },
+
+    /**
+     * Applies a role and/or a standing to the account; a change that changes nothing writes
+     * nothing. Answers the account as it is afterwards.
+     */
+    async change(userId: string, change: AccountChange, actor: ChangeActor) {
+      const outcome = await db.transaction((transaction) =>
+        api.changeIn(transaction as unknown as Db, userId, change, actor),
+      );
       if (outcome.changed) await deps.announce.userChanged(userId);
       return outcome;
     },
@@ -201,6 +211,7 @@ export function createAccountStanding(deps: {
       return true;
     },
   };
+  return api;
 }
 export type AccountStanding = ReturnType<typeof createAccountStanding>;
 

@@ -11,6 +11,7 @@ export { createOAuthProviders } from './oauth-providers';
 export { setUserRole, type RoleChange, type SetRoleOptions } from './user-roles';
 export {
   admitStanding,
+  utcMinute,
   createAccountStanding,
   LIFT_SUSPENSION_JOB,
   setAccountStatus,
@@ -18,7 +19,7 @@ export {
   type ChangeActor,
   type Standing,
 } from './account-standing';
-export { lastSignInOf, searchUsers } from './account-admin.repo';
+export { lastSignInOf, mutedUntilOf, muteUntil, searchUsers } from './account-admin.repo';
 export { findUserById as userById, listActiveSessions as liveSessionsOf } from './auth.repo';
 export {
   createAuthAnnouncer,

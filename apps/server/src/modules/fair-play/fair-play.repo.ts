@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { playReviews, quizSessions } from '../../db/schema';
 
@@ -64,4 +64,56 @@ export async function pendingReviewsAmong(db: Db, sessionIds: string[]): Promise
     .from(playReviews)
     .where(and(inArray(playReviews.sessionId, sessionIds), eq(playReviews.status, 'pending')));
   return new Set(rows.map((row) => row.sessionId));
+}
+
+/** The oldest reviews still waiting for a moderator (play_reviews_status_idx serves it). */
+export function pendingReviews(db: Db, limit: number) {
+  return db
+    .select({
+      sessionId: playReviews.sessionId,
+      userId: playReviews.userId,
+      reason: playReviews.reason,
+      createdAt: playReviews.createdAt,
+    })
+    .from(playReviews)
+    .where(eq(playReviews.status, 'pending'))
+    .orderBy(asc(playReviews.createdAt), asc(playReviews.sessionId))
+    .limit(limit);
+}
+
+export async function countPendingReviews(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(playReviews)
+    .where(eq(playReviews.status, 'pending'));
+  return row?.count ?? 0;
+}
+
+/** One review with its evidence and its session's figures. */
+export async function reviewOf(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({
+      sessionId: playReviews.sessionId,
+      userId: playReviews.userId,
+      reason: playReviews.reason,
+      status: playReviews.status,
+      evidence: playReviews.evidence,
+      createdAt: playReviews.createdAt,
+      points: quizSessions.totalPoints,
+      completedAt: quizSessions.completedAt,
+      topicId: quizSessions.topicId,
+    })
+    .from(playReviews)
+    .innerJoin(quizSessions, eq(quizSessions.id, playReviews.sessionId))
+    .where(eq(playReviews.sessionId, sessionId));
+  return row && { ...row, status: row.status as PlayReviewStatus };
+}
+
+/** How many of the player's sessions were ever flagged. */
+export async function flaggedCountOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(playReviews)
+    .where(eq(playReviews.userId, userId));
+  return row?.count ?? 0;
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { writeAudit } from '../audit';
 import { recordEarnedPoints } from '../leaderboard';
-import { inTransaction } from '../scoring';
+import { inTransaction, pointsBalanceOf, postMovement } from '../scoring';
 import * as repo from './fair-play.repo';
 
 /** The reason stored with sessions the fast-answer rule flags. */
@@ -53,7 +53,19 @@ export async function holdForReview(tx: Db, played: PlayedSession): Promise<{ he
 
 export type ReviewDecision = 'clear' | 'confirm';
 
-/** Reviews of flagged sessions: clearing puts the points on the boards, confirming keeps them off. */
+/** What a decision did: whose session, its points, and how many of them a confirmation took back. */
+export type ReviewOutcome = {
+  userId: string;
+  points: number;
+  status: 'cleared' | 'confirmed';
+  /** Points taken back from the player (confirmed only; at most what they still hold). */
+  voided: number;
+};
+
+/**
+ * Reviews of flagged sessions: clearing puts the points on the boards; confirming keeps them off
+ * for good and takes them back through the ledger.
+ */
 export function createPlayReviews(deps: {
   db: Db;
   clock: Clock;
@@ -65,13 +77,17 @@ export function createPlayReviews(deps: {
   return {
     /**
      * Decides a pending review, audited: 'clear' records the session's points on the boards at
-     * the time they were earned (their windows then, not now); 'confirm' keeps them off for good.
+     * the time they were earned (their windows then, not now); 'confirm' keeps them off for good
+     * and voids them: a ledger movement back to the rewards account, at most the player's
+     * balance (points already spent cannot be taken back; the shortfall is in the audit row).
+     * `within` runs in the same transaction (the moderation queue records its decision there).
      */
     async decide(
       sessionId: string,
       decision: ReviewDecision,
       reviewer: string,
-    ): Promise<{ userId: string; points: number; status: 'cleared' | 'confirmed' }> {
+      within?: (tx: Db, outcome: ReviewOutcome) => Promise<void>,
+    ): Promise<ReviewOutcome> {
       return publishAfter(() =>
         inTransaction(db, async (tx) => {
           const review = await repo.lockReview(tx, sessionId);
@@ -79,7 +95,7 @@ export function createPlayReviews(deps: {
           if (review.status !== 'pending') {
             throw AppError.conflict('REVIEW_DECIDED', `This review is already ${review.status}`);
           }
-          const status = decision === 'clear' ? 'cleared' : 'confirmed';
+          const status: ReviewOutcome['status'] = decision === 'clear' ? 'cleared' : 'confirmed';
           await repo.decideReview(tx, sessionId, status, clock.now(), reviewer);
           if (status === 'cleared' && review.completedAt) {
             await recordEarnedPoints(tx, {
@@ -90,12 +106,39 @@ export function createPlayReviews(deps: {
               topicId: review.topicId,
             });
           }
+          let voided = 0;
+          if (status === 'confirmed' && review.points > 0) {
+            voided = Math.min(review.points, await pointsBalanceOf(tx, review.userId));
+            if (voided > 0)
+              await postMovement(tx, {
+                key: `quiz_session_void:${sessionId}`,
+                kind: 'quiz_reward_voided',
+                reference: sessionId,
+                at: clock.now(),
+                legs: [
+                  { account: { userId: review.userId }, amount: -voided },
+                  { account: { system: 'rewards' }, amount: voided },
+                ],
+              });
+          }
           await writeAudit(tx, {
             event: status === 'cleared' ? 'play_review_cleared' : 'play_review_confirmed',
             userId: review.userId,
-            detail: { session_id: sessionId, points: review.points, reviewer },
+            detail: {
+              session_id: sessionId,
+              points: review.points,
+              reviewer,
+              ...(status === 'confirmed' ? { voided, shortfall: review.points - voided } : {}),
+            },
           });
-          return { userId: review.userId, points: review.points, status };
+          const outcome: ReviewOutcome = {
+            userId: review.userId,
+            points: review.points,
+            status,
+            voided,
+          };
+          await within?.(tx, outcome);
+          return outcome;
         }),
       );
     },

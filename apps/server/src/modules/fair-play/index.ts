@@ -7,3 +7,11 @@ export {
   type ReviewDecision,
 } from './fair-play.service';
 export { pendingReviewsAmong } from './fair-play.repo';
+export {
+  countPendingReviews,
+  flaggedCountOf,
+  pendingReviews,
+  reviewOf,
+  type PlayReviewStatus,
+} from './fair-play.repo';
+export type { ReviewOutcome } from './fair-play.service';

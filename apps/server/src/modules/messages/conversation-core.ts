@@ -179,6 +179,7 @@ export function createConversationCore(deps: MessagesDeps) {
       metadata,
       attachmentId: null,
       clientId: null,
+      removedAt: null,
       createdAt: inserted!.createdAt,
       sender: null,
       reply: null,

@@ -7,3 +7,4 @@ export {
   type PostedChallenge,
 } from './challenge-messages';
 export { type GroupChat, type GroupChatLine, type AfterCommit } from './group-chat';
+export { type ModeratedMessages, type StaffLine } from './moderated-messages';

@@ -134,6 +134,7 @@ export function toMessageDto(row: MessageRow, view: MessageView): Message {
     metadata: (row.metadata as Message['metadata']) ?? null,
     attachment: row.attachment && toAttachmentDto(row.attachment, view.links),
     client_id: row.clientId,
+    removed: row.removedAt !== null,
   };
 }
 

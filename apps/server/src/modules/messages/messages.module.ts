@@ -1,3 +1,4 @@
+import { createModeratedMessages, type ModeratedMessages } from './moderated-messages';
 import type { ModuleContext } from '../../lib/module-context';
 import { createMemoryThrottleStore, createRedisThrottleStore } from '../../lib/throttle-store';
 import type { AchievementsService } from '../achievements';
@@ -35,7 +36,13 @@ export async function registerMessagesModule(
     achievements?: AchievementsService;
     leaderboard?: LeaderboardService;
   },
-): Promise<MessagesService & { challengeMessages: ChallengeMessages; groupChat: GroupChat }> {
+): Promise<
+  MessagesService & {
+    challengeMessages: ChallengeMessages;
+    groupChat: GroupChat;
+    moderated: ModeratedMessages;
+  }
+> {
   const { clock, redis } = ctx;
   deps.achievements?.countFrom('group_conversations', groupConversationCountOf);
   const messagesDeps = {
@@ -71,5 +78,6 @@ export async function registerMessagesModule(
     ...messages,
     challengeMessages: createChallengeMessages(messagesDeps, core),
     groupChat,
+    moderated: createModeratedMessages({ db: ctx.database.db, groupChat }),
   };
 }

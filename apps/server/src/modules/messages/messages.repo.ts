@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -278,4 +278,43 @@ export async function deleteAttachment(db: Db, id: string): Promise<AttachmentRo
     .where(eq(messageAttachments.id, id))
     .returning();
   return row;
+}
+
+/**
+ * Removes a message's content and file for a moderator; the line stays, marked removed.
+ * Answers the removed message's attachment, if it had one, for its file to be deleted.
+ */
+export async function removeMessage(db: Db, id: string, at: Date) {
+  const [before] = await db
+    .select({ attachmentId: messages.attachmentId })
+    .from(messages)
+    .where(eq(messages.id, id))
+    .for('update');
+  if (!before) return undefined;
+  await db
+    .update(messages)
+    .set({ content: '', attachmentId: null, metadata: null, removedAt: at })
+    .where(eq(messages.id, id));
+  return { attachmentId: before.attachmentId };
+}
+
+/** Up to `each` lines before and after a message in its conversation, oldest first (staff view). */
+export async function linesAround(
+  db: Db,
+  message: MessageRow,
+  each: number,
+): Promise<MessageRow[]> {
+  const at = sql`(${message.createdAt.toISOString()}::timestamptz, ${message.id}::uuid)`;
+  const position = sql`(${messages.createdAt}, ${messages.id})`;
+  const [before, after] = [
+    await selectMessages(db)
+      .where(and(eq(messages.conversationId, message.conversationId), sql`${position} < ${at}`))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(each),
+    await selectMessages(db)
+      .where(and(eq(messages.conversationId, message.conversationId), sql`${position} > ${at}`))
+      .orderBy(asc(messages.createdAt), asc(messages.id))
+      .limit(each),
+  ];
+  return [...before.reverse().map(toRow), message, ...after.map(toRow)];
 }

@@ -71,13 +71,15 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }>
           'Every participant receives their own copy on their inbox channel. A direct ' +
           'conversation follows the social rules at each send: a block either way, or a player ' +
           'under 16 who is not your friend, answers 403; a message request allows one message ' +
-          'until it is accepted. At most 60 messages a minute (429 with Retry-After).',
+          'until it is accepted. At most 60 messages a minute (429 with Retry-After). A player a ' +
+          'moderator muted gets 403 MUTED until the mute ends.',
         body: sendMessageBodySchema,
         response: { 201: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
-      const message = await messages.send(request.auth!.user.id, request.body);
+      const { user } = request.auth!;
+      const message = await messages.send(user.id, request.body, user.mutedUntil);
       return reply.code(201).send({ success: true as const, data: { message } });
     },
   );

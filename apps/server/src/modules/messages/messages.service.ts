@@ -6,6 +6,7 @@ import {
   typingBroadcastSchema,
 } from '@quizarena/contracts';
 import { AppError } from '../../lib/app-error';
+import { utcMinute } from '../auth';
 import { inTransaction } from '../scoring';
 import { prepareAttachment, type UploadAnswer } from '../uploads';
 import type { AttachmentVariant } from './attachment-links';
@@ -72,8 +73,19 @@ export function createMessagesService(deps: MessagesDeps, core: ConversationCore
      * notification for each participant who has not muted it (folded per conversation). After
      * the commit every participant's inbox gets their own copy.
      */
-    async send(userId: string, body: SendMessageBody): Promise<Message> {
+    async send(
+      userId: string,
+      body: SendMessageBody,
+      /** The sender's mute, as their session's account row says (no query of its own). */
+      mutedUntil: Date | null = null,
+    ): Promise<Message> {
       await throttle(userId);
+      if (mutedUntil && mutedUntil > clock.now())
+        throw new AppError(
+          403,
+          'MUTED',
+          `You cannot send messages until ${utcMinute(mutedUntil)}.`,
+        );
       const loaded = await core.load(db, body.conversation_id, userId);
       const { conversation, participants, me } = loaded;
       if (me.status === 'request') throw AppError.forbidden(ACCEPT_FIRST);
@@ -142,6 +154,7 @@ export function createMessagesService(deps: MessagesDeps, core: ConversationCore
         metadata: null,
         attachmentId: stored.attachment?.id ?? null,
         clientId: body.client_id ?? null,
+        removedAt: null,
         createdAt: stored.createdAt,
         sender: { id: userId, ...me.user },
         reply: reply

@@ -1,14 +1,23 @@
 import type { ReportBody } from '@quizarena/contracts';
 import type { ModuleContext } from '../../lib/module-context';
 import { createMemoryThrottleStore, createRedisThrottleStore } from '../../lib/throttle-store';
-import type { MessagesService } from '../messages';
+import { createAccountStanding, createAuthAnnouncer } from '../auth';
+import type { PlayReviews } from '../fair-play';
+import type { MessagesService, ModeratedMessages } from '../messages';
+import type { NotificationsService } from '../notifications';
+import { moderationQueueRoutes } from './moderation-queue.routes';
+import { createModerationQueue } from './moderation-queue.service';
 import { moderationRoutes } from './moderation.routes';
 import { fileReport } from './moderation.service';
 
-/** Adds reporting (the moderation queue's own screens come with the admin area). */
+/** Adds reporting, and the moderation queue that moderators work through. */
 export function registerModerationModule(
   ctx: ModuleContext,
-  deps: { messages: Pick<MessagesService, 'reportableMessage'> },
+  deps: {
+    messages: Pick<MessagesService, 'reportableMessage'> & { moderated: ModeratedMessages };
+    playReviews: Pick<PlayReviews, 'decide'>;
+    notifications: Pick<NotificationsService, 'notify'>;
+  },
 ): void {
   const throttle = ctx.redis
     ? createRedisThrottleStore(ctx.redis.client, ctx.redisPrefix)
@@ -21,4 +30,21 @@ export function registerModerationModule(
       body,
     );
   ctx.api.register(moderationRoutes, { report });
+
+  const announce = createAuthAnnouncer(ctx.invalidation);
+  const queue = createModerationQueue({
+    db: ctx.database.db,
+    clock: ctx.clock,
+    standing: createAccountStanding({
+      db: ctx.database.db,
+      clock: ctx.clock,
+      announce,
+      scheduler: ctx.scheduler,
+    }),
+    announceUser: (userId) => announce.userChanged(userId),
+    playReviews: deps.playReviews,
+    messages: deps.messages.moderated,
+    notifications: deps.notifications,
+  });
+  ctx.api.register(moderationQueueRoutes, { queue });
 }

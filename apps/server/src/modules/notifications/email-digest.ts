@@ -103,6 +103,15 @@ export function createEmailDigest(deps: {
                 count: n.data.refund,
               })
             : t('mail:digest.kinds.tournament_cancelled', { tournament: n.data.tournament_name });
+        case 'report_resolved':
+          return t(`mail:digest.kinds.report_resolved_${n.data.outcome}`);
+        case 'moderation_notice':
+          return t(`mail:digest.kinds.moderation_${n.data.action}`, {
+            reason: n.data.reason,
+            until: n.data.until ?? '',
+            points: n.data.points ?? 0,
+            count: n.data.points ?? 0,
+          });
         default:
           return t(`mail:digest.kinds.${n.kind}`, { actor });
       }

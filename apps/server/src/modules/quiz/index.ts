@@ -1,7 +1,7 @@
 export { quizRoutes } from './quiz.routes';
 export { createQuizService, type QuizService } from './quiz.service';
 export { registerQuizModule } from './quiz.module';
-export { recentSessionsOf } from './recent-sessions.repo';
+export { answerTimingsOf, recentSessionsOf } from './recent-sessions.repo';
 /** Judging one answer: the rule every game of N players shares (live games call it unchanged). */
 export {
   judgeAnswer,

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, quizSessions, topics } from '../../db/schema';
+import { categories, quizAnswers, quizSessions, topics } from '../../db/schema';
 
 /** A player's newest quizzes with their category and topic names (the admin console's account page). */
 export function recentSessionsOf(db: Db, userId: string, limit: number) {
@@ -26,4 +26,24 @@ export function recentSessionsOf(db: Db, userId: string, limit: number) {
       .orderBy(desc(quizSessions.startedAt), desc(quizSessions.id))
       .limit(limit)
   );
+}
+
+/** A session's topic name and each answer's position, time and correctness (the moderation queue). */
+export async function answerTimingsOf(db: Db, sessionId: string) {
+  const [session] = await db
+    .select({ topic: topics.name })
+    .from(quizSessions)
+    .innerJoin(topics, eq(topics.id, quizSessions.topicId))
+    .where(eq(quizSessions.id, sessionId));
+  if (!session) return undefined;
+  const answers = await db
+    .select({
+      position: quizAnswers.position,
+      timeMs: quizAnswers.timeTakenMs,
+      correct: quizAnswers.isCorrect,
+    })
+    .from(quizAnswers)
+    .where(eq(quizAnswers.sessionId, sessionId))
+    .orderBy(asc(quizAnswers.position));
+  return { topic: session.topic, answers };
 }

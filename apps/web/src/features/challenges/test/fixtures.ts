@@ -103,6 +103,7 @@ export function challengeMessage(overrides: Partial<Message> = {}): Message {
     metadata: { challenge_type: 'realtime', challenge_id: CHALLENGE_ID, status: 'pending' },
     attachment: null,
     client_id: null,
+    removed: false,
     ...overrides,
   };
 }

@@ -42,6 +42,7 @@ export function useSendMessage(conversationId: string, userId: string) {
       metadata: null,
       attachment: draft.attachment,
       client_id: clientId,
+      removed: false,
     };
     setPending((held) => [...held, optimistic]);
     const settle = () => setPending((held) => held.filter((message) => message.id !== clientId));

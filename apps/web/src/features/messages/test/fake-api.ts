@@ -111,6 +111,7 @@ export function fakeMessagesApi(
         metadata: null,
         attachment: request.attachment_id ? (uploads.get(request.attachment_id) ?? null) : null,
         client_id: request.client_id,
+        removed: false,
       };
       return json(ok({ message: sent }), 201);
     }

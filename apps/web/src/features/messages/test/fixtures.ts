@@ -94,6 +94,7 @@ export function message(n: number, overrides: Partial<Message> = {}): Message {
     metadata: null,
     attachment: null,
     client_id: null,
+    removed: false,
     ...overrides,
   };
 }

@@ -31,6 +31,8 @@ const OPEN_LABELS = {
   tournament_eliminated: 'page.viewTournament',
   tournament_prize: 'page.viewTournament',
   tournament_cancelled: 'page.viewTournament',
+  report_resolved: 'page.viewNotifications',
+  moderation_notice: 'page.viewNotifications',
 } as const;
 
 /**

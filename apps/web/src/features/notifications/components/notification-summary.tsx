@@ -6,8 +6,10 @@ import {
   CalendarX,
   ChevronsUp,
   CircleX,
+  Flag,
   Medal,
   MessageSquare,
+  ShieldAlert,
   Swords,
   Ticket,
   TrendingUp,
@@ -39,6 +41,8 @@ const KIND_ICONS = {
   tournament_eliminated: CircleX,
   tournament_prize: Trophy,
   tournament_cancelled: CalendarX,
+  report_resolved: Flag,
+  moderation_notice: ShieldAlert,
 } as const;
 
 /** The actor's avatar when someone caused it, else the kind's icon. */

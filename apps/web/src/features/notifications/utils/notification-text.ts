@@ -79,6 +79,17 @@ export function notificationText(
         ? t('kinds.tournament_cancelled_refund', { tournament, refund, count: refund })
         : t('kinds.tournament_cancelled', { tournament });
     }
+    case 'report_resolved':
+      return t(`kinds.report_resolved_${notification.data.outcome}`);
+    case 'moderation_notice': {
+      const { action, reason, until, points } = notification.data;
+      return t(`kinds.moderation_${action}`, {
+        reason,
+        until: until ? new Date(until).toLocaleString() : '',
+        points: points ?? 0,
+        count: points ?? 0,
+      });
+    }
   }
 }
 
@@ -113,5 +124,9 @@ export function notificationTarget(notification: Notification): string {
     case 'tournament_prize':
     case 'tournament_cancelled':
       return `/tournament/${encodeURIComponent(notification.data.tournament_id)}`;
+    case 'report_resolved':
+    case 'moderation_notice':
+      // Nothing to open: the notification says it all.
+      return '/notifications';
   }
 }

@@ -1,0 +1,434 @@
+import {
+  MODERATION_CLAIM_MINUTES,
+  MODERATION_MESSAGES,
+  type ModerationApproveBody,
+  type ModerationItemDetail,
+  type ModerationItemSummary,
+  type ModerationKind,
+  type ModerationPendingPage,
+  type ModerationPendingQuery,
+} from '@quizarena/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { writeAudit } from '../audit';
+import {
+  fullNamesOf,
+  mutedUntilOf,
+  muteUntil,
+  userById,
+  type AccountStanding,
+  type Standing,
+} from '../auth';
+import {
+  countPendingReviews,
+  flaggedCountOf,
+  pendingReviews,
+  reviewOf,
+  type PlayReviews,
+} from '../fair-play';
+import type { ModeratedMessages } from '../messages';
+import type { NotificationsService } from '../notifications';
+import { answerTimingsOf } from '../quiz';
+import { inTransaction } from '../scoring';
+import * as repo from './moderation.repo';
+
+/** Who decides, for the audit row. */
+export type Moderator = { id: string; ip: string | null };
+
+type Located =
+  | { kind: 'report'; report: repo.ReportRow }
+  | { kind: 'flagged_session'; review: NonNullable<Awaited<ReturnType<typeof reviewOf>>> };
+
+const CLAIM_MS = MODERATION_CLAIM_MINUTES * 60_000;
+const HISTORY_DECISIONS = 10;
+const THREAD_EACH_SIDE = 5;
+
+type FastCorrect = { position: number; timeMs: number; floorMs: number };
+
+/**
+ * The one moderation queue (docs/ARCHITECTURE.md, Moderation queue): reports people filed and
+ * sessions the fast-answer rule flagged, read from the tables that hold them, each item by its
+ * own id. Moderators claim an item before deciding it, so several can work at once; a decision
+ * (uphold with actions, or dismiss) commits with its effects, its record, the reporter's
+ * notification and its audit row in one transaction.
+ */
+export function createModerationQueue(deps: {
+  db: Db;
+  clock: Clock;
+  standing: Pick<AccountStanding, 'changeIn'>;
+  announceUser: (userId: string) => Promise<void>;
+  playReviews: Pick<PlayReviews, 'decide'>;
+  messages: Pick<ModeratedMessages, 'threadAround' | 'remove'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+}) {
+  const { db, clock } = deps;
+
+  async function locate(id: string): Promise<Located> {
+    const report = await repo.findReport(db, id);
+    if (report) return { kind: 'report', report };
+    const review = await reviewOf(db, id);
+    if (review) return { kind: 'flagged_session', review };
+    throw AppError.notFound('Moderation item not found');
+  }
+
+  const subjectOf = (item: Located) =>
+    item.kind === 'report' ? item.report.subjectUserId : item.review.userId;
+  const statusOf = (item: Located): ModerationItemDetail['status'] => {
+    const status = item.kind === 'report' ? item.report.status : item.review.status;
+    if (status === 'pending') return 'pending';
+    return status === 'resolved' || status === 'confirmed' ? 'upheld' : 'dismissed';
+  };
+
+  function claimDto(claim: repo.ClaimRow | undefined, names: Map<string, string>, me: string) {
+    if (!claim) return null;
+    return {
+      moderator: names.has(claim.moderatorId)
+        ? { id: claim.moderatorId, name: names.get(claim.moderatorId)! }
+        : null,
+      expires_at: claim.expiresAt.toISOString(),
+      mine: claim.moderatorId === me,
+    };
+  }
+
+  const person = (id: string | null, names: Map<string, string>) =>
+    id && names.has(id) ? { id, name: names.get(id)! } : null;
+
+  function summaryOf(
+    item: Located,
+    claim: repo.ClaimRow | undefined,
+    names: Map<string, string>,
+    me: string,
+  ): ModerationItemSummary {
+    const subject = person(subjectOf(item), names);
+    const claimed = claimDto(claim, names, me);
+    if (item.kind === 'report')
+      return {
+        id: item.report.id,
+        kind: 'report',
+        created_at: item.report.createdAt.toISOString(),
+        subject,
+        reason: item.report.reason,
+        subject_type: item.report.subjectType as 'user' | 'message',
+        claim: claimed,
+      };
+    return {
+      id: item.review.sessionId,
+      kind: 'flagged_session',
+      created_at: item.review.createdAt.toISOString(),
+      subject,
+      reason: item.review.reason,
+      subject_type: null,
+      claim: claimed,
+    };
+  }
+
+  /** Takes the claim for this moderator, or says whose it is. */
+  async function takeClaim(id: string, moderatorId: string) {
+    const now = clock.now();
+    const taken = await repo.claim(db, id, moderatorId, now, new Date(now.getTime() + CLAIM_MS));
+    if (!taken.won) throw AppError.conflict('ITEM_CLAIMED', MODERATION_MESSAGES.claimedByOther);
+    return taken.claim;
+  }
+
+  /** The sanction on the person, inside the decision's transaction; answers what to announce. */
+  async function sanction(
+    tx: Db,
+    subjectId: string,
+    body: ModerationApproveBody,
+    moderator: Moderator,
+  ): Promise<string[]> {
+    if (!body.sanction) return [];
+    const until = body.until ? new Date(body.until) : undefined;
+    if (body.sanction === 'warn' || body.sanction === 'mute') {
+      if (body.sanction === 'mute') await muteUntil(tx, subjectId, until!);
+      await deps.notifications.notify(tx, {
+        userId: subjectId,
+        kind: 'moderation_notice',
+        data: {
+          action: body.sanction === 'warn' ? 'warned' : 'muted',
+          reason: body.reason,
+          until: until?.toISOString() ?? null,
+          points: null,
+        },
+      });
+      return [body.sanction];
+    }
+    const standing: Standing =
+      body.sanction === 'suspend'
+        ? { status: 'suspended', until: until!, reason: body.reason }
+        : { status: 'banned', reason: body.reason };
+    await deps.standing.changeIn(tx, subjectId, { standing }, { ...moderator, source: 'admin' });
+    return [body.sanction];
+  }
+
+  async function record(
+    tx: Db,
+    item: Located,
+    moderator: Moderator,
+    outcome: 'upheld' | 'dismissed',
+    actions: string[],
+    reason: string,
+  ) {
+    const id = item.kind === 'report' ? item.report.id : item.review.sessionId;
+    const subjectUserId = subjectOf(item);
+    await repo.insertDecision(tx, {
+      itemId: id,
+      kind: item.kind,
+      subjectUserId,
+      moderatorId: moderator.id,
+      outcome,
+      actions,
+      reason,
+      decidedAt: clock.now(),
+    });
+    await repo.releaseClaim(tx, id);
+    await writeAudit(tx, {
+      event: 'moderation_decided',
+      userId: subjectUserId,
+      actorId: moderator.id,
+      ip: moderator.ip,
+      detail: { item_id: id, kind: item.kind, outcome, actions, reason },
+    });
+    if (item.kind === 'report' && item.report.reporterId)
+      await deps.notifications.notify(tx, {
+        userId: item.report.reporterId,
+        kind: 'report_resolved',
+        data: {
+          report_id: item.report.id,
+          subject_type: item.report.subjectType as 'user' | 'message',
+          outcome: outcome === 'upheld' ? 'action_taken' : 'no_action',
+        },
+      });
+  }
+
+  function checkApproval(item: Located, body: ModerationApproveBody) {
+    if (body.remove_content && !(item.kind === 'report' && item.report.subjectType === 'message'))
+      throw AppError.validation('body.remove_content', MODERATION_MESSAGES.notForKind);
+    if (body.sanction && !subjectOf(item))
+      throw AppError.validation('body.sanction', MODERATION_MESSAGES.notForKind);
+    if (body.until && new Date(body.until) <= clock.now())
+      throw AppError.validation('body.until', MODERATION_MESSAGES.untilInPast);
+  }
+
+  const decided = () => AppError.conflict('ITEM_DECIDED', MODERATION_MESSAGES.decided);
+
+  return {
+    /** `GET /api/admin/moderation/pending`: the oldest pending items of every source, merged. */
+    async pending(
+      query: ModerationPendingQuery,
+      moderatorId: string,
+    ): Promise<ModerationPendingPage> {
+      const wants = (kind: ModerationKind) => !query.kind || query.kind === kind;
+      const items: Located[] = [
+        ...(wants('report')
+          ? (await repo.pendingReports(db, { limit: query.limit, offset: 0 })).map(
+              (report) => ({ kind: 'report', report }) as const,
+            )
+          : []),
+        ...(wants('flagged_session')
+          ? await Promise.all(
+              (await pendingReviews(db, query.limit)).map(async (pending) => ({
+                kind: 'flagged_session' as const,
+                review: (await reviewOf(db, pending.sessionId))!,
+              })),
+            )
+          : []),
+      ];
+      const created = (item: Located) =>
+        (item.kind === 'report' ? item.report.createdAt : item.review.createdAt).getTime();
+      const page = items.sort((a, b) => created(a) - created(b)).slice(0, query.limit);
+      const ids = page.map((item) =>
+        item.kind === 'report' ? item.report.id : item.review.sessionId,
+      );
+      const claims = await repo.claimsOf(db, ids, clock.now());
+      const people = new Set<string>();
+      for (const item of page) if (subjectOf(item)) people.add(subjectOf(item)!);
+      for (const claim of claims.values()) people.add(claim.moderatorId);
+      const names = await fullNamesOf(db, [...people]);
+      return {
+        items: page.map((item, index) =>
+          summaryOf(item, claims.get(ids[index]!), names, moderatorId),
+        ),
+        counts: {
+          report: await repo.countPendingReports(db),
+          flagged_session: await countPendingReviews(db),
+        },
+      };
+    },
+
+    /** `GET /api/admin/moderation/{id}`: the item with its content, context and the person's record. */
+    async get(id: string, moderatorId: string): Promise<ModerationItemDetail> {
+      const item = await locate(id);
+      const subjectId = subjectOf(item);
+      const claims = await repo.claimsOf(db, [id], clock.now());
+      const thread =
+        item.kind === 'report' && item.report.subjectMessageId
+          ? await deps.messages.threadAround(item.report.subjectMessageId, THREAD_EACH_SIDE)
+          : undefined;
+      const people = new Set<string>();
+      if (subjectId) people.add(subjectId);
+      if (item.kind === 'report' && item.report.reporterId) people.add(item.report.reporterId);
+      for (const claim of claims.values()) people.add(claim.moderatorId);
+      for (const line of thread ?? []) if (line.senderId) people.add(line.senderId);
+      const names = await fullNamesOf(db, [...people]);
+
+      let session: ModerationItemDetail['session'] = null;
+      if (item.kind === 'flagged_session') {
+        const timings = await answerTimingsOf(db, id);
+        const evidence = item.review.evidence as { fast_correct?: FastCorrect[] };
+        const fast = new Map((evidence.fast_correct ?? []).map((entry) => [entry.position, entry]));
+        session = {
+          id,
+          topic: timings?.topic ?? '',
+          points: item.review.points,
+          completed_at: item.review.completedAt?.toISOString() ?? null,
+          // The rule numbers answers from 1 in play order, as their positions are.
+          answers: (timings?.answers ?? []).map((answer) => {
+            const flagged = fast.get(answer.position);
+            return {
+              index: answer.position,
+              time_ms: answer.timeMs,
+              correct: answer.correct,
+              floor_ms: flagged?.floorMs ?? null,
+              implausible: flagged !== undefined && answer.timeMs < flagged.floorMs,
+            };
+          }),
+        };
+      }
+
+      let history: ModerationItemDetail['history'] = null;
+      if (subjectId) {
+        const account = await userById(db, subjectId);
+        const decisions = await repo.decisionsAbout(db, subjectId, HISTORY_DECISIONS);
+        history = {
+          status: account?.status ?? 'erased',
+          muted_until: (await mutedUntilOf(db, subjectId, clock.now()))?.toISOString() ?? null,
+          reports_about: await repo.reportsAboutCount(db, subjectId),
+          flagged_sessions: await flaggedCountOf(db, subjectId),
+          decisions: decisions.map((decision) => ({
+            kind: decision.kind as ModerationKind,
+            outcome: decision.outcome as 'upheld' | 'dismissed',
+            actions: decision.actions,
+            reason: decision.reason,
+            decided_at: decision.decidedAt.toISOString(),
+          })),
+        };
+      }
+
+      return {
+        ...summaryOf(item, claims.get(id), names, moderatorId),
+        status: statusOf(item),
+        report:
+          item.kind === 'report'
+            ? {
+                reporter: person(item.report.reporterId, names),
+                details: item.report.details,
+                snapshot: item.report.snapshot as Record<string, unknown>,
+              }
+            : null,
+        thread:
+          thread?.map((line) => ({
+            id: line.id,
+            sender: person(line.senderId, names),
+            content: line.removed ? null : line.content,
+            created_at: line.createdAt.toISOString(),
+            reported: line.id === (item.kind === 'report' ? item.report.subjectMessageId : null),
+          })) ?? null,
+        session,
+        history,
+      };
+    },
+
+    /** `POST /api/admin/moderation/{id}/claim`: this moderator works on it for a while. */
+    async claim(id: string, moderatorId: string) {
+      const item = await locate(id);
+      if (statusOf(item) !== 'pending') throw decided();
+      const claim = await takeClaim(id, moderatorId);
+      const names = await fullNamesOf(db, [moderatorId]);
+      return { claim: claimDto(claim, names, moderatorId)! };
+    },
+
+    /** `POST /api/admin/moderation/{id}/approve`: upholds the item with its actions. */
+    async approve(id: string, body: ModerationApproveBody, moderator: Moderator) {
+      const item = await locate(id);
+      if (statusOf(item) !== 'pending') throw decided();
+      checkApproval(item, body);
+      await takeClaim(id, moderator.id);
+      const subjectId = subjectOf(item);
+      const afterCommit: (() => Promise<void>)[] = [];
+      let actions: string[] = [];
+
+      if (item.kind === 'report') {
+        await inTransaction(db, async (tx) => {
+          const report = await repo.lockReport(tx, id);
+          if (report?.status !== 'pending') throw decided();
+          await repo.resolveReport(tx, id, 'resolved', clock.now(), moderator.id);
+          if (body.remove_content && report.subjectMessageId) {
+            const removal = await deps.messages.remove(tx, report.subjectMessageId, clock.now());
+            if (removal.removed) {
+              actions.push('remove_content');
+              afterCommit.push(removal.afterCommit);
+              if (subjectId)
+                await deps.notifications.notify(tx, {
+                  userId: subjectId,
+                  kind: 'moderation_notice',
+                  data: {
+                    action: 'content_removed',
+                    reason: body.reason,
+                    until: null,
+                    points: null,
+                  },
+                });
+            }
+          }
+          if (subjectId) actions.push(...(await sanction(tx, subjectId, body, moderator)));
+          await record(tx, item, moderator, 'upheld', actions, body.reason);
+        });
+      } else {
+        await deps.playReviews.decide(id, 'confirm', moderator.id, async (tx, outcome) => {
+          actions = ['confirm_flag'];
+          if (outcome.voided > 0)
+            await deps.notifications.notify(tx, {
+              userId: outcome.userId,
+              kind: 'moderation_notice',
+              data: {
+                action: 'points_voided',
+                reason: body.reason,
+                until: null,
+                points: outcome.voided,
+              },
+            });
+          actions.push(...(await sanction(tx, outcome.userId, body, moderator)));
+          await record(tx, item, moderator, 'upheld', actions, body.reason);
+        });
+      }
+      // The person's cached sessions learn of the mute or the new standing.
+      if (subjectId && body.sanction && body.sanction !== 'warn')
+        await deps.announceUser(subjectId);
+      for (const work of afterCommit) await work();
+      return { id, status: 'upheld' as const, actions };
+    },
+
+    /** `POST /api/admin/moderation/{id}/reject`: dismisses a report, clears a flag. */
+    async reject(id: string, reason: string, moderator: Moderator) {
+      const item = await locate(id);
+      if (statusOf(item) !== 'pending') throw decided();
+      await takeClaim(id, moderator.id);
+      if (item.kind === 'report') {
+        await inTransaction(db, async (tx) => {
+          const report = await repo.lockReport(tx, id);
+          if (report?.status !== 'pending') throw decided();
+          await repo.resolveReport(tx, id, 'dismissed', clock.now(), moderator.id);
+          await record(tx, item, moderator, 'dismissed', [], reason);
+        });
+        return { id, status: 'dismissed' as const, actions: [] };
+      }
+      await deps.playReviews.decide(id, 'clear', moderator.id, (tx) =>
+        record(tx, item, moderator, 'dismissed', ['clear_flag'], reason),
+      );
+      return { id, status: 'dismissed' as const, actions: ['clear_flag'] };
+    },
+  };
+}
+export type ModerationQueue = ReturnType<typeof createModerationQueue>;

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { successEnvelope } from '../common/envelope';
+import { ACCOUNT_REASON_MAX } from './users.schemas';
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/**
+ * What the one moderation queue holds: reports people filed (of a player or a message) and
+ * sessions the fast-answer rule held off the leaderboards. A later source (answer disputes)
+ * joins this list.
+ */
+export const MODERATION_KINDS = ['report', 'flagged_session'] as const;
+export type ModerationKind = (typeof MODERATION_KINDS)[number];
+
+/** How long a claim keeps an item from other moderators. */
+export const MODERATION_CLAIM_MINUTES = 15;
+export const MODERATION_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
+
+/** Done to the person an upheld item is about, besides removing the content. */
+export const MODERATION_SANCTIONS = ['warn', 'mute', 'suspend', 'ban'] as const;
+export type ModerationSanction = (typeof MODERATION_SANCTIONS)[number];
+
+/** `GET /api/admin/moderation/pending`: oldest first. */
+export const moderationPendingQuerySchema = z.strictObject({
+  kind: z.enum(MODERATION_KINDS).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MODERATION_PAGE.maxLimit)
+    .default(MODERATION_PAGE.defaultLimit),
+});
+export type ModerationPendingQuery = z.output<typeof moderationPendingQuerySchema>;
+
+const personSchema = z.object({ id: z.uuid(), name: z.string() }).nullable();
+
+export const moderationClaimSchema = z
+  .object({ moderator: personSchema, expires_at: isoDateTime, mine: z.boolean() })
+  .nullable();
+
+/** One item as the queue lists it. */
+export const moderationItemSummarySchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(MODERATION_KINDS),
+  created_at: isoDateTime,
+  /** The person the item is about (the reported player, the message's sender, the player). */
+  subject: personSchema,
+  /** A report's reason code ('spam', ...) or a flag's ('implausible_pace'). */
+  reason: z.string(),
+  /** 'user' or 'message' for a report; null for a flagged session. */
+  subject_type: z.enum(['user', 'message']).nullable(),
+  claim: moderationClaimSchema,
+});
+export type ModerationItemSummary = z.infer<typeof moderationItemSummarySchema>;
+
+export const moderationPendingResponseSchema = successEnvelope(
+  z.object({
+    items: z.array(moderationItemSummarySchema),
+    /** Pending items of each kind, all of them (not only this page). */
+    counts: z.object({ report: z.number().int(), flagged_session: z.number().int() }),
+  }),
+);
+export type ModerationPendingPage = z.infer<typeof moderationPendingResponseSchema>['data'];
+
+const messageLineSchema = z.object({
+  id: z.uuid(),
+  sender: personSchema,
+  content: z.string().nullable(),
+  created_at: isoDateTime,
+  /** The reported message itself. */
+  reported: z.boolean(),
+});
+
+const answerTimingSchema = z.object({
+  /** The question's place in the quiz, from 1. */
+  index: z.number().int(),
+  time_ms: z.number().int(),
+  correct: z.boolean(),
+  /** The fastest a person could read the question and options, in ms. */
+  floor_ms: z.number().int().nullable(),
+  implausible: z.boolean(),
+});
+
+/** One item with everything a moderator decides on. */
+export const moderationItemDetailSchema = moderationItemSummarySchema.extend({
+  status: z.enum(['pending', 'upheld', 'dismissed']),
+  /** A report: who filed it, their details, and the content as it was when reported. */
+  report: z
+    .object({
+      reporter: personSchema,
+      details: z.string().nullable(),
+      snapshot: z.record(z.string(), z.unknown()),
+    })
+    .nullable(),
+  /** A reported message: the lines around it in its conversation, as they are now. */
+  thread: z.array(messageLineSchema).nullable(),
+  /** A flagged session: its figures and each answer's time against the reading floor. */
+  session: z
+    .object({
+      id: z.uuid(),
+      topic: z.string(),
+      points: z.number().int(),
+      completed_at: isoDateTime.nullable(),
+      answers: z.array(answerTimingSchema),
+    })
+    .nullable(),
+  /** The person's record: standing, earlier reports and flags, earlier decisions about them. */
+  history: z
+    .object({
+      status: z.string(),
+      muted_until: isoDateTime.nullable(),
+      reports_about: z.number().int(),
+      flagged_sessions: z.number().int(),
+      decisions: z.array(
+        z.object({
+          kind: z.enum(MODERATION_KINDS),
+          outcome: z.enum(['upheld', 'dismissed']),
+          actions: z.array(z.string()),
+          reason: z.string(),
+          decided_at: isoDateTime,
+        }),
+      ),
+    })
+    .nullable(),
+});
+export type ModerationItemDetail = z.infer<typeof moderationItemDetailSchema>;
+export const moderationItemResponseSchema = successEnvelope(moderationItemDetailSchema);
+
+export const moderationClaimResponseSchema = successEnvelope(
+  z.object({ claim: moderationClaimSchema.unwrap() }),
+);
+
+const reasonSchema = z.string().trim().min(1).max(ACCOUNT_REASON_MAX);
+
+/**
+ * `POST /api/admin/moderation/{id}/approve`: uphold the item. For a flagged session that
+ * confirms the flag (its points are voided through the ledger); for a reported message
+ * `remove_content` replaces it; a `sanction` acts on the person (mute and suspend until `until`).
+ */
+export const moderationApproveBodySchema = z
+  .strictObject({
+    reason: reasonSchema,
+    remove_content: z.boolean().default(false),
+    sanction: z.enum(MODERATION_SANCTIONS).optional(),
+    until: isoDateTime.optional(),
+  })
+  .superRefine((body, context) => {
+    const timed = body.sanction === 'mute' || body.sanction === 'suspend';
+    if (timed && body.until === undefined)
+      context.addIssue({ code: 'custom', path: ['until'], message: 'Say until when' });
+    if (!timed && body.until !== undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['until'],
+        message: 'Only a mute or a suspension has an end',
+      });
+  });
+export type ModerationApproveBody = z.output<typeof moderationApproveBodySchema>;
+
+/** `POST /api/admin/moderation/{id}/reject`: dismiss a report, or clear a flag. */
+export const moderationRejectBodySchema = z.strictObject({ reason: reasonSchema });
+export type ModerationRejectBody = z.output<typeof moderationRejectBodySchema>;
+
+export const moderationDecisionResponseSchema = successEnvelope(
+  z.object({
+    id: z.uuid(),
+    status: z.enum(['upheld', 'dismissed']),
+    actions: z.array(z.string()),
+  }),
+);
+
+export const MODERATION_MESSAGES = {
+  claimedByOther: 'Another moderator is working on this item.',
+  decided: 'This item has already been decided.',
+  notForKind: 'This action does not apply to this item',
+  untilInPast: 'The end must be in the future',
+  muted: 'You cannot send messages until {{until}}.',
+} as const;
