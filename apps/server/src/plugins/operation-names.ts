@@ -32,6 +32,7 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/admin/content/topics/{id}/questions': 'adminListTopicQuestions',
   'GET /api/admin/content/questions/{id}': 'adminGetQuestion',
   'GET /api/admin/content/stats': 'adminGetContentStats',
+  'POST /api/admin/content/questions/bulk': 'adminSetQuestionsActive',
   // auth
   'POST /api/auth/register': 'register',
   'POST /api/auth/login': 'logIn',
