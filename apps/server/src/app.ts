@@ -363,8 +363,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ratings: ratingsOf,
     ranks: (userIds) => allTimeRanksOf(database.db, userIds),
   });
-  registerAssessmentModule(ctx);
-  registerAdminModule(ctx);
+  const { assessment, careers } = registerAssessmentModule(ctx);
+  registerAdminModule(ctx, { assessment, careers, notifications });
 
   app.decorate('realtime', realtime);
   app.decorate('matchmaking', matchmaking);

@@ -51,3 +51,4 @@ export * from './assessment/big-five.scoring';
 export * from './assessment/big-five.validity';
 export * from './assessment/assessment.schemas';
 export * from './admin/audit.schemas';
+export * from './admin/career-admin.schemas';

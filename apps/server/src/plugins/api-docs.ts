@@ -127,7 +127,13 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           name: 'social',
           description: 'Friends, blocks, finding players, presence and notifications',
         },
-        { name: 'admin', description: 'The admin console: staff reads such as the audit log' },
+        {
+          name: 'admin',
+          description:
+            'The admin console: staff reads such as the audit log, and the career tools (a ' +
+            'player’s recommendations and their rules-based analysis, occupation curation, ' +
+            'assigned learning paths)',
+        },
       ],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

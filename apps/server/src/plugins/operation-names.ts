@@ -228,6 +228,11 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/v1/career-intelligence/recommendations': 'getCareerRecommendations',
   // admin console
   'GET /api/admin/audit-log': 'adminListAuditLog',
+  'GET /api/admin/career/recommendations/{id}': 'adminGetCareerRecommendations',
+  'PUT /api/admin/career/profile/{id}': 'adminCurateOccupation',
+  'POST /api/admin/career/path/{id}': 'adminAssignLearningPath',
+  'POST /api/admin/ai/analyze/{id}': 'adminAnalyzeCareer',
+  'GET /api/admin/career/occupations': 'adminListOccupations',
 };
 
 /** `/api/topics/:id` as the OpenAPI document writes it: `/api/topics/{id}`. */

@@ -28,6 +28,7 @@ export const NOTIFICATION_KINDS = [
   'tournament_eliminated',
   'tournament_prize',
   'tournament_cancelled',
+  'learning_path_assigned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -52,6 +53,7 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { in_app: boolean; 
     tournament_eliminated: { in_app: true, email: false },
     tournament_prize: { in_app: true, email: true },
     tournament_cancelled: { in_app: true, email: true },
+    learning_path_assigned: { in_app: true, email: true },
   };
 
 /** A study session as a notification names it (the session is read by its id). */
@@ -132,6 +134,11 @@ export const notificationDataSchemas = {
   }),
   /** The tournament was cancelled; the reader's entry fee (`refund`, maybe 0) came back. */
   tournament_cancelled: tournamentNotice.extend({ refund: count }),
+  /** An administrator (the actor) assigned the reader a learning path, seen on their career page. */
+  learning_path_assigned: z.object({
+    topic_count: z.number().int().positive(),
+    note: z.string().nullable(),
+  }),
 } satisfies Record<NotificationKind, z.ZodType>;
 export type NotificationData<K extends NotificationKind> = z.infer<
   (typeof notificationDataSchemas)[K]
@@ -182,6 +189,7 @@ export const notificationSchema = z
     variant('tournament_eliminated'),
     variant('tournament_prize'),
     variant('tournament_cancelled'),
+    variant('learning_path_assigned'),
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;

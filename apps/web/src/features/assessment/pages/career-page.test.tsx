@@ -201,6 +201,7 @@ describe('the career page', () => {
             learning_plan: null,
             learning_style: null,
             attribution: 'O*NET',
+            assigned_path: null,
           }),
     );
     const user = userEvent.setup();

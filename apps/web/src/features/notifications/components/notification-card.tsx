@@ -31,6 +31,7 @@ const OPEN_LABELS = {
   tournament_eliminated: 'page.viewTournament',
   tournament_prize: 'page.viewTournament',
   tournament_cancelled: 'page.viewTournament',
+  learning_path_assigned: 'page.viewLearningPath',
 } as const;
 
 /**

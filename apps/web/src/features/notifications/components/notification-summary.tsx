@@ -7,6 +7,7 @@ import {
   ChevronsUp,
   CircleX,
   Medal,
+  Route,
   MessageSquare,
   Swords,
   Ticket,
@@ -38,6 +39,7 @@ const KIND_ICONS = {
   tournament_advanced: ChevronsUp,
   tournament_eliminated: CircleX,
   tournament_prize: Trophy,
+  learning_path_assigned: Route,
   tournament_cancelled: CalendarX,
 } as const;
 

@@ -79,6 +79,8 @@ export function notificationText(
         ? t('kinds.tournament_cancelled_refund', { tournament, refund, count: refund })
         : t('kinds.tournament_cancelled', { tournament });
     }
+    case 'learning_path_assigned':
+      return t('kinds.learning_path_assigned', { name });
   }
 }
 
@@ -113,5 +115,7 @@ export function notificationTarget(notification: Notification): string {
     case 'tournament_prize':
     case 'tournament_cancelled':
       return `/tournament/${encodeURIComponent(notification.data.tournament_id)}`;
+    case 'learning_path_assigned':
+      return '/career?tab=learning';
   }
 }
