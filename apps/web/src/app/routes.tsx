@@ -33,7 +33,7 @@ const notificationPages = sharedPages(() => import('../features/notifications/pa
 // shared profile) share one import site: a site a page would cost the landing page its preload list.
 const assessmentPages = sharedPages(() => import('../features/assessment/pages'));
 // The admin console: only admins' routes name it, so players never download it.
-const adminPages = sharedPages(() => import('../features/admin/pages'));
+const adminPages = sharedPages(() => import('./pages/admin-pages'));
 
 type AuthPages = typeof AuthPagesModule;
 const auth = (path: string, name: keyof AuthPages, title: string): RouteObject => ({
@@ -289,6 +289,31 @@ const table: RouteObject[] = [
                         path: 'audit',
                         ...titled('common:titles.adminAuditLog'),
                         lazy: adminPages((pages) => pages.AuditLogPage),
+                      },
+                      {
+                        path: 'content',
+                        ...titled('adminContent:titles.content'),
+                        lazy: adminPages((pages) => pages.ContentCategoriesPage),
+                      },
+                      {
+                        path: 'content/categories/:categoryId',
+                        ...titled('adminContent:titles.topics'),
+                        lazy: adminPages((pages) => pages.ContentTopicsPage),
+                      },
+                      {
+                        path: 'content/topics/:topicId',
+                        ...titled('adminContent:titles.questions'),
+                        lazy: adminPages((pages) => pages.AdminQuestionsRoute),
+                      },
+                      {
+                        path: 'careers',
+                        ...titled('adminContent:titles.careers'),
+                        lazy: adminPages((pages) => pages.CareersPage),
+                      },
+                      {
+                        path: 'careers/occupations',
+                        ...titled('adminContent:titles.occupations'),
+                        lazy: adminPages((pages) => pages.OccupationsPage),
                       },
                     ],
                   },

@@ -1,3 +1,9 @@
 // The console's routed pages, loaded lazily by the router: players never download them.
 export { AdminLayout } from './components/admin-layout';
 export { AuditLogPage } from './pages/audit-log-page';
+export { ContentCategoriesPage } from './pages/content-categories-page';
+export { ContentTopicsPage } from './pages/content-topics-page';
+export { ContentQuestionsPage } from './pages/content-questions-page';
+export { CareersPage } from './pages/careers-page';
+export { OccupationsPage } from './pages/occupations-page';
+export type { QuestionPreviewSlot } from './components/question-preview-dialog';
