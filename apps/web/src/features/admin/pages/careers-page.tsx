@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { ListError, ListLoading } from '../../../components/ui/list-states';
+import { EmptyState, ListError, ListLoading } from '../../../components/ui/list-states';
+import { ApiError } from '../../../lib/api-client';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { analyzeCareer } from '../api/careers';
@@ -81,6 +82,12 @@ export function CareersPage() {
   let body = null;
   if (userId) {
     if (view.isPending) body = <ListLoading label={t('careers.loading')} />;
+    else if (view.error instanceof ApiError && view.error.status === 404)
+      body = (
+        <EmptyState>
+          <p>{t('careers.notFound')}</p>
+        </EmptyState>
+      );
     else if (view.isError)
       body = (
         <ListError
