@@ -370,8 +370,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ratings: ratingsOf,
     ranks: (userIds) => allTimeRanksOf(database.db, userIds),
   });
-  registerAssessmentModule(ctx);
-  registerAdminModule(ctx, { auth });
+  const { assessment, careers } = registerAssessmentModule(ctx);
+  registerAdminModule(ctx, { auth, assessment, careers, notifications });
 
   app.decorate('accounts', auth);
   app.decorate('realtime', realtime);

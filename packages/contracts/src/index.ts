@@ -54,3 +54,4 @@ export * from './assessment/assessment.schemas';
 export * from './admin/audit.schemas';
 export * from './admin/users.schemas';
 export * from './admin/moderation.schemas';
+export * from './admin/career-admin.schemas';

@@ -129,7 +129,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         },
         {
           name: 'admin',
-          description: 'The admin console: accounts (role, standing, sessions) and the audit log',
+          description:
+            'The admin console: accounts (role, standing, sessions), the audit log, and the ' +
+            'career tools (a player’s recommendations and their rules-based analysis, occupation ' +
+            'curation, assigned learning paths)',
         },
         {
           name: 'moderation',

@@ -32,6 +32,7 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/admin/content/topics/{id}/questions': 'adminListTopicQuestions',
   'GET /api/admin/content/questions/{id}': 'adminGetQuestion',
   'GET /api/admin/content/stats': 'adminGetContentStats',
+  'POST /api/admin/content/questions/bulk': 'adminSetQuestionsActive',
   // auth
   'POST /api/auth/register': 'register',
   'POST /api/auth/login': 'logIn',
@@ -243,6 +244,11 @@ export const OPERATION_NAMES: Record<string, string> = {
   'POST /api/admin/moderation/{id}/claim': 'moderationClaimItem',
   'POST /api/admin/moderation/{id}/approve': 'moderationApproveItem',
   'POST /api/admin/moderation/{id}/reject': 'moderationRejectItem',
+  'GET /api/admin/career/recommendations/{id}': 'adminGetCareerRecommendations',
+  'PUT /api/admin/career/profile/{id}': 'adminCurateOccupation',
+  'POST /api/admin/career/path/{id}': 'adminAssignLearningPath',
+  'POST /api/admin/ai/analyze/{id}': 'adminAnalyzeCareer',
+  'GET /api/admin/career/occupations': 'adminListOccupations',
 };
 
 /** `/api/topics/:id` as the OpenAPI document writes it: `/api/topics/{id}`. */

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { category, PHYSICS_ID, question, topic } from '../features/admin/test/fake-content-api';
 import type { AuthContextValue } from '../features/auth';
 import { authValue, TEST_USER, WithAuth } from '../test/auth-state';
 import { json } from '../test/fake-fetch';
@@ -396,6 +398,30 @@ describe('pages whose feature lands later', () => {
     expect(router.state.location.pathname).toBe('/admin/audit');
     expect(await screen.findByRole('heading', { level: 2, name: 'Audit log' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Audit log · QuizArena'));
+  });
+
+  it('previews a question in the admin console with the quiz’s own card', async () => {
+    current = authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } });
+    const answers: Record<string, unknown> = {
+      [`/api/admin/content/topics/${PHYSICS_ID}/questions`]: {
+        topic: topic(),
+        questions: [question(1)],
+        pagination: { page: 1, page_size: 20, total: 1, total_pages: 1 },
+      },
+      '/api/admin/content/categories': { categories: [category()] },
+    };
+    serveStaff({ enabled: true, session_second_factor: true }, (url) => {
+      const data = answers[new URL(url, 'http://x').pathname];
+      return data === undefined ? undefined : { success: true, data };
+    });
+    const user = userEvent.setup();
+    renderAt(`/admin/content/topics/${PHYSICS_ID}`);
+    await user.click(
+      await screen.findByRole('button', { name: 'Preview Question number 1?' }, { timeout: 5_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Preview' });
+    expect(within(dialog).getByRole('heading', { name: 'Question number 1?' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Questions · QuizArena'));
   });
 
   it('opens /admin on its first section, the accounts, for an administrator', async () => {

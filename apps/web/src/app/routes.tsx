@@ -305,6 +305,31 @@ const table: RouteObject[] = [
                             ...titled('common:titles.adminAuditLog'),
                             lazy: adminPages((pages) => pages.AuditLogPage),
                           },
+                          {
+                            path: 'content',
+                            ...titled('adminContent:titles.content'),
+                            lazy: adminPages((pages) => pages.ContentCategoriesPage),
+                          },
+                          {
+                            path: 'content/categories/:categoryId',
+                            ...titled('adminContent:titles.topics'),
+                            lazy: adminPages((pages) => pages.ContentTopicsPage),
+                          },
+                          {
+                            path: 'content/topics/:topicId',
+                            ...titled('adminContent:titles.questions'),
+                            lazy: adminPages((pages) => pages.AdminQuestionsRoute),
+                          },
+                          {
+                            path: 'careers',
+                            ...titled('adminContent:titles.careers'),
+                            lazy: adminPages((pages) => pages.CareersPage),
+                          },
+                          {
+                            path: 'careers/occupations',
+                            ...titled('adminContent:titles.occupations'),
+                            lazy: adminPages((pages) => pages.OccupationsPage),
+                          },
                         ],
                       },
                     ],

@@ -1,6 +1,7 @@
 import 'i18next';
 import type admin from '../../../../packages/contracts/locales/en/admin.json';
 import type adminUsers from '../../../../packages/contracts/locales/en/adminUsers.json';
+import type adminContent from '../../../../packages/contracts/locales/en/adminContent.json';
 import type achievements from '../../../../packages/contracts/locales/en/achievements.json';
 import type assessment from '../../../../packages/contracts/locales/en/assessment.json';
 import type auth from '../../../../packages/contracts/locales/en/auth.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
     resources: {
       admin: typeof admin;
       adminUsers: typeof adminUsers;
+      adminContent: typeof adminContent;
       achievements: typeof achievements;
       assessment: typeof assessment;
       auth: typeof auth;

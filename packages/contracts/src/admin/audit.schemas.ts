@@ -45,6 +45,21 @@ export const AUDIT_EVENTS = [
   'parental_consent_granted',
   'parental_consent_refused',
   'parental_consent_withdrawn',
+  // The catalogue, changed in the admin console (detail: the id, before and after).
+  'category_created',
+  'category_updated',
+  'category_deleted',
+  'topic_created',
+  'topic_updated',
+  'topic_deleted',
+  'question_created',
+  'question_updated',
+  'question_deleted',
+  'questions_bulk_status',
+  // Careers, curated and assigned in the admin console.
+  'career_profile_curated',
+  'learning_path_assigned',
+  'career_analysis_run',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

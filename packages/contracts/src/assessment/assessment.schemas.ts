@@ -168,6 +168,8 @@ export const careerSuggestionSchema = z
     hot_technologies: z.array(z.string()),
     /** The occupation's public page (O*NET OnLine). */
     onet_url: z.url(),
+    /** A note an administrator added to the occupation (the admin console); null for none. */
+    note: z.string().nullable(),
   })
   .meta({ id: 'CareerSuggestion' });
 export type CareerSuggestion = z.infer<typeof careerSuggestionSchema>;
@@ -184,6 +186,15 @@ export const learningRecommendationSchema = z
   })
   .meta({ id: 'LearningRecommendation' });
 export type LearningRecommendation = z.infer<typeof learningRecommendationSchema>;
+
+/** Strengths, growth areas and a summary from the insights provider's rules. */
+export const careerInsightsSchema = z.object({
+  key_strengths: z.array(z.string()),
+  growth_areas: z.array(z.string()),
+  summary: z.string(),
+  /** Which rules made them (no external model is called). */
+  generated_by: z.string(),
+});
 
 export const assessmentResultsSchema = z
   .object({
@@ -203,13 +214,7 @@ export const assessmentResultsSchema = z
     /** The full form's 30 facets; null for the short form. */
     facet_scores: perTrait(z.array(facetScoreSchema)).nullable(),
     trait_descriptions: perTrait(traitDescriptionSchema),
-    ai_insights: z.object({
-      key_strengths: z.array(z.string()),
-      growth_areas: z.array(z.string()),
-      summary: z.string(),
-      /** Which rules made them (no external model is called). */
-      generated_by: z.string(),
-    }),
+    ai_insights: careerInsightsSchema,
     /** The two strongest estimated Holland interests, e.g. 'Artistic-Investigative'. */
     personality_type: z.string(),
     career_suggestions: z.array(careerSuggestionSchema),
@@ -376,14 +381,18 @@ export const knowledgeEvidenceSchema = z
   .meta({ id: 'KnowledgeEvidence' });
 export type KnowledgeEvidence = z.infer<typeof knowledgeEvidenceSchema>;
 
+/** A topic a plan or path suggests, with its category (the quiz link needs both ids). */
+const suggestedTopicSchema = z.object({
+  topic_id: z.uuid(),
+  name: z.string(),
+  category_id: z.uuid(),
+  category_name: z.string(),
+});
+
 export const learningPlanSchema = z
   .object({
     topics: z.array(
-      z.object({
-        topic_id: z.uuid(),
-        name: z.string(),
-        category_id: z.uuid(),
-        category_name: z.string(),
+      suggestedTopicSchema.extend({
         reason: z.string(),
         accuracy: z.number().min(0).max(1).nullable(),
       }),
@@ -406,6 +415,19 @@ export const learningPlanSchema = z
   .meta({ id: 'LearningPlan' });
 export type LearningPlan = z.infer<typeof learningPlanSchema>;
 
+/**
+ * A learning path an administrator assigned the player (the admin console): topics to practise in
+ * order, each playable now (topics since turned off are left out), and their note.
+ */
+export const assignedLearningPathSchema = z
+  .object({
+    topics: z.array(suggestedTopicSchema),
+    note: z.string().nullable(),
+    assigned_at: isoDateTime,
+  })
+  .meta({ id: 'AssignedLearningPath' });
+export type AssignedLearningPath = z.infer<typeof assignedLearningPathSchema>;
+
 /** `GET /api/v1/career-intelligence/recommendations`. */
 export const careerRecommendationSchema = careerSuggestionSchema
   .extend({
@@ -416,16 +438,18 @@ export const careerRecommendationSchema = careerSuggestionSchema
   })
   .meta({ id: 'CareerRecommendation' });
 export type CareerRecommendation = z.infer<typeof careerRecommendationSchema>;
-export const careerRecommendationsResponseSchema = successEnvelope(
-  z.object({
-    /** Empty until the player has an assessment. */
-    recommendations: z.array(careerRecommendationSchema),
-    skills: z.array(knowledgeEvidenceSchema),
-    learning_plan: learningPlanSchema.nullable(),
-    learning_style: learningRecommendationSchema.nullable(),
-    attribution: z.string(),
-  }),
-);
+export const careerRecommendationsSchema = z.object({
+  /** Empty until the player has an assessment. */
+  recommendations: z.array(careerRecommendationSchema),
+  skills: z.array(knowledgeEvidenceSchema),
+  learning_plan: learningPlanSchema.nullable(),
+  learning_style: learningRecommendationSchema.nullable(),
+  attribution: z.string(),
+  /** The path an administrator assigned, shown even before an assessment; null for none. */
+  assigned_path: assignedLearningPathSchema.nullable(),
+});
+export type CareerPageRecommendations = z.infer<typeof careerRecommendationsSchema>;
+export const careerRecommendationsResponseSchema = successEnvelope(careerRecommendationsSchema);
 
 export const ASSESSMENT_MESSAGES = {
   notFound: 'Results Not Found',

@@ -11,6 +11,8 @@ export const QUESTION_RULES = {
   minPoints: 1,
   maxPoints: 100,
   defaultPoints: 10,
+  /** Questions one bulk activate or deactivate may name. */
+  maxBulk: 100,
 } as const;
 
 export const CONTENT_ADMIN_MESSAGES = {
@@ -19,6 +21,7 @@ export const CONTENT_ADMIN_MESSAGES = {
   noChange: 'Send at least one field to change',
   color: 'Colour must be a hex colour such as #2563eb',
   icon: 'Icon must be an icon name such as book-open',
+  bulkDistinct: 'Name each question at most once',
 } as const;
 
 const uuid = z.uuid();
@@ -170,6 +173,20 @@ export const adminQuestionListQuerySchema = z.strictObject({
 });
 export type AdminQuestionListQuery = z.infer<typeof adminQuestionListQuerySchema>;
 
+/**
+ * `POST /api/admin/content/questions/bulk`: turns the named questions on or off for players, all
+ * in one transaction (an unknown id refuses the whole request, naming it).
+ */
+export const questionBulkStatusBodySchema = z.strictObject({
+  ids: z
+    .array(uuid)
+    .min(1, 'Choose at least one question')
+    .max(QUESTION_RULES.maxBulk, `Choose at most ${QUESTION_RULES.maxBulk} questions`)
+    .refine((ids) => new Set(ids).size === ids.length, CONTENT_ADMIN_MESSAGES.bulkDistinct),
+  is_active: z.boolean({ error: 'is_active must be true or false' }),
+});
+export type QuestionBulkStatusBody = z.infer<typeof questionBulkStatusBodySchema>;
+
 // ---- Answers -----------------------------------------------------------------------------
 
 const timestamps = { created_at: z.iso.datetime(), updated_at: z.iso.datetime() };
@@ -251,5 +268,12 @@ export const adminQuestionPageResponseSchema = successEnvelope(
 );
 export const adminQuestionResponseSchema = successEnvelope(
   z.object({ question: adminQuestionSchema }),
+);
+/** The named questions as they are now, and how many of them the call changed. */
+export const questionBulkStatusResponseSchema = successEnvelope(
+  z.object({
+    questions: z.array(adminQuestionSchema),
+    changed: z.number().int().nonnegative(),
+  }),
 );
 export const contentStatsResponseSchema = successEnvelope(z.object({ stats: contentStatsSchema }));

@@ -30,6 +30,7 @@ export const NOTIFICATION_KINDS = [
   'tournament_cancelled',
   'report_resolved',
   'moderation_notice',
+  'learning_path_assigned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -56,6 +57,7 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { in_app: boolean; 
     tournament_cancelled: { in_app: true, email: true },
     report_resolved: { in_app: true, email: false },
     moderation_notice: { in_app: true, email: true },
+    learning_path_assigned: { in_app: true, email: true },
   };
 
 /** A study session as a notification names it (the session is read by its id). */
@@ -152,6 +154,11 @@ export const notificationDataSchemas = {
     until: isoDateTime.nullable(),
     points: count.nullable(),
   }),
+  /** An administrator (the actor) assigned the reader a learning path, seen on their career page. */
+  learning_path_assigned: z.object({
+    topic_count: z.number().int().positive(),
+    note: z.string().nullable(),
+  }),
 } satisfies Record<NotificationKind, z.ZodType>;
 export type NotificationData<K extends NotificationKind> = z.infer<
   (typeof notificationDataSchemas)[K]
@@ -204,6 +211,7 @@ export const notificationSchema = z
     variant('tournament_cancelled'),
     variant('report_resolved'),
     variant('moderation_notice'),
+    variant('learning_path_assigned'),
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;

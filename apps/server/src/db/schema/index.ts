@@ -19,3 +19,4 @@ export * from './study-groups';
 export * from './scheduler';
 export * from './tournaments';
 export * from './assessment';
+export * from './careers';

@@ -1,5 +1,5 @@
 import type { ModuleContext } from '../../lib/module-context';
-import { createCareersService, ONET_ATTRIBUTION } from '../careers';
+import { createCareersService, ONET_ATTRIBUTION, type CareersService } from '../careers';
 import { assessmentRoutes } from './assessment.routes';
 import { createAssessmentService, type AssessmentService } from './assessment.service';
 import { createCareerAdvisor } from './career-advisor';
@@ -7,10 +7,13 @@ import { createConsentService } from './consent.service';
 
 /**
  * Adds the personality assessment and the career page's calls (docs/ARCHITECTURE.md,
- * 'Personality assessment'). The careers module is pure rules over a few reads, built here for
- * the assessment, its only caller so far (the admin console will take the same service).
+ * 'Personality assessment'). The careers module is rules over a few reads and its curation
+ * tables, built here for the assessment; the admin console takes the same two services.
  */
-export function registerAssessmentModule(ctx: ModuleContext): AssessmentService {
+export function registerAssessmentModule(ctx: ModuleContext): {
+  assessment: AssessmentService;
+  careers: CareersService;
+} {
   const db = ctx.database.db;
   const careers = createCareersService({ db, clock: ctx.clock });
   const assessment = createAssessmentService({
@@ -28,5 +31,5 @@ export function registerAssessmentModule(ctx: ModuleContext): AssessmentService 
     onMailError: (error) => ctx.app.log.warn({ err: error }, 'could not mail a consent request'),
   });
   ctx.api.register(assessmentRoutes, { assessment, consent });
-  return assessment;
+  return { assessment, careers };
 }

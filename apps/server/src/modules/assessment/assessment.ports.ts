@@ -1,4 +1,5 @@
 import type {
+  AssignedLearningPath,
   CareerSuggestion,
   KnowledgeEvidence,
   LearningPlan,
@@ -34,4 +35,6 @@ export type CareerAdvisor = {
     traits: { scores: TraitMap; percentiles: TraitMap },
     lang: Lang,
   ): Promise<LearningPlan>;
+  /** The learning path an administrator assigned the player; null for none. */
+  assignedPath(userId: string): Promise<AssignedLearningPath | null>;
 };

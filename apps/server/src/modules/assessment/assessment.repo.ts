@@ -115,6 +115,20 @@ export async function findByShareTokenHash(db: Db, tokenHash: string) {
   return row;
 }
 
+/** A player as the assessment's rules need them, with their name: for the admin console. */
+export async function findPlayer(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      birthYear: users.birthYear,
+      locale: users.locale,
+      name: users.fullName,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 export async function findConsent(db: Db, userId: string): Promise<ConsentRow | undefined> {
   const [row] = await db.select().from(parentalConsents).where(eq(parentalConsents.userId, userId));
   return row;

@@ -321,6 +321,7 @@ describe('the personality assessment over HTTP', () => {
       skills: [],
       learning_plan: null,
       learning_style: null,
+      assigned_path: null,
     });
 
     const style = await call(app, ada, 'GET', '/api/psychometric/insights/learning-style');

@@ -1,5 +1,6 @@
 import {
   ASSESSMENT_MESSAGES,
+  CAREER_ADMIN_MESSAGES,
   BIG_FIVE_TEMPLATE_IDS,
   DEFAULT_ASSESSMENT_TEMPLATE,
   normAgeBandOf,
@@ -171,6 +172,68 @@ export function createAssessmentService(deps: AssessmentServiceDeps) {
     const consent = (await consentOf(player.id)) ?? null;
     if (!resultsVisible(player.birthYear, consent, clock.now())) return undefined;
     return (await repo.listCompleted(db, player.id, 1))[0];
+  }
+
+  type Advice = Awaited<ReturnType<CareerAdvisor['advise']>>;
+
+  function careerAssessmentFrom(row: repo.AssessmentRow, advice: Advice): CareerAssessment {
+    const traits = traitsOf(row);
+    return {
+      assessment_id: row.id,
+      personality_type: advice.personalityType,
+      learning_style: advice.learningStyle.style,
+      trait_scores: traits.scores,
+      percentile_scores: traits.percentiles,
+      completed_at: row.completedAt!.toISOString(),
+      is_valid: row.isValid ?? true,
+    };
+  }
+
+  async function careerAssessmentOf(player: Player, lang: Lang): Promise<CareerAssessment | null> {
+    const row = await latestVisible(player);
+    if (!row) return null;
+    return careerAssessmentFrom(row, await careers.advise(player.id, traitsOf(row), lang));
+  }
+
+  async function recommendations(player: Player, lang: Lang) {
+    const row = await latestVisible(player);
+    const [skills, assignedPath] = await Promise.all([
+      careers.skills(player.id),
+      careers.assignedPath(player.id),
+    ]);
+    if (!row)
+      return {
+        recommendations: [],
+        skills,
+        learning_plan: null,
+        learning_style: null,
+        attribution: careers.attribution,
+        assigned_path: assignedPath,
+      };
+    const traits = traitsOf(row);
+    const [advice, plan] = await Promise.all([
+      careers.advise(player.id, traits, lang),
+      careers.learningPlan(player.id, traits, lang),
+    ]);
+    return {
+      recommendations: advice.careers.map((career) => ({
+        ...career,
+        id: career.code,
+        growth_outlook: null,
+        remote_friendly: null,
+      })),
+      skills,
+      learning_plan: plan,
+      learning_style: advice.learningStyle,
+      attribution: careers.attribution,
+      assigned_path: assignedPath,
+    };
+  }
+
+  async function playerOrNotFound(userId: string) {
+    const player = await repo.findPlayer(db, userId);
+    if (!player) throw AppError.notFound(CAREER_ADMIN_MESSAGES.userNotFound);
+    return player;
   }
 
   async function ownCompleted(player: Player, id: string): Promise<repo.AssessmentRow> {
@@ -409,50 +472,47 @@ export function createAssessmentService(deps: AssessmentServiceDeps) {
     },
 
     /** The career page's view of the newest result, or null before the first. */
-    async careerAssessment(player: Player, lang: Lang): Promise<CareerAssessment | null> {
-      const row = await latestVisible(player);
-      if (!row) return null;
-      const traits = traitsOf(row);
-      const advice = await careers.advise(player.id, traits, lang);
-      return {
-        assessment_id: row.id,
-        personality_type: advice.personalityType,
-        learning_style: advice.learningStyle.style,
-        trait_scores: traits.scores,
-        percentile_scores: traits.percentiles,
-        completed_at: row.completedAt!.toISOString(),
-        is_valid: row.isValid ?? true,
-      };
+    careerAssessment: careerAssessmentOf,
+
+    /**
+     * The career page's recommendations, skills and plan; skills and a path an administrator
+     * assigned show even before an assessment.
+     */
+    recommendations,
+
+    /**
+     * What the player's career page shows, for the admin console: their newest visible result
+     * (a withdrawn consent hides it here too) and the recommendations, in `lang` (the reader's).
+     * NOT_FOUND for an unknown user.
+     */
+    async careerView(userId: string, lang: Lang) {
+      const player = await playerOrNotFound(userId);
+      const [assessment, recommended] = await Promise.all([
+        careerAssessmentOf(player, lang),
+        recommendations(player, lang),
+      ]);
+      return { user: { id: player.id, name: player.name }, assessment, ...recommended };
     },
 
-    /** The career page's recommendations, skills and plan; skills show even before an assessment. */
-    async recommendations(player: Player, lang: Lang) {
+    /**
+     * The rules' reading of the player's newest visible result and their play, for the admin
+     * console: the same insights provider and learning style as their results page, and the
+     * evidence their quizzes show. Without a result only the evidence. NOT_FOUND for an unknown user.
+     */
+    async analysis(userId: string, lang: Lang) {
+      const player = await playerOrNotFound(userId);
       const row = await latestVisible(player);
-      const skills = await careers.skills(player.id);
-      if (!row)
-        return {
-          recommendations: [],
-          skills,
-          learning_plan: null,
-          learning_style: null,
-          attribution: careers.attribution,
-        };
-      const traits = traitsOf(row);
-      const [advice, plan] = await Promise.all([
-        careers.advise(player.id, traits, lang),
-        careers.learningPlan(player.id, traits, lang),
+      const [skills, advice] = await Promise.all([
+        careers.skills(player.id),
+        row ? careers.advise(player.id, traitsOf(row), lang) : null,
       ]);
       return {
-        recommendations: advice.careers.map((career) => ({
-          ...career,
-          id: career.code,
-          growth_outlook: null,
-          remote_friendly: null,
-        })),
+        user: { id: player.id, name: player.name },
+        assessment: row && advice ? careerAssessmentFrom(row, advice) : null,
+        insights: advice?.insights ?? null,
+        learning_style: advice?.learningStyle ?? null,
         skills,
-        learning_plan: plan,
-        learning_style: advice.learningStyle,
-        attribution: careers.attribution,
+        analyzed_at: clock.now().toISOString(),
       };
     },
   };

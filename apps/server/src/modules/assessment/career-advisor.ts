@@ -1,6 +1,7 @@
-import { normalCdf, type KnowledgeEvidence } from '@quizarena/contracts';
+import { normalCdf, type AssignedLearningPath, type KnowledgeEvidence } from '@quizarena/contracts';
 import {
   CAREERS_TEXTS,
+  type AssignedPath,
   RIASEC,
   TRAIT_INTEREST_CORRELATIONS,
   type CareersService,
@@ -21,6 +22,20 @@ export function interestPercentiles(estimates: RiasecScores): RiasecScores {
       return [letter, sd === 0 ? 50 : Math.round(100 * normalCdf(estimates[letter] / sd))];
     }),
   ) as RiasecScores;
+}
+
+/** An assigned path as the career page reads it (who assigned it stays with the staff). */
+export function toAssignedLearningPath(path: AssignedPath): AssignedLearningPath {
+  return {
+    topics: path.topics.map((topic) => ({
+      topic_id: topic.topicId,
+      name: topic.name,
+      category_id: topic.categoryId,
+      category_name: topic.categoryName,
+    })),
+    note: path.note,
+    assigned_at: path.assignedAt.toISOString(),
+  };
 }
 
 /**
@@ -97,6 +112,11 @@ export function createCareerAdvisor(careers: CareersService, attribution: string
           advice: plan.weekly_rhythm.note,
         },
       };
+    },
+
+    async assignedPath(userId) {
+      const path = await careers.assignedPath(userId);
+      return path && toAssignedLearningPath(path);
     },
   };
 }

@@ -1,2 +1,3 @@
 export { registerAssessmentModule } from './assessment.module';
 export { createAssessmentService, type AssessmentService } from './assessment.service';
+export { toAssignedLearningPath } from './career-advisor';

@@ -114,6 +114,34 @@ describe('matchCareers', () => {
     );
   });
 
+  it('applies administrators’ curation: a hidden occupation never matches, an edited one reads as edited', () => {
+    const top = matchCareers({ data, interests: artistic, evidence: none });
+    const [first, second] = top;
+    const curation = new Map([
+      [first!.code, { hidden: true, description: 'Never shown', note: 'Never shown' }],
+      [second!.code, { hidden: false, description: 'In our words.', note: 'Ask us.' }],
+      // Curated without edits: O*NET's description, no note.
+      [top[2]!.code, { hidden: false, description: null, note: null }],
+    ]);
+    const curated = matchCareers({ data, interests: artistic, evidence: none, curation });
+    expect(curated).toHaveLength(10);
+    expect(curated.map((one) => one.code)).not.toContain(first!.code);
+    expect(curated[0]).toMatchObject({
+      code: second!.code,
+      description: 'In our words.',
+      note: 'Ask us.',
+      // The score is the data's: curation changes what is shown, not the fit.
+      compatibility_score: second!.compatibility_score,
+    });
+    expect(curated[1]).toMatchObject({ code: top[2]!.code, description: top[2]!.description });
+    expect(curated.every((one, index) => index === 0 || one.note === null)).toBe(true);
+    // The next best comes up to keep ten.
+    expect(curated.map((one) => one.code)).toContain(
+      matchCareers({ data, interests: artistic, evidence: none, limit: 11 })[10]!.code,
+    );
+    expect(top.every((one) => one.note === null)).toBe(true);
+  });
+
   it("answers each career's fields from the data, and null where the data has none", () => {
     const all = matchCareers({ data, interests: artistic, evidence: none, limit: 923 });
     const fineArtists = all.find((one) => one.code === '27-1013.00')!;

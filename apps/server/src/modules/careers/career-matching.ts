@@ -1,5 +1,5 @@
 import { areaFit, ASSESSABLE_AREAS, type KnowledgeEvidence } from './knowledge-areas';
-import type { CareersData, Occupation } from './onet-data';
+import { onetUrlOf, type CareersData, type Occupation } from './onet-data';
 import { fieldOf } from './soc-major-groups';
 import { RIASEC, type RiasecScores } from './riasec';
 
@@ -39,6 +39,16 @@ export type CareerMatch = {
   growth_potential: null;
   growth_outlook: null;
   remote_friendly: null;
+  /** An administrator's note on the occupation; null for none. */
+  note: string | null;
+};
+
+/** What an administrator changed of an occupation (the admin console's curation). */
+export type OccupationCuration = {
+  hidden: boolean;
+  /** Replaces O*NET's description; null keeps it. */
+  description: string | null;
+  note: string | null;
 };
 
 /** Pearson's r between two equally long lists; null when either does not vary. */
@@ -120,20 +130,25 @@ export type MatchInput = {
   interests: RiasecScores;
   evidence: ReadonlyMap<string, KnowledgeEvidence>;
   limit?: number;
+  /** Curated occupations by code: hidden ones are never matched, the others show the edits. */
+  curation?: ReadonlyMap<string, OccupationCuration>;
 };
 
 /**
  * The occupations best matching the player, best first: compatibility = 5 × interest fit, or,
  * once the player has answers in any area a quiz can show, 5 × (0.75 × interest fit + 0.25 ×
- * knowledge fit). Ties go by code, so the order is stable.
+ * knowledge fit). Ties go by code, so the order is stable. An occupation an administrator hid is
+ * left out; a curated description replaces O*NET's, and a curated note goes with it.
  */
 export function matchCareers(input: MatchInput): CareerMatch[] {
   const { data, interests, evidence } = input;
   const limit = input.limit ?? CAREER_LIST.defaultLimit;
+  const curation = input.curation ?? new Map<string, OccupationCuration>();
   const hasEvidence = [...evidence.values()].some(
     (one) => one.answers > 0 && ASSESSABLE_AREAS.has(one.area),
   );
-  const scored = data.occupations.map((occupation) => {
+  const shown = data.occupations.filter((occupation) => !curation.get(occupation.code)?.hidden);
+  const scored = shown.map((occupation) => {
     const interest = interestFit(interests, occupation.riasec);
     const required = requiredKnowledge(data, occupation);
     const combined = hasEvidence
@@ -149,11 +164,11 @@ export function matchCareers(input: MatchInput): CareerMatch[] {
     code: occupation.code,
     title: occupation.title,
     field: fieldOf(occupation.code),
-    description: occupation.description,
+    description: curation.get(occupation.code)?.description ?? occupation.description,
     compatibility_score: Math.round(combined * 5 * 10) / 10,
     job_zone: occupation.jobZone,
     riasec_high_point: occupation.highPoint,
-    onet_url: `https://www.onetonline.org/link/summary/${occupation.code}`,
+    onet_url: onetUrlOf(occupation.code),
     required_skills: requiredSkills(data, occupation),
     missing_skills: required
       .filter((one) => ASSESSABLE_AREAS.has(one.name) && !evidence.get(one.name)?.shown)
@@ -163,5 +178,6 @@ export function matchCareers(input: MatchInput): CareerMatch[] {
     growth_potential: null,
     growth_outlook: null,
     remote_friendly: null,
+    note: curation.get(occupation.code)?.note ?? null,
   }));
 }

@@ -11,6 +11,7 @@ import {
   ne,
   notExists,
   sql,
+  type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -70,9 +71,8 @@ export type CatalogueTopic = {
   categoryName: string;
 };
 
-/** Topics players can start now, by name (the plan suggests the ones that build an area). */
-export async function playableTopicsNamed(db: Db, names: string[]): Promise<CatalogueTopic[]> {
-  if (names.length === 0) return [];
+/** Topics players can start now (active, in an active category, with questions) among `which`. */
+function playableTopics(db: Db, which: SQL): Promise<CatalogueTopic[]> {
   return db
     .select({
       topicId: topics.id,
@@ -84,13 +84,23 @@ export async function playableTopicsNamed(db: Db, names: string[]): Promise<Cata
     .innerJoin(categories, eq(categories.id, topics.categoryId))
     .where(
       and(
-        inArray(topics.name, names),
+        which,
         eq(topics.isActive, true),
         eq(categories.isActive, true),
         sql`${topics.questionCount} > 0`,
       ),
     )
     .orderBy(asc(categories.sortOrder), asc(topics.sortOrder), asc(topics.id));
+}
+
+/** Topics players can start now, by name (the plan suggests the ones that build an area). */
+export async function playableTopicsNamed(db: Db, names: string[]): Promise<CatalogueTopic[]> {
+  return names.length === 0 ? [] : playableTopics(db, inArray(topics.name, names));
+}
+
+/** Of these topic ids, the ones players can start now (an assigned path shows only those). */
+export async function playableTopicsById(db: Db, ids: string[]): Promise<CatalogueTopic[]> {
+  return ids.length === 0 ? [] : playableTopics(db, inArray(topics.id, ids));
 }
 
 /** The player's quiz time, local to the zone each quiz was played in. */

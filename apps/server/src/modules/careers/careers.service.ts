@@ -2,7 +2,12 @@ import { accuracyPercent, STUDY_GROUP_RULES } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { systemClock, type Clock } from '../../lib/clock';
-import { CAREER_LIST, matchCareers, type CareerMatch } from './career-matching';
+import {
+  CAREER_LIST,
+  matchCareers,
+  type CareerMatch,
+  type OccupationCuration,
+} from './career-matching';
 import * as repo from './careers.repo';
 import {
   learningStyle,
@@ -22,6 +27,7 @@ import {
   type WeeklyRhythm,
 } from './learning-plan';
 import { CAREERS_TEXTS } from './careers.texts';
+import { createCurationService } from './curation.service';
 import { careersData, ONET_ATTRIBUTION } from './onet-data';
 import { estimateInterests, personalityType, RIASEC, type RiasecScores } from './riasec';
 import type { Lang, TraitProfile } from './traits';
@@ -97,6 +103,8 @@ const roundTo = (value: number, places: number) => {
  * Career matches, skill evidence, the learning plan, insights and learning style for a player,
  * from the traits the assessment hands in and the player's own quiz answers. Pure rules over a
  * few reads; no model is called (insights go through `InsightsProvider`, rules by default).
+ * Matching applies administrators' curation of occupations; the curation and the learning paths
+ * administrators assign are the curation service's, part of this one.
  */
 export function createCareersService(deps: {
   db: Db;
@@ -106,6 +114,7 @@ export function createCareersService(deps: {
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
   const provider = deps.insightsProvider ?? rulesInsightsProvider;
+  const curation = createCurationService({ db, clock });
 
   const daysAgo = (days: number) => new Date(clock.now().getTime() - days * DAY_MS);
 
@@ -114,15 +123,20 @@ export function createCareersService(deps: {
     return { played, evidence: knowledgeEvidence(played) };
   }
 
-  function rankFor(
-    traits: TraitProfile,
-    evidence: ReturnType<typeof knowledgeEvidence>,
-    limit: number,
-  ) {
+  type Evidence = ReturnType<typeof knowledgeEvidence>;
+  type Curated = ReadonlyMap<string, OccupationCuration>;
+
+  function rankFor(traits: TraitProfile, evidence: Evidence, curated: Curated, limit: number) {
     const interests = estimateInterests(traits.percentiles);
     return {
       interests,
-      careers: matchCareers({ data: careersData(), interests, evidence, limit }),
+      careers: matchCareers({
+        data: careersData(),
+        interests,
+        evidence,
+        limit,
+        curation: curated,
+      }),
     };
   }
 
@@ -135,15 +149,14 @@ export function createCareersService(deps: {
     return { modes, answersByHour, activeDays };
   }
 
-  type Evidence = ReturnType<typeof knowledgeEvidence>;
-
   function recommendFrom(
     evidence: Evidence,
+    curated: Curated,
     traits: TraitProfile,
     lang: Lang,
     limit: number,
   ): CareerRecommendations {
-    const { interests, careers } = rankFor(traits, evidence, limit);
+    const { interests, careers } = rankFor(traits, evidence, curated, limit);
     return {
       personality_type: personalityType(interests, CAREERS_TEXTS[lang].hollandNames),
       interests: Object.fromEntries(
@@ -173,8 +186,8 @@ export function createCareersService(deps: {
       options: { limit?: number } = {},
     ): Promise<CareerRecommendations> {
       const limit = checkedLimit(options.limit);
-      const { evidence } = await evidenceOf(userId);
-      return recommendFrom(evidence, traits, lang, limit);
+      const [{ evidence }, curated] = await Promise.all([evidenceOf(userId), curation.curation()]);
+      return recommendFrom(evidence, curated, traits, lang, limit);
     },
 
     /**
@@ -182,9 +195,13 @@ export function createCareersService(deps: {
      * one read of the player's answers and one of their habits.
      */
     async advice(userId: string, traits: TraitProfile, lang: Lang) {
-      const [{ evidence }, habits] = await Promise.all([evidenceOf(userId), habitsOf(userId)]);
+      const [{ evidence }, curated, habits] = await Promise.all([
+        evidenceOf(userId),
+        curation.curation(),
+        habitsOf(userId),
+      ]);
       const [recommendations, insights] = await Promise.all([
-        recommendFrom(evidence, traits, lang, CAREER_LIST.defaultLimit),
+        recommendFrom(evidence, curated, traits, lang, CAREER_LIST.defaultLimit),
         insightsFrom(evidence, traits, lang),
       ]);
       return {
@@ -220,11 +237,12 @@ export function createCareersService(deps: {
      * three active public study groups in those topics' categories, and a weekly rhythm.
      */
     async learningPlan(userId: string, traits: TraitProfile, lang: Lang): Promise<LearningPlan> {
-      const [{ played, evidence }, activeDays] = await Promise.all([
+      const [{ played, evidence }, curated, activeDays] = await Promise.all([
         evidenceOf(userId),
+        curation.curation(),
         repo.activeDaysSince(db, userId, daysAgo(LEARNING_PLAN.windowDays)),
       ]);
-      const { careers } = rankFor(traits, evidence, CAREER_LIST.defaultLimit);
+      const { careers } = rankFor(traits, evidence, curated, CAREER_LIST.defaultLimit);
       const names = new Set([
         ...candidateTopicNames(careers),
         ...played.map((topic) => topic.topicName),
@@ -261,6 +279,8 @@ export function createCareersService(deps: {
     async learningStyle(userId: string, traits: TraitProfile, lang: Lang): Promise<LearningStyle> {
       return learningStyle(traits.scores, await habitsOf(userId), lang);
     },
+
+    ...curation,
   };
 }
 

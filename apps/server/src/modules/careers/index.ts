@@ -15,7 +15,14 @@ export {
   matchCareers,
   MATCH_WEIGHTS,
   type CareerMatch,
+  type OccupationCuration,
 } from './career-matching';
+export {
+  type AssignedPath,
+  type Change,
+  type CuratedOccupation,
+  type CurationService,
+} from './curation.service';
 export {
   estimateInterests,
   HOLLAND_NAMES,
@@ -50,7 +57,13 @@ export {
   type LearningStyle,
   type StudyHabits,
 } from './insights';
-export { careersData, ONET_ATTRIBUTION, type CareersData, type Occupation } from './onet-data';
+export {
+  careersData,
+  ONET_ATTRIBUTION,
+  onetUrlOf,
+  type CareersData,
+  type Occupation,
+} from './onet-data';
 export { fieldOf, SOC_MAJOR_GROUPS } from './soc-major-groups';
 export { CAREERS_TEXTS } from './careers.texts';
 export {

@@ -26,6 +26,7 @@ function match(missing: string[]): CareerMatch {
     growth_potential: null,
     growth_outlook: null,
     remote_friendly: null,
+    note: null,
   };
 }
 

@@ -10,6 +10,9 @@ export const onetCareersFile = join(serverRoot, 'reference-data/onet/onet-29.3-c
 export const ONET_ATTRIBUTION =
   'Occupational data from O*NET 29.3 (USDOL/ETA), used under CC BY 4.0; modified.';
 
+/** The occupation's public summary on O*NET OnLine. */
+export const onetUrlOf = (code: string) => `https://www.onetonline.org/link/summary/${code}`;
+
 export type Occupation = {
   code: string;
   title: string;

@@ -138,6 +138,17 @@ export async function findQuestion(db: Db, id: string): Promise<QuestionRow | un
   return row;
 }
 
+/** The questions with these ids (in no particular order); unknown ids are simply absent. */
+export function findQuestions(db: Db, ids: string[]): Promise<QuestionRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(questions).where(inArray(questions.id, ids));
+}
+
+/** Turns these questions on or off for players in one statement. */
+export async function setQuestionsActive(db: Db, ids: string[], isActive: boolean): Promise<void> {
+  await db.update(questions).set({ isActive }).where(inArray(questions.id, ids));
+}
+
 export async function insertQuestion(db: Db, values: NewQuestion): Promise<QuestionRow> {
   const [row] = await db.insert(questions).values(values).returning();
   return row!;

@@ -74,6 +74,7 @@ describe('content admin calls', () => {
       ['GET', `/api/admin/content/topics/${id}/questions`],
       ['GET', `/api/admin/content/questions/${id}`],
       ['GET', '/api/admin/content/stats'],
+      ['POST', '/api/admin/content/questions/bulk', { ids: [id], is_active: false }],
     ];
 
     it('refuses players with 403 and signed-out callers with 401 on every write and admin read', async () => {
@@ -625,6 +626,10 @@ describe('content admin calls', () => {
             explanation: value,
             points: value,
             difficulty: fc.oneof(value, fc.constantFrom('beginner', 'advanced')),
+            ids: fc.oneof(
+              value,
+              fc.array(fc.oneof(value, fc.constant(question.id)), { maxLength: 3 }),
+            ),
           },
           { requiredKeys: [] },
         ),
@@ -638,6 +643,7 @@ describe('content admin calls', () => {
           ['PUT', `/api/topics/${topic.id}`],
           ['POST', '/api/questions'],
           ['PUT', `/api/questions/${question.id}`],
+          ['POST', '/api/admin/content/questions/bulk'],
         ),
         fc.constant(['PUT', `/api/questions/${randomUUID()}`]),
       );

@@ -11,20 +11,29 @@ import {
   categoryUpdateBodySchema,
   contentStatsResponseSchema,
   idParamsSchema,
+  questionBulkStatusBodySchema,
+  questionBulkStatusResponseSchema,
   questionCreateBodySchema,
   questionUpdateBodySchema,
   topicCreateBodySchema,
   topicUpdateBodySchema,
 } from '@quizarena/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
-import type { ContentAdminService } from './content.admin.service';
+import type { ContentActor, ContentAdminService } from './content.admin.service';
 
 const tags = ['content-admin'];
 // The guard answers 401 without a session and 403 without the admin role, before validation.
 const admin = { auth: 'admin' as const };
 const readErrors = errorResponses(400, 401, 403, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
+
+/** The admin making a change and where from, for the audit log (the guard has checked the role). */
+const actorOf = (request: FastifyRequest): ContentActor => ({
+  actorId: request.auth!.user.id,
+  ip: request.ip,
+});
 
 /** Catalogue writes and the /api/admin/content reads: administrators only. */
 export const contentAdminRoutes: FastifyPluginAsyncZod<{
@@ -39,6 +48,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Create a category (slug from the name; difficulty and counts derived)',
+        description:
+          'Every catalogue write is recorded in the audit log with the admin and the fields changed.',
         body: categoryCreateBodySchema,
         response: { 201: adminCategoryResponseSchema, ...writeErrors },
       },
@@ -46,7 +57,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       reply.code(201).send({
         success: true as const,
-        data: { category: await contentAdmin.createCategory(request.body) },
+        data: { category: await contentAdmin.createCategory(request.body, actorOf(request)) },
       }),
   );
 
@@ -64,7 +75,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: { category: await contentAdmin.updateCategory(request.params.id, request.body) },
+      data: {
+        category: await contentAdmin.updateCategory(
+          request.params.id,
+          request.body,
+          actorOf(request),
+        ),
+      },
     }),
   );
 
@@ -81,7 +98,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: { category: await contentAdmin.deleteCategory(request.params.id) },
+      data: { category: await contentAdmin.deleteCategory(request.params.id, actorOf(request)) },
     }),
   );
 
@@ -101,7 +118,11 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
       reply.code(201).send({
         success: true as const,
         data: {
-          topic: await contentAdmin.createTopicInCategory(request.params.id, request.body),
+          topic: await contentAdmin.createTopicInCategory(
+            request.params.id,
+            request.body,
+            actorOf(request),
+          ),
         },
       }),
   );
@@ -120,7 +141,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       reply.code(201).send({
         success: true as const,
-        data: { topic: await contentAdmin.createTopic(request.body) },
+        data: { topic: await contentAdmin.createTopic(request.body, actorOf(request)) },
       }),
   );
 
@@ -138,7 +159,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: { topic: await contentAdmin.updateTopic(request.params.id, request.body) },
+      data: {
+        topic: await contentAdmin.updateTopic(request.params.id, request.body, actorOf(request)),
+      },
     }),
   );
 
@@ -155,7 +178,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: { topic: await contentAdmin.deleteTopic(request.params.id) },
+      data: { topic: await contentAdmin.deleteTopic(request.params.id, actorOf(request)) },
     }),
   );
 
@@ -173,7 +196,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       reply.code(201).send({
         success: true as const,
-        data: { question: await contentAdmin.createQuestion(request.body) },
+        data: { question: await contentAdmin.createQuestion(request.body, actorOf(request)) },
       }),
   );
 
@@ -191,7 +214,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: { question: await contentAdmin.updateQuestion(request.params.id, request.body) },
+      data: {
+        question: await contentAdmin.updateQuestion(
+          request.params.id,
+          request.body,
+          actorOf(request),
+        ),
+      },
     }),
   );
 
@@ -208,7 +237,29 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: { question: await contentAdmin.deleteQuestion(request.params.id) },
+      data: { question: await contentAdmin.deleteQuestion(request.params.id, actorOf(request)) },
+    }),
+  );
+
+  app.post(
+    '/admin/content/questions/bulk',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Activate or deactivate several questions at once',
+        description:
+          'Sets `is_active` on every named question (at most 100, each once) in one transaction, ' +
+          'with the counters of their topics and one audit entry. An unknown id refuses the whole ' +
+          'call with 400 naming it (`body.ids.N`) and changes nothing. Answers the questions as ' +
+          'they are now and how many changed.',
+        body: questionBulkStatusBodySchema,
+        response: { 200: questionBulkStatusResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await contentAdmin.setQuestionsActive(request.body, actorOf(request)),
     }),
   );
 

@@ -8,6 +8,7 @@ import type {
   CategoryUpdateBody,
   ContentStats,
   Pagination,
+  QuestionBulkStatusBody,
   QuestionCreateBody,
   QuestionUpdateBody,
   TopicCreateBody,
@@ -15,6 +16,7 @@ import type {
 } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { writeAudit, type AuditEvent } from '../audit';
 import * as adminRepo from './content.admin.repo';
 import { toAdminCategoryDto, toAdminQuestionDto, toAdminTopicDto } from './content.admin.dto';
 import * as repo from './content.repo';
@@ -96,6 +98,28 @@ function storeOptions(
   return { options, correctOptionId: options[correct]!.id };
 }
 
+/** Who changed the catalogue, for the audit log: the admin and the address they called from. */
+export type ContentActor = { actorId: string; ip: string | null };
+
+// Timestamps change with every write; the audit keeps what the admin changed (and what followed).
+const UNAUDITED = new Set(['created_at', 'updated_at']);
+
+/** The fields that differ between two views of one row, each side's value. */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (UNAUDITED.has(key)) continue;
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    was[key] = before[key];
+    now[key] = after[key];
+  }
+  return { before: was, after: now };
+}
+
 /**
  * Admin side of the catalogue: every read includes inactive rows and answers, every write
  * runs in one transaction with the derived counters and difficulties, then clears this
@@ -111,6 +135,24 @@ export function createContentAdminService(db: Db, content: ContentService) {
     });
     content.invalidate();
     return result;
+  }
+
+  /**
+   * Records a change in the audit log, in the write's transaction: the row's id, and the fields
+   * that changed (a created row's every field, after only). Nothing when nothing changed.
+   */
+  async function audit(
+    tx: Db,
+    event: AuditEvent,
+    actor: ContentActor,
+    before: { id: string } | null,
+    after: { id: string },
+  ): Promise<void> {
+    const detail = before
+      ? { id: after.id, ...changedFields(before, after) }
+      : { id: after.id, before: null, after: changedFields({}, after).after };
+    if (detail.before && Object.keys(detail.after).length === 0) return;
+    await writeAudit(tx, { event, actorId: actor.actorId, ip: actor.ip, detail });
   }
 
   /** Counters and difficulty of these topics and their categories (plus `extraCategoryIds`). */
@@ -232,7 +274,7 @@ export function createContentAdminService(db: Db, content: ContentService) {
     },
 
     /** Creates a category; 409 when the name (or its slug) is taken, deleted ones included. */
-    createCategory(body: CategoryCreateBody): Promise<AdminCategory> {
+    createCategory(body: CategoryCreateBody, actor: ContentActor): Promise<AdminCategory> {
       const key = nameKey(body.name);
       return write(async (tx) => {
         const existing = await adminRepo.findCategoryNamed(tx, key);
@@ -249,12 +291,18 @@ export function createContentAdminService(db: Db, content: ContentService) {
         if (!row) throw duplicateName('category', body.name, { isActive: true });
         // Sets the derived estimate for an empty category (the column default is a guess).
         await repo.recountCategories(tx, [row.id]);
-        return toAdminCategoryDto((await repo.findCategory(tx, row.id))!);
+        const created = toAdminCategoryDto((await repo.findCategory(tx, row.id))!);
+        await audit(tx, 'category_created', actor, null, created);
+        return created;
       });
     },
 
     /** Changes a category; a new name gets a new slug; `is_active: true` restores it. */
-    updateCategory(id: string, body: CategoryUpdateBody): Promise<AdminCategory> {
+    updateCategory(
+      id: string,
+      body: CategoryUpdateBody,
+      actor: ContentActor,
+    ): Promise<AdminCategory> {
       return write(async (tx) => {
         const current = await categoryOrNotFound(tx, id);
         const key = body.name === undefined ? undefined : nameKey(body.name);
@@ -274,7 +322,9 @@ export function createContentAdminService(db: Db, content: ContentService) {
           () => duplicateName('category', key?.name ?? current.name, { isActive: true }),
         );
         await repo.recountCategories(tx, [row!.id]);
-        return toAdminCategoryDto((await repo.findCategory(tx, row!.id))!);
+        const updated = toAdminCategoryDto((await repo.findCategory(tx, row!.id))!);
+        await audit(tx, 'category_updated', actor, toAdminCategoryDto(current), updated);
+        return updated;
       });
     },
 
@@ -282,21 +332,25 @@ export function createContentAdminService(db: Db, content: ContentService) {
      * Hides a category from players (its topics keep their own flags, so a restore brings
      * them back as they were). Deleting a deleted category changes nothing and succeeds.
      */
-    deleteCategory(id: string): Promise<AdminCategory> {
+    deleteCategory(id: string, actor: ContentActor): Promise<AdminCategory> {
       return write(async (tx) => {
         const current = await categoryOrNotFound(tx, id);
         if (!current.isActive) return toAdminCategoryDto(current);
         await adminRepo.updateCategory(tx, id, { isActive: false });
         await repo.recountCategories(tx, [id]);
-        return toAdminCategoryDto((await repo.findCategory(tx, id))!);
+        const deleted = toAdminCategoryDto((await repo.findCategory(tx, id))!);
+        await audit(tx, 'category_deleted', actor, toAdminCategoryDto(current), deleted);
+        return deleted;
       });
     },
 
     /** Creates a topic in the body's category (400 naming `body.category_id` if unknown). */
-    createTopic(body: TopicCreateBody): Promise<AdminTopic> {
+    createTopic(body: TopicCreateBody, actor: ContentActor): Promise<AdminTopic> {
       return write(async (tx) => {
         await referenced(repo.findCategory(tx, body.category_id), 'body.category_id', 'Category');
-        return createTopicIn(tx, body.category_id, body);
+        const created = await createTopicIn(tx, body.category_id, body);
+        await audit(tx, 'topic_created', actor, null, created);
+        return created;
       });
     },
 
@@ -304,15 +358,18 @@ export function createContentAdminService(db: Db, content: ContentService) {
     createTopicInCategory(
       categoryId: string,
       body: Omit<TopicCreateBody, 'category_id'>,
+      actor: ContentActor,
     ): Promise<AdminTopic> {
       return write(async (tx) => {
         await categoryOrNotFound(tx, categoryId);
-        return createTopicIn(tx, categoryId, body);
+        const created = await createTopicIn(tx, categoryId, body);
+        await audit(tx, 'topic_created', actor, null, created);
+        return created;
       });
     },
 
     /** Changes a topic; a new `category_id` moves it, recounting both categories. */
-    updateTopic(id: string, body: TopicUpdateBody): Promise<AdminTopic> {
+    updateTopic(id: string, body: TopicUpdateBody, actor: ContentActor): Promise<AdminTopic> {
       return write(async (tx) => {
         const current = await topicOrNotFound(tx, id);
         const categoryId = body.category_id ?? current.categoryId;
@@ -339,23 +396,27 @@ export function createContentAdminService(db: Db, content: ContentService) {
         );
         const left = categoryId === current.categoryId ? [] : [current.categoryId];
         await refreshDerived(tx, [id], left);
-        return toAdminTopicDto((await repo.findTopic(tx, id))!);
+        const updated = toAdminTopicDto((await repo.findTopic(tx, id))!);
+        await audit(tx, 'topic_updated', actor, toAdminTopicDto(current), updated);
+        return updated;
       });
     },
 
     /** Hides a topic and its questions from players; idempotent like every delete here. */
-    deleteTopic(id: string): Promise<AdminTopic> {
+    deleteTopic(id: string, actor: ContentActor): Promise<AdminTopic> {
       return write(async (tx) => {
         const current = await topicOrNotFound(tx, id);
         if (!current.isActive) return toAdminTopicDto(current);
         await adminRepo.updateTopic(tx, id, { isActive: false });
         await refreshDerived(tx, [id]);
-        return toAdminTopicDto((await repo.findTopic(tx, id))!);
+        const deleted = toAdminTopicDto((await repo.findTopic(tx, id))!);
+        await audit(tx, 'topic_deleted', actor, toAdminTopicDto(current), deleted);
+        return deleted;
       });
     },
 
     /** Creates a question in the body's topic (400 naming `body.topic_id` if unknown). */
-    createQuestion(body: QuestionCreateBody): Promise<AdminQuestion> {
+    createQuestion(body: QuestionCreateBody, actor: ContentActor): Promise<AdminQuestion> {
       return write(async (tx) => {
         const topic = await referenced(repo.findTopic(tx, body.topic_id), 'body.topic_id', 'Topic');
         const row = await adminRepo.insertQuestion(tx, {
@@ -371,12 +432,18 @@ export function createContentAdminService(db: Db, content: ContentService) {
           language: body.language ?? topic.language,
         });
         await refreshDerived(tx, [row.topicId]);
-        return toAdminQuestionDto(row);
+        const created = toAdminQuestionDto(row);
+        await audit(tx, 'question_created', actor, null, created);
+        return created;
       });
     },
 
     /** Changes a question; `options` replaces the list, keeping the options sent with their id. */
-    updateQuestion(id: string, body: QuestionUpdateBody): Promise<AdminQuestion> {
+    updateQuestion(
+      id: string,
+      body: QuestionUpdateBody,
+      actor: ContentActor,
+    ): Promise<AdminQuestion> {
       return write(async (tx) => {
         const current = await questionOrNotFound(tx, id);
         if (body.topic_id !== undefined && body.topic_id !== current.topicId) {
@@ -393,18 +460,64 @@ export function createContentAdminService(db: Db, content: ContentService) {
           ...(body.language !== undefined ? { language: body.language } : {}),
         });
         await refreshDerived(tx, [...new Set([current.topicId, row!.topicId])]);
-        return toAdminQuestionDto(row!);
+        const updated = toAdminQuestionDto(row!);
+        await audit(tx, 'question_updated', actor, toAdminQuestionDto(current), updated);
+        return updated;
       });
     },
 
     /** Hides a question from players; quiz sessions that used it keep their reference. */
-    deleteQuestion(id: string): Promise<AdminQuestion> {
+    deleteQuestion(id: string, actor: ContentActor): Promise<AdminQuestion> {
       return write(async (tx) => {
         const current = await questionOrNotFound(tx, id);
         if (!current.isActive) return toAdminQuestionDto(current);
         const row = await adminRepo.updateQuestion(tx, id, { isActive: false });
         await refreshDerived(tx, [current.topicId]);
-        return toAdminQuestionDto(row!);
+        const deleted = toAdminQuestionDto(row!);
+        await audit(tx, 'question_deleted', actor, toAdminQuestionDto(current), deleted);
+        return deleted;
+      });
+    },
+
+    /**
+     * Turns the named questions on or off for players, in one transaction with the counters of
+     * their topics and one audit row (each changed question's state before and after). Every id
+     * must be a question's: an unknown one refuses the whole call, naming it, and changes nothing.
+     */
+    setQuestionsActive(
+      body: QuestionBulkStatusBody,
+      actor: ContentActor,
+    ): Promise<{ questions: AdminQuestion[]; changed: number }> {
+      return write(async (tx) => {
+        const found = new Map(
+          (await adminRepo.findQuestions(tx, body.ids)).map((row) => [row.id, row]),
+        );
+        body.ids.forEach((id, index) => {
+          if (!found.has(id)) throw AppError.validation(`body.ids.${index}`, 'Question not found');
+        });
+        const toChange = body.ids.filter((id) => found.get(id)!.isActive !== body.is_active);
+        if (toChange.length > 0) {
+          await adminRepo.setQuestionsActive(tx, toChange, body.is_active);
+          const topicIds = [...new Set(toChange.map((id) => found.get(id)!.topicId))];
+          await refreshDerived(tx, topicIds);
+          await writeAudit(tx, {
+            event: 'questions_bulk_status',
+            actorId: actor.actorId,
+            ip: actor.ip,
+            detail: {
+              ids: toChange,
+              before: { is_active: !body.is_active },
+              after: { is_active: body.is_active },
+              topic_ids: topicIds,
+            },
+          });
+        }
+        const rows = await adminRepo.findQuestions(tx, body.ids);
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return {
+          questions: body.ids.map((id) => toAdminQuestionDto(byId.get(id)!)),
+          changed: toChange.length,
+        };
       });
     },
   };

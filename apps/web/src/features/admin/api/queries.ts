@@ -1,5 +1,13 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { getAuditLog, type AuditFilters } from './audit-log';
+import { getCareerView, getOccupations, type OccupationQuery } from './careers';
+import { getCategories, getQuestions, getTopics, type QuestionPageQuery } from './content';
 import { getUser, getUsers, type UserFilters } from './users';
 
 export const adminKeys = {
@@ -10,6 +18,15 @@ export const adminKeys = {
   userList: (filters: UserFilters, page: number) =>
     ['admin', 'users', 'list', filters, page] as const,
   user: (id: string) => ['admin', 'users', 'one', id] as const,
+  content: ['admin', 'content'] as const,
+  categories: ['admin', 'content', 'categories'] as const,
+  topics: (categoryId: string) => ['admin', 'content', 'topics', categoryId] as const,
+  questions: (topicId: string, query: QuestionPageQuery) =>
+    ['admin', 'content', 'questions', topicId, query] as const,
+  /** Every career read: a curation changes every player's matches. */
+  careers: ['admin', 'career'] as const,
+  career: (userId: string) => ['admin', 'career', 'user', userId] as const,
+  occupations: (query: OccupationQuery) => ['admin', 'career', 'occupations', query] as const,
 };
 
 /** The audit log under these filters, a page at a time (Load more asks for the next). */
@@ -36,5 +53,61 @@ export function useUser(id: string) {
   return useQuery({
     queryKey: adminKeys.user(id),
     queryFn: ({ signal }) => getUser(id, signal),
+  });
+}
+
+/** Every category, inactive ones included. */
+export function useAdminCategories() {
+  return useQuery({
+    queryKey: adminKeys.categories,
+    queryFn: ({ signal }) => getCategories(signal),
+  });
+}
+
+/** A category and all its topics; nothing is asked for without an id. */
+export function useAdminTopics(categoryId: string | undefined) {
+  return useQuery({
+    queryKey: adminKeys.topics(categoryId ?? ''),
+    queryFn: ({ signal }) => getTopics(categoryId!, signal),
+    enabled: Boolean(categoryId),
+  });
+}
+
+/** A page of a topic's questions; the last page stays on screen while the next loads. */
+export function useAdminQuestions(topicId: string, query: QuestionPageQuery) {
+  return useQuery({
+    queryKey: adminKeys.questions(topicId, query),
+    queryFn: ({ signal }) => getQuestions(topicId, query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A catalogue write: every content read is asked again after it, since one write changes
+ * counters up the tree (a question's topic and category).
+ */
+export function useContentWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.content }),
+  });
+}
+
+/** A player's career page as the console shows it; nothing is asked for without an id. */
+export function useCareerView(userId: string | null) {
+  return useQuery({
+    queryKey: adminKeys.career(userId ?? ''),
+    queryFn: ({ signal }) => getCareerView(userId!, signal),
+    enabled: userId !== null,
+  });
+}
+
+/** A page of occupations with their curation. */
+export function useOccupations(query: OccupationQuery) {
+  return useQuery({
+    queryKey: adminKeys.occupations(query),
+    queryFn: ({ signal }) => getOccupations(query, signal),
+    placeholderData: keepPreviousData,
   });
 }

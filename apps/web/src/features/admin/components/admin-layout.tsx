@@ -17,6 +17,8 @@ type AdminSection = { key: string; to: string; roles: readonly Role[] };
 export const ADMIN_SECTIONS = [
   { key: 'users', to: '/admin/users', roles: ['admin'] },
   { key: 'audit', to: '/admin/audit', roles: ['admin'] },
+  { key: 'content', to: '/admin/content', roles: ['admin'] },
+  { key: 'careers', to: '/admin/careers', roles: ['admin'] },
 ] as const satisfies readonly AdminSection[];
 
 /** The sections a staff member of `role` may open. */

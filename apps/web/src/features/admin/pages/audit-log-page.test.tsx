@@ -46,7 +46,7 @@ describe('the admin console', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Users', 'Audit log']);
+    ).toEqual(['Users', 'Audit log', 'Content', 'Careers']);
     expect(within(sections).getByRole('link', { name: 'Audit log' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -83,6 +83,11 @@ export function CareerCard({
         </Badge>
       </div>
       <p className="text-slate-700 dark:text-slate-300">{career.description}</p>
+      {career.note ? (
+        <p className="rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
+          <span className="font-semibold">{t('careers.note')}</span> {career.note}
+        </p>
+      ) : null}
       <Facts items={facts} className="sm:grid-cols-2" />
       <SkillList
         title={t('careers.requiredSkills')}

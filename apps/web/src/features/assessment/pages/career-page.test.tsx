@@ -189,6 +189,55 @@ describe('the career page', () => {
     expect(screen.queryByText(/You can retake/)).toBeNull();
   });
 
+  it('shows a note the team added to a career', async () => {
+    serveAssessment({
+      careerResults: careerAssessment(),
+      recommendations: {
+        recommendations: [recommendation(1, { note: 'Ask the careers office about placements.' })],
+      },
+    });
+    renderCareer('/career?tab=careers');
+    const panel = await screen.findByRole('tabpanel', { name: 'Career Paths' });
+    const card = (
+      await within(panel).findByRole('heading', { name: 'Software Developer 1' })
+    ).closest('article')!;
+    expect(card).toHaveTextContent('Note: Ask the careers office about placements.');
+  });
+
+  it('shows the path the team assigned, before any assessment, each topic a quiz to start', async () => {
+    serveAssessment({
+      careerResults: null,
+      recommendations: {
+        assigned_path: {
+          topics: [
+            {
+              topic_id: PHYSICS,
+              name: 'Mechanics',
+              category_id: SCIENCE,
+              category_name: 'Science',
+            },
+          ],
+          note: 'Start here, then come and see me.',
+          assigned_at: '2030-05-02T09:00:00.000Z',
+        },
+      },
+    });
+    renderCareer('/career?tab=learning');
+    const panel = await screen.findByRole('tabpanel', { name: 'Learning' });
+    const path = await within(panel).findByRole('region', { name: 'Your assigned learning path' });
+    expect(path).toHaveTextContent('Assigned by the QuizArena team on May 2, 2030');
+    expect(path).toHaveTextContent('Start here, then come and see me.');
+    expect(within(path).getByRole('link', { name: 'Practice Mechanics' })).toHaveAttribute(
+      'href',
+      `/quiz/${SCIENCE}/${PHYSICS}`,
+    );
+    // The plan still waits for an assessment.
+    expect(panel).toHaveTextContent(
+      'Your learning plan appears once you have taken the assessment',
+    );
+    expect(await seriousAxeViolations(panel)).toEqual([]);
+  });
+
   it('says the career data failed to load, and reloads it', async () => {
     const api = serveAssessment({ careerResults: careerAssessment() });
     let fail = true;
@@ -201,6 +250,7 @@ describe('the career page', () => {
             learning_plan: null,
             learning_style: null,
             attribution: 'O*NET',
+            assigned_path: null,
           }),
     );
     const user = userEvent.setup();

@@ -80,7 +80,11 @@ export function CareerPage() {
           ) : tab === 'skills' ? (
             <SkillsPanel skills={data.skills} recommendations={data.recommendations} />
           ) : (
-            <LearningPlanPanel plan={data.learning_plan} style={data.learning_style} />
+            <LearningPlanPanel
+              plan={data.learning_plan}
+              style={data.learning_style}
+              assigned={data.assigned_path}
+            />
           )}
         </Tabs>
       </>

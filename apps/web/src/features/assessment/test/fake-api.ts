@@ -6,6 +6,7 @@ import type {
   AssessmentResults,
   AssessmentSession,
   AssessmentTemplateId,
+  AssignedLearningPath,
   CareerAssessment,
   CareerRecommendation,
   KnowledgeEvidence,
@@ -37,6 +38,7 @@ type Recommendations = {
   learning_plan: LearningPlan | null;
   learning_style: LearningRecommendation | null;
   attribution: string;
+  assigned_path: AssignedLearningPath | null;
 };
 
 const RESULTS_NOT_FOUND = 'Results Not Found';
@@ -185,6 +187,7 @@ export function fakeAssessmentApi(
         learning_plan: null,
         learning_style: null,
         attribution: 'O*NET 29.3',
+        assigned_path: null,
         ...state.recommendations,
       });
     throw new Error(`unexpected call ${method} ${path}${url.search}`);

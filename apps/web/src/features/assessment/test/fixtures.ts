@@ -113,6 +113,7 @@ export function career(n: number, overrides: Partial<CareerSuggestion> = {}): Ca
     job_zone: 4,
     hot_technologies: [],
     onet_url: `https://www.onetonline.org/link/summary/15-1252.0${n}`,
+    note: null,
     ...overrides,
   };
 }

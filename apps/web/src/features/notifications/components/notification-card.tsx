@@ -33,6 +33,7 @@ const OPEN_LABELS = {
   tournament_cancelled: 'page.viewTournament',
   report_resolved: 'page.viewNotifications',
   moderation_notice: 'page.viewNotifications',
+  learning_path_assigned: 'page.viewLearningPath',
 } as const;
 
 /**

@@ -29,7 +29,7 @@ describe('the notification settings page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading notification settings…');
     await screen.findByRole('switch', { name: 'Friend requests In the app' });
-    expect(screen.getAllByRole('switch')).toHaveLength(35);
+    expect(screen.getAllByRole('switch')).toHaveLength(37);
     for (const [name, checked] of [
       ['Friend requests In the app', true],
       ['Friend requests By email', true],
@@ -98,6 +98,7 @@ describe('the notification settings page', () => {
             tournament_eliminated: { in_app: true, email: false },
             tournament_prize: { in_app: true, email: true },
             tournament_cancelled: { in_app: true, email: true },
+            learning_path_assigned: { in_app: true, email: true },
           },
           email_enabled: false,
         },
@@ -160,7 +161,7 @@ describe('the notification settings page', () => {
       expect(screen.getByRole('switch', { name: 'Mensajes Por correo' })).toBeChecked();
       expect(
         within(screen.getByRole('group', { name: 'Sobre qué avisarte' })).getAllByRole('switch'),
-      ).toHaveLength(34);
+      ).toHaveLength(36);
     });
   });
 });

@@ -106,6 +106,13 @@ export const challengeResult = (
   },
 });
 
+/** The team (the actor) assigned the reader a learning path. */
+export const learningPathAssigned = (n: number, overrides: Partial<Base> = {}): Notification => ({
+  ...base(n, { actor: GRACE, ...overrides }),
+  kind: 'learning_path_assigned',
+  data: { topic_count: 3, note: 'Start with Physics.' },
+});
+
 export const TOURNAMENT_ID = uuid(700);
 type TournamentKind = Extract<Notification['kind'], `tournament_${string}`>;
 

@@ -4,6 +4,7 @@ import {
   CHALLENGE_ID,
   challengeReceived,
   challengeResult,
+  learningPathAssigned,
   TOURNAMENT_ID,
   tournamentNotice,
   uuid,
@@ -98,5 +99,21 @@ describe('a tournament in the notification centre', () => {
     expect(notificationTarget(matchReady)).toBe(`/game/tournament/${TOURNAMENT_ID}/live`);
     for (const notification of [registration, advanced, eliminated, prize(10), cancelled(5)])
       expect(notificationTarget(notification)).toBe(`/tournament/${TOURNAMENT_ID}`);
+  });
+});
+
+describe('an assigned learning path in the notification centre', () => {
+  afterEach(() => changeLocale('en'));
+
+  it('says who assigned it, in both languages, and opens the career page’s Learning tab', async () => {
+    expect(notificationText(learningPathAssigned(1), t)).toBe(
+      'Grace Hopper assigned you a learning path',
+    );
+    await changeLocale('es');
+    const es = i18n.getFixedT<'notifications'>('es', 'notifications');
+    expect(notificationText(learningPathAssigned(1), es)).toBe(
+      'Grace Hopper te ha asignado una ruta de aprendizaje',
+    );
+    expect(notificationTarget(learningPathAssigned(1))).toBe('/career?tab=learning');
   });
 });

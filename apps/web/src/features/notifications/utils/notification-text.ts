@@ -90,6 +90,8 @@ export function notificationText(
         count: points ?? 0,
       });
     }
+    case 'learning_path_assigned':
+      return t('kinds.learning_path_assigned', { name });
   }
 }
 
@@ -128,5 +130,7 @@ export function notificationTarget(notification: Notification): string {
     case 'moderation_notice':
       // Nothing to open: the notification says it all.
       return '/notifications';
+    case 'learning_path_assigned':
+      return '/career?tab=learning';
   }
 }

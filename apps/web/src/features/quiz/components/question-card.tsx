@@ -28,11 +28,10 @@ const LOOKS: Record<OptionLook, string> = {
   dimmed: 'border-slate-200 bg-white opacity-70 dark:border-slate-700 dark:bg-slate-900',
 };
 
-function lookOf(
-  optionId: string,
-  selected: string | null,
-  result: AnswerResult | null,
-): OptionLook {
+/** What the card shows of a verdict: which option was right, and which was chosen. */
+type Verdict = Pick<AnswerResult, 'correct_option' | 'selected_option'>;
+
+function lookOf(optionId: string, selected: string | null, result: Verdict | null): OptionLook {
   if (result) {
     if (optionId === result.correct_option) return 'correct';
     if (optionId === result.selected_option) return 'wrong';
@@ -70,7 +69,7 @@ export function QuestionCard({
   phase: PlayPhase;
   selected: string | null;
   timeUp: boolean;
-  result: AnswerResult | null;
+  result: Verdict | null;
   /** Off while a dialog is open, so 1-4 do not answer behind it. */
   keyboardEnabled: boolean;
   onChoose: (optionId: string) => void;

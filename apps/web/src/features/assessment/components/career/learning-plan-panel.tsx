@@ -1,10 +1,32 @@
-import type { LearningPlan, LearningRecommendation } from '@quizarena/contracts';
+import type {
+  AssignedLearningPath,
+  LearningPlan,
+  LearningRecommendation,
+} from '@quizarena/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/ui/list-states';
-import { formatNumber, formatPercent } from '../../../../lib/format';
+import { formatDate, formatNumber, formatPercent } from '../../../../lib/format';
 import { LearningStyleCard } from '../learning-style-card';
 import { CARD, SECONDARY_LINK, TEXT_LINK } from '../styles';
+
+/** Practice: a quiz in the topic, named for screen readers. */
+function PracticeLink({
+  topic,
+}: {
+  topic: { topic_id: string; category_id: string; name: string };
+}) {
+  const { t } = useTranslation('career');
+  return (
+    <Link
+      to={`/quiz/${topic.category_id}/${topic.topic_id}`}
+      className={SECONDARY_LINK}
+      aria-label={t('learning.practiceTopic', { topic: topic.name })}
+    >
+      {t('learning.practice')}
+    </Link>
+  );
+}
 
 function Plan({ plan }: { plan: LearningPlan }) {
   const { t } = useTranslation('career');
@@ -27,13 +49,7 @@ function Plan({ plan }: { plan: LearningPlan }) {
                     : ''}
                 </p>
                 <p>{topic.reason}</p>
-                <Link
-                  to={`/quiz/${topic.category_id}/${topic.topic_id}`}
-                  className={SECONDARY_LINK}
-                  aria-label={t('learning.practiceTopic', { topic: topic.name })}
-                >
-                  {t('learning.practice')}
-                </Link>
+                <PracticeLink topic={topic} />
               </li>
             ))}
           </ul>
@@ -92,17 +108,60 @@ function Plan({ plan }: { plan: LearningPlan }) {
   );
 }
 
-/** Learning: the plan (topics to practise, study groups, the weekly rhythm) and the style. */
+/** The path the QuizArena team assigned: its topics in order, each a quiz to start, and their note. */
+function AssignedPath({ path }: { path: AssignedLearningPath }) {
+  const { t } = useTranslation('career');
+  return (
+    <section aria-labelledby="plan-assigned" className={`${CARD} space-y-3`}>
+      <div>
+        <h2 id="plan-assigned" className="text-xl font-semibold">
+          {t('learning.assignedTitle')}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {t('learning.assignedOn', { date: formatDate(path.assigned_at) })}
+        </p>
+      </div>
+      {path.note ? <p className="whitespace-pre-line">{path.note}</p> : null}
+      {path.topics.length > 0 ? (
+        <ol className="space-y-2">
+          {path.topics.map((topic, index) => (
+            <li key={topic.topic_id} className="flex flex-wrap items-center gap-3">
+              <span className="flex-1">
+                <span className="font-semibold">
+                  {index + 1}. {topic.name}
+                </span>{' '}
+                <span className="text-sm text-slate-600 dark:text-slate-300">
+                  {topic.category_name}
+                </span>
+              </span>
+              <PracticeLink topic={topic} />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>{t('learning.assignedNoTopics')}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Learning: the path the team assigned (when there is one), the plan (topics to practise, study
+ * groups, the weekly rhythm) and the style.
+ */
 export function LearningPlanPanel({
   plan,
   style,
+  assigned = null,
 }: {
   plan: LearningPlan | null;
   style: LearningRecommendation | null;
+  assigned?: AssignedLearningPath | null;
 }) {
   const { t } = useTranslation('career');
   return (
     <div className="space-y-6">
+      {assigned ? <AssignedPath path={assigned} /> : null}
       {plan ? (
         <Plan plan={plan} />
       ) : (

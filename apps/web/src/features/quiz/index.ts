@@ -1,0 +1,2 @@
+// What app/ composes from the quiz feature besides its routed pages (pages.ts).
+export { QuestionPreview, type PreviewQuestion } from './components/question-preview';
