@@ -380,6 +380,25 @@ describe('pages whose feature lands later', () => {
     await waitFor(() => expect(document.title).toBe('Audit log · QuizArena'));
   });
 
+  it('opens /admin/users, the accounts, for an administrator', async () => {
+    current = authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } });
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
+      json({ success: true, data: { users: [], page: 1, limit: 25, has_more: false } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/admin/users');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Users' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Users · QuizArena'));
+    expect(await screen.findByText('No accounts match this search')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContainEqual(
+      expect.stringMatching(/^\/api\/admin\/users\?/),
+    );
+    // An account's page is routed beside it.
+    expect(matchRoutes(routes, '/admin/users/some-id')?.at(-1)?.route.path).toBe('users/:id');
+  });
+
   it.each(['user', 'moderator'] as const)(
     'sends a %s from /admin to the dashboard, saying nothing of it',
     async (role) => {

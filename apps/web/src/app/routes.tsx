@@ -286,6 +286,16 @@ const table: RouteObject[] = [
                     children: [
                       { index: true, element: <Navigate to="/admin/audit" replace /> },
                       {
+                        path: 'users',
+                        ...titled('adminUsers:titles.list'),
+                        lazy: adminPages((pages) => pages.UsersPage),
+                      },
+                      {
+                        path: 'users/:id',
+                        ...titled('adminUsers:titles.detail'),
+                        lazy: adminPages((pages) => pages.UserPage),
+                      },
+                      {
                         path: 'audit',
                         ...titled('common:titles.adminAuditLog'),
                         lazy: adminPages((pages) => pages.AuditLogPage),

@@ -1,5 +1,6 @@
 import 'i18next';
 import type admin from '../../../../packages/contracts/locales/en/admin.json';
+import type adminUsers from '../../../../packages/contracts/locales/en/adminUsers.json';
 import type achievements from '../../../../packages/contracts/locales/en/achievements.json';
 import type assessment from '../../../../packages/contracts/locales/en/assessment.json';
 import type auth from '../../../../packages/contracts/locales/en/auth.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
     returnNull: false;
     resources: {
       admin: typeof admin;
+      adminUsers: typeof adminUsers;
       achievements: typeof achievements;
       assessment: typeof assessment;
       auth: typeof auth;

@@ -1,9 +1,15 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getAuditLog, type AuditFilters } from './audit-log';
+import { getUser, getUsers, type UserFilters } from './users';
 
 export const adminKeys = {
   all: ['admin'] as const,
   auditLog: (filters: AuditFilters) => ['admin', 'audit-log', filters] as const,
+  /** Every account read: the search pages and each account (a change refreshes them all). */
+  users: ['admin', 'users'] as const,
+  userList: (filters: UserFilters, page: number) =>
+    ['admin', 'users', 'list', filters, page] as const,
+  user: (id: string) => ['admin', 'users', 'one', id] as const,
 };
 
 /** The audit log under these filters, a page at a time (Load more asks for the next). */
@@ -13,5 +19,22 @@ export function useAuditLog(filters: AuditFilters) {
     queryFn: ({ pageParam, signal }) => getAuditLog(filters, pageParam, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next_before ?? undefined,
+  });
+}
+
+/** One page of the accounts found; the page shown stays while the next one loads. */
+export function useUsers(filters: UserFilters, page: number) {
+  return useQuery({
+    queryKey: adminKeys.userList(filters, page),
+    queryFn: ({ signal }) => getUsers(filters, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One account as the console shows it. */
+export function useUser(id: string) {
+  return useQuery({
+    queryKey: adminKeys.user(id),
+    queryFn: ({ signal }) => getUser(id, signal),
   });
 }

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 
 /** The console's sections that exist; a section joins this list when it lands. */
-export const ADMIN_SECTIONS = [{ key: 'audit', to: '/admin/audit' }] as const;
+export const ADMIN_SECTIONS = [
+  { key: 'users', to: '/admin/users' },
+  { key: 'audit', to: '/admin/audit' },
+] as const;
 
 /** /admin/*: the console's heading and its sections' navigation, the section below. */
 export function AdminLayout() {

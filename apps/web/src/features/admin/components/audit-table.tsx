@@ -1,6 +1,8 @@
 import type { AuditLogEntry } from '@quizarena/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { CELL, LINK } from './account-bits';
 
 const TIME: Intl.DateTimeFormatOptions = {
   year: 'numeric',
@@ -11,14 +13,23 @@ const TIME: Intl.DateTimeFormatOptions = {
   second: '2-digit',
 };
 
-/** A subject or actor: the name (or that the account is erased) and the id, to filter by. */
+/**
+ * A subject or actor: the name, a link to the account's page (or that the account is erased),
+ * and the id, to filter by.
+ */
 function Person({ person }: { person: AuditLogEntry['user'] }) {
   const { t } = useTranslation('admin');
   if (!person) return <span className="text-slate-500 dark:text-slate-400">{t('audit.none')}</span>;
   return (
     <>
-      <span className="block font-medium">
-        {person.name ?? <em className="font-normal">{t('audit.erased')}</em>}
+      <span className="block">
+        {person.name === null ? (
+          <em>{t('audit.erased')}</em>
+        ) : (
+          <Link to={`/admin/users/${person.id}`} className={LINK}>
+            {person.name}
+          </Link>
+        )}
       </span>
       <span className="block font-mono text-xs break-all text-slate-600 dark:text-slate-300">
         {person.id}
@@ -26,8 +37,6 @@ function Person({ person }: { person: AuditLogEntry['user'] }) {
     </>
   );
 }
-
-const CELL = 'px-3 py-2 align-top';
 
 /** The entries as a table, newest first as the server sent them. */
 export function AuditTable({ entries }: { entries: AuditLogEntry[] }) {

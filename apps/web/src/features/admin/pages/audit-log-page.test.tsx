@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../../test/axe';
-import { renderRoutes } from '../../../test/render-routes';
-import { AdminLayout } from '../components/admin-layout';
 import { ADA_ID, ADMIN_ID, auditEntry, refusal, serveAuditLog } from '../test/fake-api';
+import { renderConsole, rowsOf } from '../test/render-console';
 import { AuditLogPage } from './audit-log-page';
 
 afterEach(() => {
@@ -15,37 +14,21 @@ afterEach(() => {
 const ADMIN = { id: ADMIN_ID, name: 'Grace Admin' };
 
 function renderAudit(path = '/admin/audit') {
-  return renderRoutes(
+  return renderConsole(
     [
-      {
-        path: '/admin',
-        element: <AdminLayout />,
-        children: [
-          { index: true, element: <Navigate to="/admin/audit" replace /> },
-          { path: 'audit', element: <AuditLogPage /> },
-        ],
-      },
+      { index: true, element: <Navigate to="/admin/audit" replace /> },
+      { path: 'audit', element: <AuditLogPage /> },
     ],
     path,
   );
 }
 
 const table = () => screen.findByRole('table', { name: 'Audit entries, newest first' });
-/** The table's rows below its header, each as its cells' texts. */
-const rowsOf = (element: HTMLElement) =>
-  within(element)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 const auditCalls = (api: ReturnType<typeof serveAuditLog>) =>
   api.callsTo('GET', '/api/admin/audit-log').map((call) => new URL(call.path, 'http://x'));
 
 describe('the admin console', () => {
-  it('opens on the audit log, with a heading and only the sections that exist', async () => {
+  it('opens on the audit log, with a heading and the sections that exist', async () => {
     serveAuditLog([auditEntry(1)]);
     const router = renderAudit('/admin');
     expect(
@@ -57,7 +40,7 @@ describe('the admin console', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Audit log']);
+    ).toEqual(['Users', 'Audit log']);
     expect(within(sections).getByRole('link', { name: 'Audit log' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -98,6 +81,15 @@ describe('the audit log page', () => {
       '203.0.113.7',
       '{"source":"admin","reason":"spam"}',
     ]);
+    // A named person links to their account; an erased one has none.
+    const [newest, disabled] = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    expect(within(disabled!).getByRole('link', { name: 'Grace Admin' })).toHaveAttribute(
+      'href',
+      `/admin/users/${ADMIN_ID}`,
+    );
+    expect(within(newest!).queryByRole('link')).not.toBeInTheDocument();
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 

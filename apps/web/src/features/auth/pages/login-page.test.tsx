@@ -70,6 +70,29 @@ describe('the sign-in page', () => {
   });
 });
 
+describe('a sign-in refused for the account’s standing', () => {
+  afterEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it.each([
+    [
+      'ACCOUNT_SUSPENDED',
+      'This account is suspended until 2026-03-10 12:00 UTC. Reason: Spamming the network chat',
+    ],
+    ['ACCOUNT_BANNED', 'This account has been banned. Reason: Cheating, not found out at first'],
+  ])(
+    'shows the server’s words for %s, with the end and the reason staff gave',
+    async (code, words) => {
+      api.login.mockRejectedValue(new ApiError(words, 403, code));
+      renderAt('/login');
+      await signInWithForm();
+      // Whole: neither the code's general text nor a rule reading the reason's words replaces it.
+      expect(await screen.findByRole('alert')).toHaveTextContent(words);
+    },
+  );
+});
+
 describe('the sign-in page’s language', () => {
   afterEach(() => changeLocale('en'));
 

@@ -5,13 +5,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-error-text';
 import { authApi } from '../api/auth-api';
 import { useAuth } from '../auth-provider';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { ProviderButtons } from '../components/provider-buttons';
-import { authErrorMessage } from '../utils/auth-errors';
+import { authErrorMessage, signInErrorMessage } from '../utils/auth-errors';
 import { returnPathFrom } from '../utils/return-path';
 
 type LocationState = { registeredEmail?: string } | null;
@@ -49,12 +48,8 @@ export function LoginPage() {
       navigate(returnPathFrom(location.search), { replace: true });
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'EMAIL_NOT_VERIFIED') setUnverified(true);
-      // Refused sign-ins (403: not verified, disabled) say so by their code.
-      setError(
-        failure instanceof ApiError && failure.status === 403
-          ? apiErrorText(failure, authErrorMessage(failure, t))
-          : authErrorMessage(failure, t),
-      );
+      // Refused sign-ins say so by their code; a suspension or ban with its end and reason.
+      setError(signInErrorMessage(failure, t));
     } finally {
       setBusy(false);
     }

@@ -48,6 +48,15 @@ describe('auth error messages', () => {
     expect(authErrorMessage(error, t())).toBe(expected);
   });
 
+  it('keeps a suspension’s or ban’s own words, whatever the reason staff wrote says', () => {
+    const suspended = 'This account is suspended until 2026-03-10 12:00 UTC. Reason: network spam';
+    expect(authErrorMessage(new ApiError(suspended, 403, 'ACCOUNT_SUSPENDED'), t())).toBe(
+      suspended,
+    );
+    const banned = 'This account has been banned. Reason: user not found trustworthy';
+    expect(authErrorMessage(new ApiError(banned, 403, 'ACCOUNT_BANNED'), t())).toBe(banned);
+  });
+
   it('has a message for a thrown non-error', () => {
     expect(authErrorMessage('oops', t())).toBe('An unexpected error occurred. Please try again.');
   });

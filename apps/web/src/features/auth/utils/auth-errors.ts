@@ -1,10 +1,25 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/api-error-text';
 
 /** The translation function of the auth screens: their own texts, and shared errors and checks. */
 export type AuthT = TFunction<['auth', 'errors', 'validation']>;
 
 type Failure = { message?: string; code?: string; status?: number };
+
+/** Refusals for the account's standing: suspended (until a date) or banned, with the reason. */
+const STANDING_CODES = new Set(['ACCOUNT_SUSPENDED', 'ACCOUNT_BANNED']);
+
+/**
+ * A refused sign-in: a suspension or ban as the server words it (its end and reason); any other
+ * 403 (an unverified email) by its code; anything else as `authErrorMessage` says it.
+ */
+export function signInErrorMessage(error: unknown, t: AuthT): string {
+  const { code, status } = (error ?? {}) as Failure;
+  if (error instanceof ApiError && status === 403 && !(code && STANDING_CODES.has(code)))
+    return apiErrorText(error, authErrorMessage(error, t));
+  return authErrorMessage(error, t);
+}
 
 /**
  * Spec section 8: map an auth failure to its user message, by code first, then by message
@@ -14,6 +29,8 @@ type Failure = { message?: string; code?: string; status?: number };
 export function authErrorMessage(error: unknown, t: AuthT): string {
   if (!(error instanceof Error)) return t('errors:codes.INTERNAL_ERROR');
   const { code, status } = error as Failure;
+  // The server's words say until when and why, in staff's own words, which no rule below may read.
+  if (code && STANDING_CODES.has(code) && error.message) return error.message;
   const text = error.message.toLowerCase();
   if (
     code === 'EMAIL_EXISTS' ||

@@ -1,0 +1,23 @@
+import { within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { renderRoutes } from '../../../test/render-routes';
+import { AdminLayout } from '../components/admin-layout';
+
+/** The console's layout at /admin with `sections` below it, opened at `path`. */
+export function renderConsole(sections: RouteObject[], path: string, extra?: ReactNode) {
+  return renderRoutes([{ path: '/admin', element: <AdminLayout />, children: sections }], path, {
+    extra,
+  });
+}
+
+/** A table's rows below its header, each as its cells' texts. */
+export const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
