@@ -1,6 +1,8 @@
+import type { Role } from '@quizarena/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import type { AdminOutletContext } from '../features/admin';
 import { loginPathFor, returnPathFrom, useAuth } from '../features/auth';
 
 /** Signed-in pages: a spinner while auth loads, /login (naming the target) when signed out. */
@@ -26,9 +28,15 @@ export function PublicOnlyRoute() {
   return <Outlet />;
 }
 
-/** Administrators only; anyone else is sent to the dashboard without learning what is here. */
+/** The roles that reach the admin console (each section says which of them it is for). */
+const STAFF_ROLES: readonly Role[] = ['moderator', 'admin'];
+
+/**
+ * Staff only (moderators and administrators); anyone else is sent to the dashboard without
+ * learning what is here. Below it, the second-factor gate and the console.
+ */
 export function AdminRoute() {
   const { user } = useAuth();
-  if (user?.role !== 'admin') return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
+  if (!user || !STAFF_ROLES.includes(user.role)) return <Navigate to="/dashboard" replace />;
+  return <Outlet context={{ role: user.role } satisfies AdminOutletContext} />;
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -365,18 +365,33 @@ describe('pages whose feature lands later', () => {
     expect(router.state.location.pathname).toBe('/settings/preferences');
   });
 
-  it('opens /admin on the audit log for an administrator', async () => {
+  it('opens /admin on Users for an administrator', async () => {
     current = authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ success: true, data: { entries: [], next_before: null } })),
+      vi.fn(async () =>
+        json({ success: true, data: { users: [], page: 1, limit: 25, has_more: false } }),
+      ),
     );
     const router = renderAt('/admin');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Admin console' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/audit');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Audit log' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Users · QuizArena'));
+  });
+
+  it('opens /admin/audit, the audit log, for an administrator', async () => {
+    current = authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: true, data: { entries: [], next_before: null } })),
+    );
+    renderAt('/admin/audit');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Audit log' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Audit log · QuizArena'));
   });
 
@@ -399,18 +414,45 @@ describe('pages whose feature lands later', () => {
     expect(matchRoutes(routes, '/admin/users/some-id')?.at(-1)?.route.path).toBe('users/:id');
   });
 
-  it.each(['user', 'moderator'] as const)(
-    'sends a %s from /admin to the dashboard, saying nothing of it',
-    async (role) => {
-      current = authValue('signedIn', { user: { ...TEST_USER, role } });
-      const router = renderAt('/admin');
-      expect(
-        await screen.findByRole('heading', { name: 'Welcome back, Ada!' }),
-      ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/dashboard');
-      expect(screen.queryByText(/Admin console/)).not.toBeInTheDocument();
-    },
-  );
+  it('opens /admin on Moderation for a moderator, the only section they see', async () => {
+    current = authValue('signedIn', { user: { ...TEST_USER, role: 'moderator' } });
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
+      json({ success: true, data: { items: [], counts: { report: 0, flagged_session: 0 } } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderAt('/admin');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Moderation queue' },
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/moderation');
+    await waitFor(() => expect(document.title).toBe('Moderation · QuizArena'));
+    const sections = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Moderation']);
+    expect(await screen.findByText('Nothing is waiting: the queue is empty')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+      expect.stringMatching(/^\/api\/admin\/(users|audit-log)/),
+    );
+    // An item's page is routed beside the queue.
+    expect(matchRoutes(routes, '/admin/moderation/some-id')?.at(-1)?.route.path).toBe(
+      'moderation/:id',
+    );
+  });
+
+  it('sends a player from /admin to the dashboard, saying nothing of it', async () => {
+    current = authValue('signedIn');
+    const router = renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByText(/Admin console/)).not.toBeInTheDocument();
+  });
 
   it('has a real route behind every menu link', () => {
     const targets = [...NAV_ITEMS.map((item) => item.to), ...SETTINGS_LINKS.map((l) => l.to)];

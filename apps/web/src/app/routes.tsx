@@ -32,7 +32,7 @@ const notificationPages = sharedPages(() => import('../features/notifications/pa
 // The assessment, its results, the career page and the two public pages (a parent's consent, a
 // shared profile) share one import site: a site a page would cost the landing page its preload list.
 const assessmentPages = sharedPages(() => import('../features/assessment/pages'));
-// The admin console: only admins' routes name it, so players never download it.
+// The admin console: only staff routes name it, so players never download it.
 const adminPages = sharedPages(() => import('../features/admin/pages'));
 
 type AuthPages = typeof AuthPagesModule;
@@ -284,7 +284,8 @@ const table: RouteObject[] = [
                     ...titled('common:titles.admin'),
                     lazy: adminPages((pages) => pages.AdminLayout),
                     children: [
-                      { index: true, element: <Navigate to="/admin/audit" replace /> },
+                      // The first section of the staff member's role: Users, or Moderation.
+                      { index: true, lazy: adminPages((pages) => pages.AdminHome) },
                       {
                         path: 'users',
                         ...titled('adminUsers:titles.list'),
@@ -294,6 +295,16 @@ const table: RouteObject[] = [
                         path: 'users/:id',
                         ...titled('adminUsers:titles.detail'),
                         lazy: adminPages((pages) => pages.UserPage),
+                      },
+                      {
+                        path: 'moderation',
+                        ...titled('adminModeration:titles.queue'),
+                        lazy: adminPages((pages) => pages.ModerationQueuePage),
+                      },
+                      {
+                        path: 'moderation/:id',
+                        ...titled('adminModeration:titles.item'),
+                        lazy: adminPages((pages) => pages.ModerationItemPage),
                       },
                       {
                         path: 'audit',

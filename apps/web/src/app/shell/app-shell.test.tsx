@@ -156,14 +156,16 @@ describe('the app shell', () => {
     expect(screen.getByText('No friends online')).toBeInTheDocument();
   });
 
-  it('adds Admin to the navigation for an administrator only', () => {
-    renderShell(authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } }));
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link');
-    expect(links.at(-1)).toHaveTextContent('Admin');
-    expect(links.at(-1)).toHaveAttribute('href', '/admin');
-    cleanup();
-    renderShell(authValue('signedIn', { user: { ...TEST_USER, role: 'moderator' } }));
+  it('adds Admin to the navigation for staff (administrators and moderators) only', () => {
+    for (const role of ['admin', 'moderator'] as const) {
+      renderShell(authValue('signedIn', { user: { ...TEST_USER, role } }));
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      const links = within(nav).getAllByRole('link');
+      expect(links.at(-1)).toHaveTextContent('Admin');
+      expect(links.at(-1)).toHaveAttribute('href', '/admin');
+      cleanup();
+    }
+    renderShell(authValue('signedIn', { user: TEST_USER }));
     expect(
       within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', {
         name: 'Admin',

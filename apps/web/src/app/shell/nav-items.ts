@@ -18,8 +18,8 @@ export type NavItem = {
   labelKey: `nav.${NavKey}`;
   to: string;
   icon: LucideIcon;
-  /** Shown to administrators only (the route refuses anyone else too). */
-  adminOnly?: true;
+  /** Shown to staff only: moderators and administrators (the route refuses anyone else too). */
+  staffOnly?: true;
 };
 type NavKey =
   | 'dashboard'
@@ -48,5 +48,5 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.career', to: '/career', icon: Briefcase },
   { labelKey: 'nav.achievements', to: '/achievements', icon: Award },
   { labelKey: 'nav.profile', to: '/profile', icon: User },
-  { labelKey: 'nav.admin', to: '/admin', icon: ShieldCheck, adminOnly: true },
+  { labelKey: 'nav.admin', to: '/admin', icon: ShieldCheck, staffOnly: true },
 ];

@@ -29,7 +29,8 @@ export function Sidebar({
   // Mounted as long as the shell is: it also acknowledges delivery of incoming messages.
   const unreadMessages = useUnreadMessagesCount(user?.id ?? null);
   const connection = useRealtimeStatus();
-  const navItems = NAV_ITEMS.filter((item) => !item.adminOnly || user?.role === 'admin');
+  const isStaff = user?.role === 'admin' || user?.role === 'moderator';
+  const navItems = NAV_ITEMS.filter((item) => !item.staffOnly || isStaff);
   return (
     <div className="flex h-full flex-col gap-4 bg-white p-4 dark:bg-slate-900">
       <div className="flex items-center justify-between">

@@ -1,5 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ModerationKind } from '@quizarena/contracts';
 import { getAuditLog, type AuditFilters } from './audit-log';
+import { getModerationItem, getModerationQueue } from './moderation';
 import { getUser, getUsers, type UserFilters } from './users';
 
 export const adminKeys = {
@@ -10,6 +12,10 @@ export const adminKeys = {
   userList: (filters: UserFilters, page: number) =>
     ['admin', 'users', 'list', filters, page] as const,
   user: (id: string) => ['admin', 'users', 'one', id] as const,
+  /** Every moderation read: the queue under each filter and each item (a decision refreshes all). */
+  moderation: ['admin', 'moderation'] as const,
+  moderationQueue: (kind: ModerationKind | null) => ['admin', 'moderation', 'queue', kind] as const,
+  moderationItem: (id: string) => ['admin', 'moderation', 'item', id] as const,
 };
 
 /** The audit log under these filters, a page at a time (Load more asks for the next). */
@@ -36,5 +42,22 @@ export function useUser(id: string) {
   return useQuery({
     queryKey: adminKeys.user(id),
     queryFn: ({ signal }) => getUser(id, signal),
+  });
+}
+
+/** The moderation queue, oldest first, of one kind or all; the list shown stays while another loads. */
+export function useModerationQueue(kind: ModerationKind | null) {
+  return useQuery({
+    queryKey: adminKeys.moderationQueue(kind),
+    queryFn: ({ signal }) => getModerationQueue(kind, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One moderation item with everything a moderator decides on. */
+export function useModerationItem(id: string) {
+  return useQuery({
+    queryKey: adminKeys.moderationItem(id),
+    queryFn: ({ signal }) => getModerationItem(id, signal),
   });
 }

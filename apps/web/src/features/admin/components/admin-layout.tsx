@@ -1,17 +1,43 @@
+import type { Role } from '@quizarena/contracts';
 import clsx from 'clsx';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Navigate, NavLink, Outlet, useOutletContext } from 'react-router';
 
-/** The console's sections that exist; a section joins this list when it lands. */
+/** What the console's routes read from the staff guard (app/guards.tsx) above them. */
+export type AdminOutletContext = { role: Role };
+
+type AdminSection = { key: string; to: string; roles: readonly Role[] };
+
+/**
+ * The console's sections that exist, each with the staff roles it is for (the server's route
+ * access says the same: `admin` routes admit admins, `moderator` routes moderators and admins).
+ * A section joins this list when it lands.
+ */
 export const ADMIN_SECTIONS = [
-  { key: 'users', to: '/admin/users' },
-  { key: 'audit', to: '/admin/audit' },
-] as const;
+  { key: 'users', to: '/admin/users', roles: ['admin'] },
+  { key: 'moderation', to: '/admin/moderation', roles: ['moderator', 'admin'] },
+  { key: 'audit', to: '/admin/audit', roles: ['admin'] },
+] as const satisfies readonly AdminSection[];
+
+/** The sections a staff member of `role` may open. */
+export function sectionsFor(role: Role): (typeof ADMIN_SECTIONS)[number][] {
+  return ADMIN_SECTIONS.filter((section) => (section.roles as readonly Role[]).includes(role));
+}
+
+/** /admin: the first section the staff member may open, or word that none is theirs yet. */
+export function AdminHome() {
+  const { t } = useTranslation('admin');
+  const { role } = useOutletContext<AdminOutletContext>();
+  const [first] = sectionsFor(role);
+  if (first) return <Navigate to={first.to} replace />;
+  return <p className="text-slate-600 dark:text-slate-300">{t('console.nothingYet')}</p>;
+}
 
 /** /admin/*: the console's heading and its sections' navigation, the section below. */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
+  const context = useOutletContext<AdminOutletContext>();
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <header className="space-y-3">
@@ -21,7 +47,7 @@ export function AdminLayout() {
         </h1>
         <nav aria-label={t('console.sections')}>
           <ul className="flex flex-wrap gap-2">
-            {ADMIN_SECTIONS.map((section) => (
+            {sectionsFor(context.role).map((section) => (
               <li key={section.key}>
                 <NavLink
                   to={section.to}
@@ -41,7 +67,7 @@ export function AdminLayout() {
           </ul>
         </nav>
       </header>
-      <Outlet />
+      <Outlet context={context} />
     </div>
   );
 }

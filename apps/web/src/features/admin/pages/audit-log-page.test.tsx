@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Navigate } from 'react-router';
+import type { Role } from '@quizarena/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../../test/axe';
+import { AdminHome } from '../components/admin-layout';
 import { ADA_ID, ADMIN_ID, auditEntry, refusal, serveAuditLog } from '../test/fake-api';
 import { renderConsole, rowsOf } from '../test/render-console';
 import { AuditLogPage } from './audit-log-page';
@@ -13,13 +14,17 @@ afterEach(() => {
 
 const ADMIN = { id: ADMIN_ID, name: 'Grace Admin' };
 
-function renderAudit(path = '/admin/audit') {
+/** The console as the staff guard hands it a staff member of `role`, at `path`. */
+function renderAudit(path = '/admin/audit', role: Role = 'admin') {
   return renderConsole(
     [
-      { index: true, element: <Navigate to="/admin/audit" replace /> },
+      { index: true, element: <AdminHome /> },
+      { path: 'users', element: <p>Users section</p> },
       { path: 'audit', element: <AuditLogPage /> },
     ],
     path,
+    undefined,
+    role,
   );
 }
 
@@ -28,23 +33,44 @@ const auditCalls = (api: ReturnType<typeof serveAuditLog>) =>
   api.callsTo('GET', '/api/admin/audit-log').map((call) => new URL(call.path, 'http://x'));
 
 describe('the admin console', () => {
-  it('opens on the audit log, with a heading and the sections that exist', async () => {
+  it('opens on its first section, with a heading and the sections that exist', async () => {
     serveAuditLog([auditEntry(1)]);
     const router = renderAudit('/admin');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Admin console' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/audit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    await userEvent.click(screen.getByRole('link', { name: 'Audit log' }));
     const sections = screen.getByRole('navigation', { name: 'Admin sections' });
     expect(
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Users', 'Audit log']);
+    ).toEqual(['Users', 'Moderation', 'Audit log']);
     expect(within(sections).getByRole('link', { name: 'Audit log' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+  });
+
+  it('lists only the sections of the staff member’s role: a moderator’s is Moderation', async () => {
+    renderAudit('/admin/users', 'moderator');
+    const sections = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Moderation']);
+  });
+
+  it('says so when no section is open to the role', async () => {
+    const router = renderAudit('/admin', 'user');
+    expect(
+      await screen.findByText('No section of the console is open to your role yet.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    const sections = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(sections).queryAllByRole('link')).toEqual([]);
   });
 });
 
