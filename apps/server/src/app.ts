@@ -15,7 +15,7 @@ import { createApiRoutes, type ModuleContext } from './lib/module-context';
 import { writeAudit } from './modules/audit';
 import { registerAdminModule } from './modules/admin';
 import { registerAssessmentModule } from './modules/assessment';
-import { registerAuthModule } from './modules/auth';
+import { registerAuthModule, type AuthService } from './modules/auth';
 import { registerContentModule } from './modules/content';
 import { registerAchievementsModule } from './modules/achievements';
 import { allTimeRanksOf, registerLeaderboardModule } from './modules/leaderboard';
@@ -131,6 +131,8 @@ declare module 'fastify' {
     challenges: ChallengesService;
     /** Tournaments (the seat race and the simulated tournament call the service directly). */
     tournaments: TournamentsService;
+    /** Accounts and sessions (the step-up test calls it as another module would). */
+    accounts: AuthService;
     /** Notifications (tests run the email digest's rounds by hand). */
     notifications: NotificationsService & { digest: EmailDigest };
   }
@@ -369,9 +371,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ranks: (userIds) => allTimeRanksOf(database.db, userIds),
   });
   registerAssessmentModule(ctx);
-  // TODO(totp): the auth module's step-up once the second factor lands.
-  registerAdminModule(ctx, { stepUp: async () => {} });
+  registerAdminModule(ctx, { auth });
 
+  app.decorate('accounts', auth);
   app.decorate('realtime', realtime);
   app.decorate('matchmaking', matchmaking);
   app.decorate('challenges', challenges);

@@ -4,12 +4,12 @@ import { runCli, type CliDeps } from './cli-commands';
 import { loadConfig, type AppConfig } from './config';
 import { auditLog, users } from './db/schema';
 import { setUserRole } from './modules/auth';
-import { signUp } from './test/auth-helpers';
+import { signUp, signUpStaff } from './test/auth-helpers';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 
 describe('npm run admin -- grant-admin / revoke-admin', () => {
   let app: TestApp;
-  let player: Awaited<ReturnType<typeof signUp>>;
+  let player: Awaited<ReturnType<typeof signUpStaff>>;
   let lines: string[];
   let errors: string[];
   let closes: number;
@@ -44,7 +44,8 @@ describe('npm run admin -- grant-admin / revoke-admin', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    player = await signUp(app, { email: 'Future.Admin@example.com' });
+    // With the second factor on, so that the role is all the admin route waits for.
+    player = await signUpStaff(app, { email: 'Future.Admin@example.com' });
     closes = 0;
   });
   afterAll(() => app.close());

@@ -51,8 +51,25 @@ describe('loadConfig', () => {
         MAIL_DISABLED: 'true',
         DATABASE_URL: 'postgres://db/quiz',
         JWT_SECRET: 'x'.repeat(32),
+        TOTP_ENCRYPTION_KEY: 'y'.repeat(32),
       }).jwtSecret,
     ).toBe('x'.repeat(32));
+  });
+
+  it('requires TOTP_ENCRYPTION_KEY in production on a shared database, like the signing secret', () => {
+    const shared = {
+      NODE_ENV: 'production',
+      MAIL_DISABLED: 'true',
+      DATABASE_URL: 'postgres://db/quiz',
+      JWT_SECRET: 'x'.repeat(32),
+    };
+    expect(() => loadConfig(shared)).toThrow(/TOTP_ENCRYPTION_KEY/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', MAIL_DISABLED: 'true' }).totpEncryptionKey,
+    ).toBeUndefined();
+    expect(loadConfig({ ...shared, TOTP_ENCRYPTION_KEY: 'y'.repeat(32) }).totpEncryptionKey).toBe(
+      'y'.repeat(32),
+    );
   });
 
   it('reads the external providers only when both id and secret are given', () => {
@@ -77,6 +94,7 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['SEED_QUESTION_BANK', 'maybe'],
     ['JWT_SECRET', 'too-short'],
+    ['TOTP_ENCRYPTION_KEY', 'too-short'],
     ['PUBLIC_URL', 'ftp://example.com'],
     ['SMTP_URL', 'http://mail'],
     ['TRUST_PROXY', 'true'],

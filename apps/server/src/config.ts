@@ -85,6 +85,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_DISABLED: booleanFromString.default(false),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -131,6 +132,8 @@ export type AppConfig = {
   /** Origin used in mailed links and OAuth redirects; defaults to http://localhost:PORT. */
   publicUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** Encrypts second-factor secrets at rest; generated in DATA_DIR when unset (lib/secrets.ts). */
+  totpEncryptionKey: string | undefined;
   smtpUrl: string | undefined;
   /** Mail is dropped (said once at start-up); production needs this or SMTP_URL. */
   mailDisabled: boolean;
@@ -190,6 +193,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       { variable: 'JWT_SECRET', message: 'is required in production with DATABASE_URL' },
     ]);
   }
+  if (value.NODE_ENV === 'production' && value.DATABASE_URL && !value.TOTP_ENCRYPTION_KEY) {
+    // The same for the key second factors are encrypted under: a secret one instance made
+    // would be unreadable to the others.
+    throw new ConfigError([
+      { variable: 'TOTP_ENCRYPTION_KEY', message: 'is required in production with DATABASE_URL' },
+    ]);
+  }
   if (value.SMTP_URL && value.MAIL_DISABLED) {
     throw new ConfigError([
       { variable: 'MAIL_DISABLED', message: 'cannot be true together with SMTP_URL' },
@@ -219,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     publicUrl: value.PUBLIC_URL?.replace(/\/$/, ''),
     jwtSecret: value.JWT_SECRET,
+    totpEncryptionKey: value.TOTP_ENCRYPTION_KEY,
     smtpUrl: value.SMTP_URL,
     mailDisabled: value.MAIL_DISABLED,
     mailFrom: value.MAIL_FROM,

@@ -9,6 +9,7 @@ export * from './content/question.schemas';
 export * from './content/content-admin.schemas';
 export * from './auth/auth.rules';
 export * from './auth/auth.schemas';
+export * from './auth/second-factor.schemas';
 export * from './scoring/levels.rules';
 export * from './quiz/game-modes';
 export * from './quiz/quiz.rules';

@@ -6,7 +6,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config';
 import { serverRoot } from '../paths';
-import { isKnownLeakedSecret, loadSigningSecret, secretInGitHistory } from './secrets';
+import {
+  isKnownLeakedSecret,
+  loadSigningSecret,
+  loadTotpEncryptionKey,
+  secretInGitHistory,
+} from './secrets';
 
 const production = { production: true };
 
@@ -56,6 +61,28 @@ describe('the signing secret', () => {
     expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
     const file = await stat(path.join(dataDir, 'secrets', 'jwt-secret'));
     expect(file.mode & 0o077).toBe(0);
+  });
+});
+
+describe('the second-factor encryption key', () => {
+  it('is its own file beside the signing secret, generated once and private', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qa-secret-'));
+    const signing = await loadSigningSecret(undefined, dataDir);
+    const first = await loadTotpEncryptionKey(undefined, dataDir);
+    const second = await loadTotpEncryptionKey(undefined, dataDir);
+    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+    expect(Buffer.from(first).equals(Buffer.from(signing))).toBe(false);
+    const file = await stat(path.join(dataDir, 'secrets', 'totp-key'));
+    expect(file.mode & 0o077).toBe(0);
+  });
+
+  it('refuses a short TOTP_ENCRYPTION_KEY in production, naming it', async () => {
+    const error = await refusal(
+      loadTotpEncryptionKey('short', '/nonexistent', { production: true }),
+    );
+    expect(error.issues).toEqual([
+      { variable: 'TOTP_ENCRYPTION_KEY', message: 'must be at least 32 bytes' },
+    ]);
   });
 });
 

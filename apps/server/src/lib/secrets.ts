@@ -99,34 +99,72 @@ async function refuseIfPublic(
   }
 }
 
+/** A secret the server keeps: its variable, its file under DATA_DIR/secrets, what losing it costs. */
+type SecretSpec = { variable: string; file: string; consequence: string };
+
+const SIGNING_SECRET: SecretSpec = {
+  variable: 'JWT_SECRET',
+  file: 'jwt-secret',
+  consequence: 'every session ends',
+};
+
+const TOTP_KEY: SecretSpec = {
+  variable: 'TOTP_ENCRYPTION_KEY',
+  file: 'totp-key',
+  consequence: 'every enrolled second factor must be set up again',
+};
+
 /**
  * The token signing secret: JWT_SECRET when given; for the embedded default, one generated
  * on first start and kept (readable by the owner only) in DATA_DIR/secrets. In production a
  * secret under 32 bytes, or one found in git history, stops the start with a ConfigError.
  */
-export async function loadSigningSecret(
+export function loadSigningSecret(
   configured: string | undefined,
   dataDir: string,
   policy: SecretPolicy = { production: false },
+): Promise<Uint8Array> {
+  return loadSecret(SIGNING_SECRET, configured, dataDir, policy);
+}
+
+/**
+ * The key that second-factor secrets are encrypted under (lib/secret-box.ts), kept apart from
+ * the signing secret so that rotating one (to end every session) leaves the other be:
+ * TOTP_ENCRYPTION_KEY when given, else generated and kept in DATA_DIR like the signing secret,
+ * with the same production checks.
+ */
+export function loadTotpEncryptionKey(
+  configured: string | undefined,
+  dataDir: string,
+  policy: SecretPolicy = { production: false },
+): Promise<Uint8Array> {
+  return loadSecret(TOTP_KEY, configured, dataDir, policy);
+}
+
+async function loadSecret(
+  spec: SecretSpec,
+  configured: string | undefined,
+  dataDir: string,
+  policy: SecretPolicy,
 ): Promise<Uint8Array> {
   if (configured) {
     const secret = new TextEncoder().encode(configured);
     if (policy.production) {
       if (secret.length < MIN_SECRET_BYTES) {
         throw new ConfigError([
-          { variable: 'JWT_SECRET', message: `must be at least ${MIN_SECRET_BYTES} bytes` },
+          { variable: spec.variable, message: `must be at least ${MIN_SECRET_BYTES} bytes` },
         ]);
       }
       await refuseIfPublic(
         configured,
-        'JWT_SECRET',
-        'generate a new one (openssl rand -hex 32); every session ends',
+        spec.variable,
+        `generate a new one (openssl rand -hex 32); ${spec.consequence}`,
         policy,
       );
     }
     return secret;
   }
-  const file = path.join(dataDir, 'secrets', 'jwt-secret');
+  const file = path.join(dataDir, 'secrets', spec.file);
   let stored: string | undefined;
   try {
     stored = (await readFile(file, 'utf8')).trim();
@@ -140,14 +178,14 @@ export async function loadSigningSecret(
         await refuseIfPublic(
           stored,
           'DATA_DIR',
-          `delete ${file} and start again to generate a new one; every session ends`,
+          `delete ${file} and start again to generate a new one; ${spec.consequence}`,
           policy,
         );
       }
       return Buffer.from(stored, 'hex');
     }
     if (policy.production) {
-      // Replacing it silently would end every session without anyone knowing why.
+      // Replacing it silently would cost what `consequence` says without anyone knowing why.
       throw new ConfigError([
         {
           variable: 'DATA_DIR',

@@ -1,9 +1,19 @@
+import { SECOND_FACTOR_MESSAGES, type Role } from '@quizarena/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import type { AuthService, Authenticated } from '../modules/auth';
 
-/** Who may call a route. Routes without an `auth` setting require a signed-in user. */
+/**
+ * Who may call a route. Routes without an `auth` setting require a signed-in user; `moderator`
+ * admits moderators and admins, `admin` admins only.
+ */
 export type RouteAccess = 'public' | 'user' | 'moderator' | 'admin';
+
+/** The staff levels: who holds each, and what anyone else is told. */
+const STAFF: Record<'moderator' | 'admin', { roles: readonly Role[]; refusal: string }> = {
+  moderator: { roles: ['moderator', 'admin'], refusal: 'Moderators and administrators only' },
+  admin: { roles: ['admin'], refusal: 'Administrators only' },
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,10 +33,14 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Deny by default: every route registered inside the API scope needs a valid access token
- * unless it says `config: { auth: 'public' }`; `admin` routes need the admin role too, and
- * `moderator` routes (the moderation queue) the moderator or admin role.
+ * unless it says `config: { auth: 'public' }`. Staff routes (`moderator`, `admin`) need the
+ * role, and a session signed in with the second factor: without it they answer 403
+ * `SECOND_FACTOR_REQUIRED`, which tells the client to set it up or sign in again with it.
  */
-export function registerAuthGuard(api: FastifyInstance, auth: AuthService): void {
+export function registerAuthGuard(
+  api: FastifyInstance,
+  auth: Pick<AuthService, 'authenticate'>,
+): void {
   api.decorateRequest('auth', null);
   api.addHook('onRoute', (route) => {
     const access = route.config?.auth ?? 'user';
@@ -35,10 +49,12 @@ export function registerAuthGuard(api: FastifyInstance, auth: AuthService): void
       request.auth = token ? await auth.authenticate(token) : null;
       if (access === 'public') return;
       if (!request.auth) throw AppError.unauthorized('Authentication required');
-      if (access === 'admin' && request.auth.user.role !== 'admin')
-        throw AppError.forbidden('Administrators only');
-      if (access === 'moderator' && !['moderator', 'admin'].includes(request.auth.user.role))
-        throw AppError.forbidden('Moderators only');
+      if (access === 'user') return;
+      const staff = STAFF[access];
+      if (!staff.roles.includes(request.auth.user.role as Role))
+        throw AppError.forbidden(staff.refusal);
+      if (!request.auth.secondFactor)
+        throw new AppError(403, 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.required);
     };
     // onRequest, before body validation: a caller without a session learns nothing of the schema.
     const existing = route.onRequest;

@@ -52,6 +52,12 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/auth/providers': 'listOAuthProviders',
   'GET /api/auth/oauth/{provider}': 'startOAuthSignIn',
   'POST /api/auth/oauth/callback': 'finishOAuthSignIn',
+  'POST /api/auth/second-factor': 'finishSecondFactorSignIn',
+  'GET /api/auth/second-factor': 'getSecondFactor',
+  'POST /api/auth/second-factor/setup': 'startSecondFactorSetup',
+  'POST /api/auth/second-factor/confirm': 'confirmSecondFactor',
+  'POST /api/auth/second-factor/disable': 'disableSecondFactor',
+  'POST /api/auth/second-factor/recovery-codes': 'regenerateRecoveryCodes',
   // profiles
   'GET /api/users/{userId}/profile': 'getPublicProfile',
   // quiz play

@@ -21,6 +21,7 @@ describe('what the log keeps', () => {
       config: {
         ...loadConfig({ NODE_ENV: 'test', SEED_QUESTION_BANK: 'false' }),
         jwtSecret: randomBytes(32).toString('hex'),
+        totpEncryptionKey: randomBytes(32).toString('hex'),
       },
       database,
       logger: { level: 'info', stream: log.stream },

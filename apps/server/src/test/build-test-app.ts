@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
-import type { Clock } from '../lib/clock';
+import { systemClock, type Clock } from '../lib/clock';
 import { createMemoryMailer } from '../lib/mailer';
 import { createMemoryFileStorage, type FileStorage } from '../modules/uploads';
 import type { GameTimers } from '../modules/games';
@@ -16,6 +16,8 @@ import { createScratchDatabase } from './scratch-database';
 
 export type TestApp = FastifyInstance & {
   database: Database;
+  /** The app's clock (the test's, or the system's). */
+  clock: Clock;
   /** Every mail the app sent, newest last. */
   mail: ReturnType<typeof createMemoryMailer>['sent'];
 };
@@ -101,6 +103,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_QUESTION_BANK: 'false' }),
     redisUrl: process.env.TEST_REDIS_URL,
     jwtSecret: randomBytes(32).toString('hex'),
+    totpEncryptionKey: randomBytes(32).toString('hex'),
     publicUrl: 'http://localhost:3000',
     ...options.config,
   };
@@ -133,7 +136,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     challengeRoundMs: options.challengeRoundMs ?? null,
   });
   await app.ready();
-  return Object.assign(app, { database, mail: mailer.sent });
+  return Object.assign(app, {
+    database,
+    mail: mailer.sent,
+    clock: options.clock ?? systemClock,
+  });
 }
 
 /**
@@ -149,7 +156,11 @@ export async function buildTestInstances(
   const shared: TestAppOptions = {
     ...options,
     redisPrefix: options.redisPrefix ?? `qa-test-${randomBytes(6).toString('hex')}:`,
-    config: { jwtSecret: randomBytes(32).toString('hex'), ...options.config },
+    config: {
+      jwtSecret: randomBytes(32).toString('hex'),
+      totpEncryptionKey: randomBytes(32).toString('hex'),
+      ...options.config,
+    },
   };
   const first = await buildTestApp({ ...shared, ...each(), database });
   const second = await buildTestApp({

@@ -82,7 +82,8 @@ describe('routes and guards', () => {
 
   it('sends a signed-out visitor of /career to /login too', async () => {
     const router = renderAt('/career');
-    await screen.findByRole('heading', { name: 'Welcome back' });
+    // The first test to load the sign-in page's module: as long as the other first loads.
+    await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5_000 });
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -365,46 +366,50 @@ describe('pages whose feature lands later', () => {
     expect(router.state.location.pathname).toBe('/settings/preferences');
   });
 
-  it('opens /admin on Users for an administrator', async () => {
-    current = authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json({ success: true, data: { users: [], page: 1, limit: 25, has_more: false } }),
-      ),
+  /** The server as the console meets it: the caller's second factor, and an empty audit log. */
+  function serveStaff(
+    secondFactor: { enabled: boolean; session_second_factor: boolean },
+    /** Answers of the console's own calls; the audit log's empty page otherwise. */
+    answer: (url: string) => unknown = () => undefined,
+  ) {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).startsWith('/api/auth/second-factor')
+        ? json({
+            success: true,
+            data: { pending: false, enabled_at: null, recovery_codes_left: 10, ...secondFactor },
+          })
+        : json(
+            answer(String(input)) ?? { success: true, data: { entries: [], next_before: null } },
+          ),
     );
-    const router = renderAt('/admin');
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it('opens the audit log for an administrator signed in with the second factor', async () => {
+    current = authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } });
+    serveStaff({ enabled: true, session_second_factor: true });
+    const router = renderAt('/admin/audit');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Admin console' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Users · QuizArena'));
-  });
-
-  it('opens /admin/audit, the audit log, for an administrator', async () => {
-    current = authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ success: true, data: { entries: [], next_before: null } })),
-    );
-    renderAt('/admin/audit');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Audit log' }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/audit');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Audit log' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Audit log · QuizArena'));
   });
 
-  it('opens /admin/users, the accounts, for an administrator', async () => {
+  it('opens /admin on its first section, the accounts, for an administrator', async () => {
     current = authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } });
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
-      json({ success: true, data: { users: [], page: 1, limit: 25, has_more: false } }),
+    const fetchMock = serveStaff({ enabled: true, session_second_factor: true }, (url) =>
+      url.startsWith('/api/admin/users')
+        ? { success: true, data: { users: [], page: 1, limit: 25, has_more: false } }
+        : undefined,
     );
-    vi.stubGlobal('fetch', fetchMock);
-    renderAt('/admin/users');
+    const router = renderAt('/admin');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Users' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/users');
     await waitFor(() => expect(document.title).toBe('Users · QuizArena'));
     expect(await screen.findByText('No accounts match this search')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContainEqual(
@@ -414,12 +419,48 @@ describe('pages whose feature lands later', () => {
     expect(matchRoutes(routes, '/admin/users/some-id')?.at(-1)?.route.path).toBe('users/:id');
   });
 
+  it('leads staff without the second factor to set it up instead of calling the console', async () => {
+    current = authValue('signedIn', { user: { ...TEST_USER, role: 'admin' } });
+    const fetchMock = serveStaff({ enabled: false, session_second_factor: false });
+    renderAt('/admin');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Two-factor authentication needed' },
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up two-factor authentication' })).toHaveAttribute(
+      'href',
+      '/profile#two-factor',
+    );
+    expect(screen.queryByText(/Admin console/)).not.toBeInTheDocument();
+    // The console's own calls wait for the second factor.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringMatching(/^\/api\/admin\//),
+    );
+  });
+
+  it('asks staff whose factor is on for the password and a code again', async () => {
+    current = authValue('signedIn', { user: { ...TEST_USER, role: 'moderator' } });
+    serveStaff({ enabled: true, session_second_factor: false });
+    renderAt('/admin');
+    expect(
+      await screen.findByText(/This session was signed in without your second factor/, undefined, {
+        timeout: 5_000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
   it('opens /admin on Moderation for a moderator, the only section they see', async () => {
     current = authValue('signedIn', { user: { ...TEST_USER, role: 'moderator' } });
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
-      json({ success: true, data: { items: [], counts: { report: 0, flagged_session: 0 } } }),
+    const fetchMock = serveStaff({ enabled: true, session_second_factor: true }, (url) =>
+      url.startsWith('/api/admin/moderation/pending')
+        ? { success: true, data: { items: [], counts: { report: 0, flagged_session: 0 } } }
+        : undefined,
     );
-    vi.stubGlobal('fetch', fetchMock);
     const router = renderAt('/admin');
     expect(
       await screen.findByRole(

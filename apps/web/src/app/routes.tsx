@@ -32,8 +32,9 @@ const notificationPages = sharedPages(() => import('../features/notifications/pa
 // The assessment, its results, the career page and the two public pages (a parent's consent, a
 // shared profile) share one import site: a site a page would cost the landing page its preload list.
 const assessmentPages = sharedPages(() => import('../features/assessment/pages'));
-// The admin console: only staff routes name it, so players never download it.
-const adminPages = sharedPages(() => import('../features/admin/pages'));
+// The admin console and its second-factor gate: only staff routes name it, so players never
+// download it.
+const adminPages = sharedPages(() => import('./pages/admin-pages'));
 
 type AuthPages = typeof AuthPagesModule;
 const auth = (path: string, name: keyof AuthPages, title: string): RouteObject => ({
@@ -280,36 +281,41 @@ const table: RouteObject[] = [
                 element: <AdminRoute />,
                 children: [
                   {
-                    path: '/admin',
-                    ...titled('common:titles.admin'),
-                    lazy: adminPages((pages) => pages.AdminLayout),
+                    // Staff calls need a session signed in with the second factor.
+                    lazy: adminPages((pages) => pages.SecondFactorGate),
                     children: [
-                      // The first section of the staff member's role: Users, or Moderation.
-                      { index: true, lazy: adminPages((pages) => pages.AdminHome) },
                       {
-                        path: 'users',
-                        ...titled('adminUsers:titles.list'),
-                        lazy: adminPages((pages) => pages.UsersPage),
-                      },
-                      {
-                        path: 'users/:id',
-                        ...titled('adminUsers:titles.detail'),
-                        lazy: adminPages((pages) => pages.UserPage),
-                      },
-                      {
-                        path: 'moderation',
-                        ...titled('adminModeration:titles.queue'),
-                        lazy: adminPages((pages) => pages.ModerationQueuePage),
-                      },
-                      {
-                        path: 'moderation/:id',
-                        ...titled('adminModeration:titles.item'),
-                        lazy: adminPages((pages) => pages.ModerationItemPage),
-                      },
-                      {
-                        path: 'audit',
-                        ...titled('common:titles.adminAuditLog'),
-                        lazy: adminPages((pages) => pages.AuditLogPage),
+                        path: '/admin',
+                        ...titled('common:titles.admin'),
+                        lazy: adminPages((pages) => pages.AdminLayout),
+                        children: [
+                          { index: true, lazy: adminPages((pages) => pages.AdminHome) },
+                          {
+                            path: 'users',
+                            ...titled('adminUsers:titles.list'),
+                            lazy: adminPages((pages) => pages.UsersPage),
+                          },
+                          {
+                            path: 'users/:id',
+                            ...titled('adminUsers:titles.detail'),
+                            lazy: adminPages((pages) => pages.UserPage),
+                          },
+                          {
+                            path: 'moderation',
+                            ...titled('adminModeration:titles.queue'),
+                            lazy: adminPages((pages) => pages.ModerationQueuePage),
+                          },
+                          {
+                            path: 'moderation/:id',
+                            ...titled('adminModeration:titles.item'),
+                            lazy: adminPages((pages) => pages.ModerationItemPage),
+                          },
+                          {
+                            path: 'audit',
+                            ...titled('common:titles.adminAuditLog'),
+                            lazy: adminPages((pages) => pages.AuditLogPage),
+                          },
+                        ],
                       },
                     ],
                   },

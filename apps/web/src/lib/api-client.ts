@@ -37,6 +37,8 @@ export function configureApiClient(next: Hooks): void {
 const SESSION_PATHS = ['/auth/', '/user', '/profile', '/api/realtime/ticket'];
 const NO_REFRESH_PATHS = [
   '/api/auth/login',
+  // The sign-in's code step: a wrong code is not an ended session.
+  '/api/auth/second-factor',
   '/api/auth/refresh',
   '/api/auth/register',
   '/api/auth/logout',

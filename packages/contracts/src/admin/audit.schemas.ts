@@ -21,6 +21,13 @@ export const AUDIT_EVENTS = [
   'session_revoked',
   'oauth_sign_in',
   'oauth_refused',
+  'second_factor_enabled',
+  'second_factor_disabled',
+  'second_factor_failed',
+  'second_factor_throttled',
+  'recovery_code_used',
+  'recovery_codes_regenerated',
+  'step_up_verified',
   'role_granted',
   'role_revoked',
   // Written before suspensions existed, for a ban and its lifting; kept so old rows filter.

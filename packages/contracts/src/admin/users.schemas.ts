@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from '../auth/auth.schemas';
 import { youngestPossibleAge } from '../auth/auth.rules';
+import { otpCodeSchema } from '../auth/second-factor.schemas';
 import { successEnvelope } from '../common/envelope';
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -158,7 +159,7 @@ export const adminUserUpdateBodySchema = z
     suspended_until: isoDateTime.optional(),
     reason: z.string().trim().min(1).max(ACCOUNT_REASON_MAX).optional(),
     /** A fresh code from the admin's authenticator: role changes ask for it again. */
-    otp_code: z.string().trim().max(64).optional(),
+    otp_code: otpCodeSchema.optional(),
   })
   .superRefine((body, context) => {
     if (body.role === undefined && body.status === undefined)
@@ -190,7 +191,7 @@ export type AdminUserUpdateBody = z.output<typeof adminUserUpdateBodySchema>;
 
 /** `DELETE /api/admin/users/{id}`: deletion asks for the second factor again. */
 export const adminUserDeleteBodySchema = z.strictObject({
-  otp_code: z.string().trim().max(64).optional(),
+  otp_code: otpCodeSchema.optional(),
 });
 
 export const adminUserUpdateResponseSchema = successEnvelope(

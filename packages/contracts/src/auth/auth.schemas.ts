@@ -38,18 +38,18 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
 /** A password being checked: never reveal the policy, only bound the work. */
-const currentPassword = z
+export const currentPasswordSchema = z
   .string()
   .min(1, 'Password is required')
   .max(PASSWORD_MAX_LENGTH * 8);
 
-const opaqueToken = z.string().min(16).max(256);
+export const opaqueTokenSchema = z.string().min(16).max(256);
 const optionalText = (max: number) => plainText().max(max).nullable().optional();
 const optionalLine = (max: number) => singleLineText().max(max).nullable().optional();
 
 export const loginBodySchema = z.strictObject({
   email,
-  password: currentPassword,
+  password: currentPasswordSchema,
   remember_me: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -71,15 +71,15 @@ export const registerBodySchema = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const refreshBodySchema = z.strictObject({ refreshToken: opaqueToken.optional() });
+export const refreshBodySchema = z.strictObject({ refreshToken: opaqueTokenSchema.optional() });
 export const emailBodySchema = z.strictObject({ email });
-export const tokenBodySchema = z.strictObject({ token: opaqueToken });
+export const tokenBodySchema = z.strictObject({ token: opaqueTokenSchema });
 export const resetPasswordConfirmBodySchema = z.strictObject({
-  token: opaqueToken,
+  token: opaqueTokenSchema,
   password: newPasswordSchema,
 });
 export const updatePasswordBodySchema = z.strictObject({
-  password: currentPassword,
+  password: currentPasswordSchema,
   newPassword: newPasswordSchema,
 });
 export const oauthProviderParamsSchema = z.strictObject({ provider: oauthProviderSchema });

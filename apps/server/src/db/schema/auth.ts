@@ -92,8 +92,65 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** Signed in with the second factor too (or proved it since): staff routes need this. */
+    secondFactor: boolean('second_factor').notNull().default(false),
   },
   (table) => [index('auth_sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * A user's authenticator (TOTP, RFC 6238). The shared secret is stored sealed under the
+ * server's TOTP key (lib/secret-box.ts), never in clear. A row with no `enabled_at` is a set-up
+ * waiting for its first code.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    // The factor is part of the account.
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The last time step a code was accepted for: codes of that step or earlier are refused. */
+  lastUsedStep: integer('last_used_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, stored as SHA-256 hashes (they carry 80 random bits each). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('recovery_codes_user_code_key').on(table.userId, table.codeHash)],
+);
+
+/**
+ * Sign-ins waiting for their second factor: the password (or provider) was right; the ticket,
+ * stored as its SHA-256, is spent by the right code, expires in minutes, and takes a few wrong
+ * codes at most.
+ */
+export const secondFactorTickets = pgTable(
+  'second_factor_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** How the first factor was shown: 'password', or the provider's name. */
+    method: text('method').notNull(),
+    persistent: boolean('persistent').notNull(),
+    failures: integer('failures').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('second_factor_tickets_user_idx').on(table.userId)],
 );
 
 /**

@@ -1,5 +1,5 @@
 import type { ModuleContext } from '../../lib/module-context';
-import { createAccountStanding, createAuthAnnouncer } from '../auth';
+import { createAccountStanding, createAuthAnnouncer, type StepUpVerifier } from '../auth';
 import { auditLogRoutes } from './audit-log.routes';
 import { createAuditLogService } from './audit-log.service';
 import { adminUsersRoutes } from './users.routes';
@@ -13,8 +13,8 @@ import { createAdminUsersService } from './users.service';
 export function registerAdminModule(
   ctx: ModuleContext,
   deps: {
-    /** Checks a fresh second-factor code of the acting admin (the auth module's step-up). */
-    stepUp: (adminId: string, code: string | undefined) => Promise<void>;
+    /** Step-up: a fresh second-factor code for a role change or a deletion. */
+    auth: StepUpVerifier;
   },
 ) {
   const db = ctx.database.db;
@@ -26,6 +26,6 @@ export function registerAdminModule(
     announce: createAuthAnnouncer(ctx.invalidation),
     scheduler: ctx.scheduler,
   });
-  const users = createAdminUsersService({ db, clock: ctx.clock, standing, stepUp: deps.stepUp });
-  ctx.api.register(adminUsersRoutes, { users });
+  const users = createAdminUsersService({ db, clock: ctx.clock, standing });
+  ctx.api.register(adminUsersRoutes, { users, auth: deps.auth });
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { signUp } from '../../test/auth-helpers';
+import { signUp, signUpStaff } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { expectFieldRefusals } from '../../test/refusals';
 import { writeAudit } from '../audit';
-import { createAuthAnnouncer, setUserRole } from '../auth';
 
 const ADMIN_EMAIL = 'audit-admin@example.com';
 
@@ -41,15 +40,12 @@ describe('GET /api/admin/audit-log', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ config: { adminEmails: [ADMIN_EMAIL] } });
-    const signedAdmin = await signUp(app, { email: ADMIN_EMAIL, name: 'Ada Admin' });
+    const signedAdmin = await signUpStaff(app, { email: ADMIN_EMAIL, name: 'Ada Admin' });
     admin = { id: signedAdmin.user.id, headers: signedAdmin.headers };
     const signedAda = await signUp(app, { name: 'Ada Player' });
     ada = { id: signedAda.user.id, headers: signedAda.headers };
-    const signedModerator = await signUp(app, { name: 'Mo Moderator' });
+    const signedModerator = await signUpStaff(app, { name: 'Mo Moderator' }, { role: 'moderator' });
     moderator = signedModerator.headers;
-    await setUserRole(app.database.db, signedModerator.email, 'moderator', {
-      announce: createAuthAnnouncer(app.invalidation),
-    });
 
     // Three old entries at known instants, for the time window (written first, so the
     // newest ids are the acts below).

@@ -2,7 +2,7 @@ import { REALTIME_CLOSE } from '@quizarena/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
-import { signUp } from '../../test/auth-helpers';
+import { signInWithCode, signUp, signUpStaff } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
 import { playSession, startSession } from '../../test/quiz-helpers';
@@ -19,7 +19,12 @@ describe('admin users', () => {
   const time = steerableTime();
   let app: TestApp;
   let host: string;
-  let admin: Awaited<ReturnType<typeof signUp>>;
+  let admin: Awaited<ReturnType<typeof signUpStaff>>;
+  /** A code the admin's app shows 31 s later: a step the server has not seen yet. */
+  const freshCode = (who: { otp: { code(): string } } = admin) => {
+    time.advance(31_000);
+    return who.otp.code();
+  };
   let topicId: string;
 
   const put = (id: string, payload: Record<string, unknown>, headers: Headers = admin.headers) =>
@@ -40,7 +45,7 @@ describe('admin users', () => {
       config: { adminEmails: [ADMIN_EMAIL, SECOND_ADMIN_EMAIL] },
     });
     host = await listen(app);
-    admin = await signUp(app, { email: ADMIN_EMAIL, name: 'Ada Admin' });
+    admin = await signUpStaff(app, { email: ADMIN_EMAIL, name: 'Ada Admin' });
     const category = await buildCategory(app.database.db, { name: 'Science' });
     topicId = (await buildTopic(app.database.db, category.id, { name: 'Physics' })).id;
     await buildQuestions(app.database.db, topicId, 5);
@@ -49,14 +54,7 @@ describe('admin users', () => {
 
   it('refuses every users call to a player and to a moderator, and without a session', async () => {
     const player = await signUp(app);
-    const moderator = await signUp(app);
-    await app.database.db
-      .update(users)
-      .set({ role: 'moderator' })
-      .where(eq(users.id, moderator.user.id));
-    const moderatorHeaders = (await login(moderator.email, moderator.password)).json() as {
-      accessToken: string;
-    };
+    const moderator = await signUpStaff(app, {}, { role: 'moderator' });
     const calls = [
       { method: 'GET', url: '/api/admin/users' },
       { method: 'GET', url: `/api/admin/users/${player.user.id}` },
@@ -67,10 +65,7 @@ describe('admin users', () => {
     for (const call of calls) {
       const anonymous = await app.inject(call);
       expect(anonymous.statusCode, `${call.method} ${call.url}`).toBe(401);
-      for (const headers of [
-        player.headers,
-        { authorization: `Bearer ${moderatorHeaders.accessToken}` },
-      ]) {
+      for (const headers of [player.headers, moderator.headers]) {
         const refused = await app.inject({ ...call, headers });
         expect(refused.statusCode, `${call.method} ${call.url}`).toBe(403);
       }
@@ -257,7 +252,7 @@ describe('admin users', () => {
 
     time.advance(3 * DAY + 60_000);
     await app.scheduler.runDue();
-    admin = { ...admin, ...(await signUpAgain(app, admin)) };
+    admin = { ...admin, ...(await signInWithCode(app, admin.email, admin.password, freshCode())) };
     expect((await get(`/api/admin/users/${player.user.id}`)).json().data.user).toMatchObject({
       status: 'active',
       suspended_until: null,
@@ -289,7 +284,14 @@ describe('admin users', () => {
 
   it('changes roles, audited; never one’s own account; never the last admin', async () => {
     const player = await signUp(app, { name: 'Promoted Pat' });
-    const promoted = await put(player.user.id, { role: 'moderator' });
+    // A role change asks for a fresh code of the admin's second factor, and changes nothing without.
+    const uncoded = await put(player.user.id, { role: 'moderator' });
+    expect(uncoded.statusCode).toBe(400);
+    expect(uncoded.json().details[0].field).toBe('body.otp_code');
+    const wrong = await put(player.user.id, { role: 'moderator', otp_code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect((await get(`/api/admin/users/${player.user.id}`)).json().data.user.role).toBe('user');
+    const promoted = await put(player.user.id, { role: 'moderator', otp_code: freshCode() });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json().data.user.role).toBe('moderator');
     const [granted] = await auditOf(player.user.id, 'role_granted');
@@ -304,7 +306,9 @@ describe('admin users', () => {
 
     // Two admins: one may demote the other, after which the one left cannot be demoted.
     const second = await signUp(app, { email: SECOND_ADMIN_EMAIL, name: 'Second Admin' });
-    expect((await put(second.user.id, { role: 'user' })).statusCode).toBe(200);
+    expect((await put(second.user.id, { role: 'user', otp_code: freshCode() })).statusCode).toBe(
+      200,
+    );
     const [remaining] = await app.database.db
       .select({ id: users.id })
       .from(users)
@@ -315,20 +319,23 @@ describe('admin users', () => {
 
   it('keeps an admin when two admins demote each other at once', async () => {
     const [one, two] = [
-      await signUp(app, { email: 'race-one@example.com', name: 'Race One' }),
-      await signUp(app, { email: 'race-two@example.com', name: 'Race Two' }),
+      await signUpStaff(
+        app,
+        { email: 'race-one@example.com', name: 'Race One' },
+        { role: 'admin' },
+      ),
+      await signUpStaff(
+        app,
+        { email: 'race-two@example.com', name: 'Race Two' },
+        { role: 'admin' },
+      ),
     ];
-    for (const racer of [one, two])
-      await app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, racer.user.id));
     // The first admin steps aside so only the racers remain.
     await app.database.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.user.id));
-    const [a, b] = [
-      (await login(one.email, one.password)).json() as { accessToken: string },
-      (await login(two.email, two.password)).json() as { accessToken: string },
-    ];
+    time.advance(31_000);
     const outcomes = await Promise.all([
-      put(two.user.id, { role: 'user' }, { authorization: `Bearer ${a.accessToken}` }),
-      put(one.user.id, { role: 'user' }, { authorization: `Bearer ${b.accessToken}` }),
+      put(two.user.id, { role: 'user', otp_code: one.otp.code() }, one.headers),
+      put(one.user.id, { role: 'user', otp_code: two.otp.code() }, two.headers),
     ]);
     const codes = outcomes.map((outcome) => outcome.statusCode).sort();
     // The loser is refused: as the last admin's target (409), or, demoted first, as no admin (403).
@@ -341,7 +348,7 @@ describe('admin users', () => {
     expect(admins).toHaveLength(1);
     // Back as it was for the tests after this one.
     await app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-    admin = { ...admin, ...(await signUpAgain(app, admin)) };
+    admin = { ...admin, ...(await signInWithCode(app, admin.email, admin.password, freshCode())) };
   });
 
   it('signs an account out everywhere without changing its standing', async () => {
@@ -365,7 +372,7 @@ describe('admin users', () => {
       method: 'DELETE',
       url: `/api/admin/users/${player.user.id}`,
       headers: admin.headers,
-      payload: {},
+      payload: { otp_code: freshCode() },
     });
     expect(refused.json()).toMatchObject({ code: 'ERASE_NOT_AVAILABLE' });
     expect(refused.statusCode).toBe(409);
@@ -379,14 +386,3 @@ describe('admin users', () => {
     expect(self.statusCode).toBe(400);
   });
 });
-
-/** Signs in again (an earlier test ended nothing, but role changes show on a fresh token). */
-async function signUpAgain(app: TestApp, who: { email: string; password: string }) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: who.email, password: who.password },
-  });
-  const body = response.json() as { accessToken: string };
-  return { headers: { authorization: `Bearer ${body.accessToken}` } };
-}

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../lib/error-responses';
+import { requireStepUp, type StepUpVerifier } from '../auth';
 import type { AdminUsersService } from './users.service';
 
 const tags = ['admin'];
@@ -25,10 +26,10 @@ const actorOf = (request: FastifyRequest) => ({
 });
 
 /** The admin console's accounts (docs/ARCHITECTURE.md, Admin console: users). */
-export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService }> = async (
-  app,
-  { users },
-) => {
+export const adminUsersRoutes: FastifyPluginAsyncZod<{
+  users: AdminUsersService;
+  auth: StepUpVerifier;
+}> = async (app, { users, auth }) => {
   app.get(
     '/admin/users',
     {
@@ -88,7 +89,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
     },
     async (request) => ({
       success: true as const,
-      data: await users.update(request.params.id, request.body, actorOf(request)),
+      data: await users.update(request.params.id, request.body, actorOf(request), () =>
+        requireStepUp(auth, request, request.body.otp_code),
+      ),
     }),
   );
 
@@ -113,7 +116,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsersService 
     },
     async (request) => ({
       success: true as const,
-      data: await users.remove(request.params.id, request.body.otp_code, actorOf(request)),
+      data: await users.remove(request.params.id, actorOf(request), () =>
+        requireStepUp(auth, request, request.body.otp_code),
+      ),
     }),
   );
 

@@ -59,13 +59,7 @@ function standingOf(body: AdminUserUpdateBody): Standing | undefined {
  * its sessions, games, reports and ledger read from the modules that own them, and the changes
  * the auth module makes (role, suspension, ban, ending sessions).
  */
-export function createAdminUsersService(deps: {
-  db: Db;
-  clock: Clock;
-  standing: AccountStanding;
-  /** Checks a fresh second-factor code of the acting admin (role changes and deletion). */
-  stepUp: (adminId: string, code: string | undefined) => Promise<void>;
-}) {
+export function createAdminUsersService(deps: { db: Db; clock: Clock; standing: AccountStanding }) {
   const { db, clock, standing } = deps;
   const year = () => clock.now().getUTCFullYear();
 
@@ -166,12 +160,19 @@ export function createAdminUsersService(deps: {
       return detailOf(await found(id));
     },
 
-    /** `PUT /api/admin/users/{id}`: a role change asks for the admin's second factor again. */
-    async update(id: string, body: AdminUserUpdateBody, actor: ChangeActor & { id: string }) {
+    /**
+     * `PUT /api/admin/users/{id}`: a role change asks for the admin's second factor again
+     * (`stepUp` checks a fresh code, before anything changes).
+     */
+    async update(
+      id: string,
+      body: AdminUserUpdateBody,
+      actor: ChangeActor & { id: string },
+      stepUp: () => Promise<void>,
+    ) {
       const target = await found(id);
       if (actor.id === id) throw AppError.validation('params.id', ADMIN_USER_MESSAGES.notYourself);
-      if (body.role !== undefined && body.role !== target.role)
-        await deps.stepUp(actor.id, body.otp_code);
+      if (body.role !== undefined && body.role !== target.role) await stepUp();
       const standingChange = standingOf(body);
       const { user } = await standing.change(
         id,
@@ -196,12 +197,12 @@ export function createAdminUsersService(deps: {
      */
     async remove(
       id: string,
-      otpCode: string | undefined,
       actor: ChangeActor & { id: string },
+      stepUp: () => Promise<void>,
     ): Promise<{ id: string; erased: true }> {
       const target = await found(id);
       if (actor.id === id) throw AppError.validation('params.id', ADMIN_USER_MESSAGES.notYourself);
-      await deps.stepUp(actor.id, otpCode);
+      await stepUp();
       if (target.role === 'admin') {
         const admins = await searchUsers(
           db,

@@ -1,4 +1,4 @@
-import type { AuthResult, Session, User } from '@quizarena/contracts';
+import { AUTH_MESSAGES, type AuthResult, type Session, type User } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -11,6 +11,8 @@ import type { OAuthProviders } from './oauth-providers';
 import type { AuthAnnouncer, SessionCache } from './session-cache';
 import type { AccessTokenSigner } from './tokens';
 import type { ServerI18n } from '../../lib/i18n';
+import type { SecretBox } from '../../lib/secret-box';
+import { verifyPassword } from './passwords';
 
 /** Who is calling: where from, and with what, for sessions and the audit log. */
 /** Who is asking: their address, their browser, and the language they read (for mails). */
@@ -22,6 +24,8 @@ export type Authenticated = {
   sessionId: string;
   accessToken: string;
   expiresAt: number;
+  /** The session was signed in with the second factor (or proved it since): staff routes ask. */
+  secondFactor: boolean;
 };
 
 /** A sign-in's result plus what the route needs to set the refresh cookie. */
@@ -35,6 +39,8 @@ export type AuthServiceDeps = {
   /** Every write to a user or a session tells the caches, after it committed. */
   announce: AuthAnnouncer;
   throttle: AuthThrottle;
+  /** Seals second-factor secrets at rest (under TOTP_ENCRYPTION_KEY). */
+  totpSecrets: SecretBox;
   mailer: Mailer;
   clock: Clock;
   oauth: OAuthProviders;
@@ -72,6 +78,32 @@ export function createAuthShared(deps: AuthServiceDeps) {
     challengesWonOf: deps.challengesWonOf ?? (async () => 0),
     audit: (entry: AuditEntry) => writeAudit(deps.db, entry),
     isAdminEmail: (email: string) => deps.adminEmails.includes(normalizeEmail(email)),
+
+    /**
+     * Checks the signed-in user's current password before a change that needs it, throttled as
+     * a sign-in. A wrong one is a 400 naming `field`, not a 401: a typo must not sign anyone out.
+     */
+    async checkCurrentPassword(
+      user: repo.UserRow,
+      stored: repo.UserRow | undefined,
+      password: string,
+      context: RequestContext,
+      field: string,
+    ): Promise<void> {
+      throttled(
+        await deps.throttle.reserveSignIn(user.emailNormalized, context.ip),
+        'Too many failed attempts. Please wait before trying again.',
+      );
+      if (!stored?.passwordHash || !(await verifyPassword(stored.passwordHash, password))) {
+        throw new AppError(
+          400,
+          'INVALID_CURRENT_PASSWORD',
+          AUTH_MESSAGES.currentPasswordIncorrect,
+          { details: [{ field, message: AUTH_MESSAGES.currentPasswordIncorrect }] },
+        );
+      }
+      await deps.throttle.signInSucceeded(user.emailNormalized, context.ip);
+    },
 
     async userDto(row: repo.UserRow): Promise<User> {
       return toUserDto(row, await pointsOf(row.id));

@@ -39,6 +39,20 @@ const signInLimits = (email: string, ip: string): ThrottleLimit[] => [
   { key: `ip:${ip}`, windowMs: DAY, max: THROTTLE_RULES.addressFailuresPerDay, ...FAILURE_DELAY },
 ];
 
+/**
+ * Second-factor codes are counted like passwords: per account (its own counter, so a typo in
+ * the code does not delay the password) and on the address's shared counter.
+ */
+const secondFactorLimits = (userId: string, ip: string): ThrottleLimit[] => [
+  {
+    key: `2fa:${userId}`,
+    windowMs: HOUR,
+    max: THROTTLE_RULES.accountFailuresPerHour,
+    ...FAILURE_DELAY,
+  },
+  { key: `ip:${ip}`, windowMs: DAY, max: THROTTLE_RULES.addressFailuresPerDay, ...FAILURE_DELAY },
+];
+
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
@@ -55,17 +69,21 @@ export function createAuthThrottle(store: ThrottleStore, clock: Clock) {
     return { allowed: true };
   }
 
+  async function reserve(limits: ThrottleLimit[]): Promise<ThrottleVerdict> {
+    const reservation = await store.reserve(limits, clock.now().getTime());
+    return reservation.allowed
+      ? { allowed: true }
+      : { allowed: false, retryAfterSeconds: seconds(reservation.retryAfterMs) };
+  }
+
   return {
     /**
      * Takes the right to evaluate one password for `email` from `ip`. The attempt is counted as
      * a failure on both counters in the same atomic step as the check, so attempts arriving
      * together cannot all pass on the same count; signInSucceeded() gives it back.
      */
-    async reserveSignIn(email: string, ip: string): Promise<ThrottleVerdict> {
-      const reservation = await store.reserve(signInLimits(email, ip), clock.now().getTime());
-      return reservation.allowed
-        ? { allowed: true }
-        : { allowed: false, retryAfterSeconds: seconds(reservation.retryAfterMs) };
+    reserveSignIn(email: string, ip: string): Promise<ThrottleVerdict> {
+      return reserve(signInLimits(email, ip));
     },
 
     /**
@@ -74,6 +92,16 @@ export function createAuthThrottle(store: ThrottleStore, clock: Clock) {
      */
     async signInSucceeded(email: string, ip: string): Promise<void> {
       await Promise.all([store.reset(`acct:${email}`), store.refund(`ip:${ip}`)]);
+    },
+
+    /** The same for one second-factor code of this account (sign-in, settings, step-up). */
+    reserveSecondFactor(userId: string, ip: string): Promise<ThrottleVerdict> {
+      return reserve(secondFactorLimits(userId, ip));
+    },
+
+    /** A right code clears the account's code delay and refunds the address. */
+    async secondFactorSucceeded(userId: string, ip: string): Promise<void> {
+      await Promise.all([store.reset(`2fa:${userId}`), store.refund(`ip:${ip}`)]);
     },
 
     /** A password reset from the mailed link clears the account's delay. */

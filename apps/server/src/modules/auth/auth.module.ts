@@ -1,4 +1,6 @@
 import type { ModuleContext } from '../../lib/module-context';
+import { createSecretBox } from '../../lib/secret-box';
+import { loadTotpEncryptionKey } from '../../lib/secrets';
 import { createMemoryThrottleStore, createRedisThrottleStore } from '../../lib/throttle-store';
 import { createAccountStanding, LIFT_SUSPENSION_JOB } from './account-standing';
 import { createAuthThrottle } from './auth-throttle';
@@ -9,8 +11,8 @@ import { createAuthAnnouncer, createSessionCache } from './session-cache';
 import { createAccessTokenSigner } from './tokens';
 
 /**
- * Builds accounts and sessions (signing secret, throttle in Redis when there is one, OAuth
- * providers) and adds the auth `/api` routes. The caller puts the returned service in the guard.
+ * Builds accounts and sessions (signing secret, second-factor key, throttle in Redis when there
+ * is one, OAuth providers) and adds the auth `/api` routes. The caller puts the returned service in the guard.
  */
 export async function registerAuthModule(
   ctx: ModuleContext,
@@ -23,12 +25,19 @@ export async function registerAuthModule(
   const throttleStore = redis
     ? createRedisThrottleStore(redis.client, ctx.redisPrefix)
     : createMemoryThrottleStore();
+  // Second-factor secrets are sealed under a key of their own, loaded (or made) like the
+  // signing secret.
+  const totpKey = await loadTotpEncryptionKey(config.totpEncryptionKey, config.dataDir, {
+    production: config.env === 'production',
+    warn: (message) => app.log.warn(message),
+  });
   const auth = createAuthService({
     db: ctx.database.db,
     sessions: createSessionCache({ db: ctx.database.db, clock, bus: ctx.invalidation }),
     announce: createAuthAnnouncer(ctx.invalidation),
     signer: createAccessTokenSigner(ctx.signingSecret, clock),
     throttle: createAuthThrottle(throttleStore, clock),
+    totpSecrets: createSecretBox(totpKey, 'totp secrets v1'),
     mailer: ctx.mailer,
     clock,
     oauth: createOAuthProviders(

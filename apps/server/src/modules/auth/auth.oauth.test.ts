@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthIdentities, oauthStates, users } from '../../db/schema';
+import { auditLog, oauthIdentities, oauthStates, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { registrationBody, signUp } from '../../test/auth-helpers';
+import { enableSecondFactor, registrationBody, signUp } from '../../test/auth-helpers';
 
 type Claims = { sub: string; email: string; email_verified: boolean; name?: string };
 
@@ -175,6 +175,42 @@ describe('external sign-in (battery: oauth)', () => {
       .from(oauthIdentities)
       .where(sql`${oauthIdentities.provider} = 'github' and ${oauthIdentities.subject} = '4242'`);
     expect(identity?.userId).toBe(response.json().user.id);
+  });
+
+  it('asks an account with the second factor on for a code after the provider, as after a password', async () => {
+    nextClaims = { sub: 'google-2fa', email: 'two.steps@example.com', email_verified: true };
+    const first = await callback({ provider: 'google', ...(await authorize('google')) });
+    const headers = { authorization: `Bearer ${first.json().accessToken}` };
+    // A provider-only account has no password: its code alone turns the factor on.
+    const { otp } = await enableSecondFactor(app, { headers });
+
+    const again = await callback({
+      provider: 'google',
+      remember_me: true,
+      ...(await authorize('google')),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      second_factor_required: true,
+      ticket: expect.any(String),
+      expires_in: 300,
+    });
+    expect(again.cookies.find((c) => c.name === 'qa_refresh')).toBeUndefined();
+    const done = await app.inject({
+      method: 'POST',
+      url: '/api/auth/second-factor',
+      payload: { ticket: again.json().ticket, code: otp.code() },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().user.email).toBe('two.steps@example.com');
+    expect(done.cookies.find((c) => c.name === 'qa_refresh')?.expires).toBeDefined();
+    const [entry] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, done.json().user.id), eq(auditLog.event, 'oauth_sign_in')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry?.detail).toEqual({ provider: 'google', second_factor: 'totp' });
   });
 
   it('reports which providers are set up', async () => {

@@ -17,6 +17,7 @@ import {
   registerResultSchema,
   resetPasswordConfirmBodySchema,
   sessionResultSchema,
+  signInResultSchema,
   tokenBodySchema,
   updatePasswordBodySchema,
   userResultSchema,
@@ -25,38 +26,15 @@ import {
   userProfileParamsSchema,
 } from '@quizarena/contracts';
 import cookie from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
-import type { AuthService, Authenticated, RequestContext, SignIn } from './auth.service';
-import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
+import { caller, contextOf, signedIn, signedInOrChallenged } from './auth-route-helpers';
+import type { AuthService } from './auth.service';
+import { clearRefreshCookie, REFRESH_COOKIE } from './refresh-cookie';
+import { secondFactorRoutes } from './second-factor.routes';
 
 const tags = ['auth'];
-
-function contextOf(request: FastifyRequest): RequestContext {
-  return {
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-    locale: request.server.i18n.negotiate(request.headers['accept-language']),
-  };
-}
-
-/** The guard has run for every non-public route, so auth is there. */
-function caller(request: FastifyRequest): Authenticated {
-  if (!request.auth) throw AppError.unauthorized();
-  return request.auth;
-}
-
-function signedIn(request: FastifyRequest, reply: FastifyReply, result: SignIn) {
-  setRefreshCookie(request, reply, result.refreshToken, result.persistent, result.refreshExpiresAt);
-  return {
-    accessToken: result.accessToken,
-    refreshToken: result.refreshToken,
-    user: result.user,
-    session: result.session,
-  };
-}
 
 const SAME_ANSWER = 'If an account exists for this email, we have sent a message to it.';
 
@@ -66,6 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   // off every other request.
   await app.register(cookie);
   const pub = { auth: 'public' as const };
+  await app.register(secondFactorRoutes, { auth });
 
   app.post(
     '/auth/register',
@@ -100,12 +79,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags,
         summary: 'Sign in with email and password',
+        description:
+          'Answers the session, or, for an account with two-factor authentication on, no tokens but `second_factor_required: true` and a single-use `ticket` (five minutes) to send with a code to `POST /api/auth/second-factor`.',
         body: loginBodySchema,
-        response: { 200: authResultSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: signInResultSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) =>
-      signedIn(request, reply, await auth.login(request.body, contextOf(request))),
+      signedInOrChallenged(request, reply, await auth.login(request.body, contextOf(request))),
   );
 
   app.post(
@@ -386,12 +367,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags,
         summary: 'Finish an external sign-in with the code and state the provider returned',
+        description:
+          'Like the password sign-in, an account with two-factor authentication on gets a `ticket` for `POST /api/auth/second-factor` instead of tokens.',
         body: oauthCallbackBodySchema,
-        response: { 200: authResultSchema, ...errorResponses(400, 403, 409) },
+        response: { 200: signInResultSchema, ...errorResponses(400, 403, 409) },
       },
     },
     async (request, reply) =>
-      signedIn(
+      signedInOrChallenged(
         request,
         reply,
         await auth.oauthCallback(

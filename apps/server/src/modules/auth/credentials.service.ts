@@ -5,6 +5,7 @@ import {
   type DeviceSession,
   type LoginBody,
   type RegisterBody,
+  type SecondFactorChallenge,
   type Session,
   type User,
 } from '@quizarena/contracts';
@@ -22,6 +23,7 @@ import {
   type SignIn,
 } from './auth-shared';
 import type { EmailLinks } from './email-links';
+import type { SecondFactorService } from './second-factor.service';
 import { isCommonPassword, hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 import type { SessionIssuer } from './session-issuer';
 import { hashToken, newOpaqueToken } from './tokens';
@@ -37,6 +39,7 @@ export function createCredentialsService(
   shared: AuthShared,
   issuer: SessionIssuer,
   links: EmailLinks,
+  secondFactor: SecondFactorService,
 ) {
   const { db, signer, throttle, clock, sessions, announce } = deps;
   const { audit, isAdminEmail, userDto, sessionDto } = shared;
@@ -102,8 +105,11 @@ export function createCredentialsService(
       await sendAccountExists(existing, context.locale);
     },
 
-    /** Password sign-in, throttled before the hash is computed. */
-    async login(body: LoginBody, context: RequestContext): Promise<SignIn> {
+    /**
+     * Password sign-in, throttled before the hash is computed. An account with the second
+     * factor on gets a ticket for the code step instead of a session.
+     */
+    async login(body: LoginBody, context: RequestContext): Promise<SignIn | SecondFactorChallenge> {
       const email = normalizeEmail(body.email);
       const verdict = await throttle.reserveSignIn(email, context.ip);
       if (!verdict.allowed) {
@@ -132,6 +138,12 @@ export function createCredentialsService(
           'Please verify your email address before signing in. We can send you a new link.',
         );
       }
+      const challenge = await secondFactor.secondFactorChallenge(
+        user,
+        'password',
+        body.remember_me === true,
+      );
+      if (challenge) return challenge;
       const signedIn = await startSession(
         await promoteIfAdmin(admitted),
         body.remember_me === true,
@@ -208,7 +220,13 @@ export function createCredentialsService(
         session.expiresAt <= clock.now()
       )
         return null;
-      return { user, sessionId: session.id, accessToken, expiresAt: claims.expiresAt };
+      return {
+        user,
+        sessionId: session.id,
+        accessToken,
+        expiresAt: claims.expiresAt,
+        secondFactor: session.secondFactor,
+      };
     },
 
     /**
@@ -325,23 +343,7 @@ export function createCredentialsService(
     ): Promise<SignIn> {
       // The stored hash, not the cached row: the password is what this call is about.
       const stored = await repo.findUserById(db, auth.user.id);
-      const email = auth.user.emailNormalized;
-      throttled(
-        await throttle.reserveSignIn(email, context.ip),
-        'Too many failed attempts. Please wait before trying again.',
-      );
-      if (!stored?.passwordHash || !(await verifyPassword(stored.passwordHash, current))) {
-        // 400, not 401: a mistyped current password must not sign the user out.
-        throw new AppError(
-          400,
-          'INVALID_CURRENT_PASSWORD',
-          AUTH_MESSAGES.currentPasswordIncorrect,
-          {
-            details: [{ field: 'body.password', message: AUTH_MESSAGES.currentPasswordIncorrect }],
-          },
-        );
-      }
-      await throttle.signInSucceeded(email, context.ip);
+      await shared.checkCurrentPassword(auth.user, stored, current, context, 'body.password');
       assertPasswordAllowed(next, 'body.newPassword');
       const current_session = await repo.findSession(db, auth.sessionId);
       await repo.updateUser(db, auth.user.id, { passwordHash: await hashPassword(next) });
@@ -349,7 +351,10 @@ export function createCredentialsService(
       await announce.userChanged(auth.user.id);
       await audit({ event: 'password_changed', userId: auth.user.id, ip: context.ip });
       const fresh = (await repo.findUserById(db, auth.user.id))!;
-      return startSession(fresh, current_session?.persistent ?? false, context);
+      // The fresh session keeps what this one had shown: a second factor stays shown.
+      return startSession(fresh, current_session?.persistent ?? false, context, {
+        secondFactor: current_session?.secondFactor ?? false,
+      });
     },
 
     async listSessions(auth: Authenticated): Promise<DeviceSession[]> {

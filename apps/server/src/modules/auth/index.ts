@@ -32,3 +32,4 @@ export { identityColumns, toIdentityInput } from './identity-columns';
 export { fullNamesOf } from './auth.repo';
 export { hashPassword, verifyPassword } from './passwords';
 export { normalizeEmail } from './auth-shared';
+export { requireStepUp, type StepUpVerifier } from './step-up';

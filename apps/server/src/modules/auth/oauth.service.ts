@@ -1,4 +1,8 @@
-import { OAUTH_PROVIDER_NAMES, type OAuthProvider } from '@quizarena/contracts';
+import {
+  OAUTH_PROVIDER_NAMES,
+  type OAuthProvider,
+  type SecondFactorChallenge,
+} from '@quizarena/contracts';
 import { AppError } from '../../lib/app-error';
 import * as repo from './auth.repo';
 import { admitStanding } from './account-standing';
@@ -10,6 +14,7 @@ import {
   type SignIn,
 } from './auth-shared';
 import type { EmailLinks } from './email-links';
+import type { SecondFactorService } from './second-factor.service';
 import type { SessionIssuer } from './session-issuer';
 import { hashToken } from './tokens';
 
@@ -21,6 +26,7 @@ export function createOAuthService(
   shared: AuthShared,
   issuer: SessionIssuer,
   links: EmailLinks,
+  secondFactor: SecondFactorService,
 ) {
   const { db, clock, oauth } = deps;
   const { audit, isAdminEmail } = shared;
@@ -57,14 +63,17 @@ export function createOAuthService(
       return start.url;
     },
 
-    /** Completes an external sign-in: state checked once, code exchanged with PKCE, identity keyed on (provider, subject). */
+    /**
+     * Completes an external sign-in: state checked once, code exchanged with PKCE, identity
+     * keyed on (provider, subject). An account with the second factor on gets the code step.
+     */
     async oauthCallback(
       provider: OAuthProvider,
       code: string,
       state: string,
       rememberMe: boolean,
       context: RequestContext,
-    ): Promise<SignIn> {
+    ): Promise<SignIn | SecondFactorChallenge> {
       const refuse = async (
         reason: string,
         message: string,
@@ -147,6 +156,8 @@ export function createOAuthService(
           'Please verify your email address: we have sent you a link.',
         );
       }
+      const challenge = await secondFactor.secondFactorChallenge(user, provider, rememberMe);
+      if (challenge) return challenge;
       const signedIn = await startSession(await promoteIfAdmin(user), rememberMe, context);
       await audit({
         event: 'oauth_sign_in',

@@ -87,6 +87,8 @@ export function createAuthAnnouncer(bus: InvalidationBus) {
   return {
     userChanged: (userId: string) => bus.publish(USER_CHANGED, userId),
     sessionEnded: (sessionId: string) => bus.publish(SESSION_CHANGED, sessionId),
+    /** A live session changed (it showed the second factor). */
+    sessionChanged: (sessionId: string) => bus.publish(SESSION_CHANGED, sessionId),
   };
 }
 export type AuthAnnouncer = ReturnType<typeof createAuthAnnouncer>;

@@ -35,11 +35,15 @@ export function createSessionIssuer(deps: AuthServiceDeps, shared: AuthShared) {
   return {
     issue,
 
-    /** Starts a new session (refresh token family) for the user and signs them in. */
+    /**
+     * Starts a new session (refresh token family) for the user and signs them in; `secondFactor`
+     * records that the sign-in showed the second factor too.
+     */
     async startSession(
       user: repo.UserRow,
       persistent: boolean,
       context: RequestContext,
+      options: { secondFactor?: boolean } = {},
     ): Promise<SignIn> {
       const now = clock.now();
       const refreshToken = newOpaqueToken();
@@ -56,6 +60,7 @@ export function createSessionIssuer(deps: AuthServiceDeps, shared: AuthShared) {
           createdAt: now,
           lastUsedAt: now,
           expiresAt,
+          secondFactor: options.secondFactor ?? false,
         });
         await repo.insertRefreshToken(t, {
           sessionId: created.id,

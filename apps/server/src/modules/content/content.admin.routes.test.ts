@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../test/auth-helpers';
+import { signUp, signUpStaff } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
 import { slugify } from './content.admin.service';
@@ -51,7 +51,7 @@ describe('content admin calls', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ config: { adminEmails: [ADMIN_EMAIL] } });
-    admin = (await signUp(app, { email: ADMIN_EMAIL })).headers;
+    admin = (await signUpStaff(app, { email: ADMIN_EMAIL })).headers;
     player = (await signUp(app)).headers;
   });
   afterAll(() => app.close());

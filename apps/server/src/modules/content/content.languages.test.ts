@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../test/auth-helpers';
+import { signUp, signUpStaff } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
 
@@ -18,7 +18,7 @@ describe('content languages', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ config: { adminEmails: [ADMIN_EMAIL] } });
-    admin = (await signUp(app, { email: ADMIN_EMAIL })).headers;
+    admin = (await signUpStaff(app, { email: ADMIN_EMAIL })).headers;
     const db = app.database.db;
     // Science: two English topics, a Spanish one and a retired Spanish one.
     science = await buildCategory(db, { name: 'Science', sortOrder: 1 });

@@ -2,7 +2,13 @@ import type { Message } from '@quizarena/contracts';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { friendships, socialSettings, userBlocks } from '../../db/schema';
-import { signIn, signUp } from '../../test/auth-helpers';
+import {
+  signIn,
+  signInWithCode,
+  signUp,
+  signUpStaff,
+  type TestAuthenticator,
+} from '../../test/auth-helpers';
 import type { TestApp } from '../../test/build-test-app';
 
 // No friends routes exist on this branch's server yet: tests write the social module's rows
@@ -49,6 +55,8 @@ export type Player = {
   email: string;
   password: string;
   headers: { authorization: string };
+  /** A staff member's authenticator app (see `staffPlayer`). */
+  otp?: TestAuthenticator;
 };
 
 /** A signed-up, signed-in player. */
@@ -57,19 +65,39 @@ export async function player(
   overrides: Record<string, unknown> = {},
 ): Promise<Player> {
   const name = (overrides.name as string | undefined) ?? 'Ada Lovelace';
-  const signed = await signUp(app, { name, ...overrides });
+  return asPlayer(name, await signUp(app, { name, ...overrides }));
+}
+
+function asPlayer(
+  name: string,
+  signed: Omit<Player, 'id' | 'name'> & { user: { id: string } },
+): Player {
   return {
     id: signed.user.id,
     name,
     email: signed.email,
     password: signed.password,
     headers: signed.headers,
+    ...(signed.otp ? { otp: signed.otp } : {}),
   };
 }
 
 /** Signs the player in again (a test clock moved past their access token's life). */
 export async function signInAgain(app: TestApp, who: Player): Promise<void> {
-  who.headers = (await signIn(app, who.email, who.password)).headers;
+  who.headers = (
+    who.otp
+      ? await signInWithCode(app, who.email, who.password, who.otp.code())
+      : await signIn(app, who.email, who.password)
+  ).headers;
+}
+
+/** A staff member (an ADMIN_EMAILS address is an admin) signed in with the second factor. */
+export async function staffPlayer(
+  app: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<Player> {
+  const name = (overrides.name as string | undefined) ?? 'Ada Lovelace';
+  return asPlayer(name, await signUpStaff(app, { name, ...overrides }));
 }
 
 /** A JSON call as a player; answers the status and the parsed body. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, playReviews, reports, users } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { totalOfAllBalances } from '../scoring';
+import { signInWithCode, signUpStaff } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
 import { playSession, startSession } from '../../test/quiz-helpers';
@@ -21,16 +22,24 @@ const MINUTE = 60_000;
 describe('the moderation queue', () => {
   const clock = manualClock(new Date('2026-11-28T10:00:00Z'));
   let app: TestApp;
-  let moderator: Player;
-  let second: Player;
+  let moderator: Player & { otp: { code(): string } };
+  let second: typeof moderator;
   let reporter: Player;
   let offender: Player;
   let conversation: string;
   let topicId: string;
 
-  const promote = async (who: Player, role: 'moderator' | 'admin') => {
-    await app.database.db.update(users).set({ role }).where(eq(users.id, who.id));
-    await signInAgain(app, who);
+  type Staff = Player & { otp: { code(): string } };
+  /** A moderator as staff routes want them: the second factor on and used to sign in. */
+  const staff = async (name: string): Promise<Staff> => {
+    const signed = await signUpStaff(app, { name }, { role: 'moderator' });
+    return { ...signed, id: signed.user.id, name };
+  };
+  /** Signs a player or a moderator in again (access tokens last 15 minutes). */
+  const again = async (who: Player & { otp?: Staff['otp'] }) => {
+    if (!who.otp) return signInAgain(app, who);
+    clock.advance(31_000);
+    who.headers = (await signInWithCode(app, who.email, who.password, who.otp.code())).headers;
   };
   const report = async (body: Record<string, unknown>, who: Player = reporter) => {
     const filed = await call(app, who, 'POST', '/api/social/reports', body);
@@ -42,12 +51,10 @@ describe('the moderation queue', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ clock });
-    moderator = await player(app, { name: 'Mona Moderator' });
-    second = await player(app, { name: 'Max Moderator' });
+    moderator = await staff('Mona Moderator');
+    second = await staff('Max Moderator');
     reporter = await player(app, { name: 'Rita Reporter' });
     offender = await player(app, { name: 'Olly Offender' });
-    await promote(moderator, 'moderator');
-    await promote(second, 'moderator');
     await befriend(app.database.db, reporter.id, offender.id);
     conversation = await directBetween(app, reporter, offender);
     const db = app.database.db;
@@ -110,7 +117,7 @@ describe('the moderation queue', () => {
 
     clock.advance(16 * MINUTE);
     // Access tokens last 15 minutes too.
-    for (const who of [moderator, second, reporter, offender]) await signInAgain(app, who);
+    for (const who of [moderator, second, reporter, offender]) await again(who);
     const taken = await call(app, loser, 'POST', `/api/admin/moderation/${id}/claim`);
     expect(taken.status).toBe(200);
     expect(taken.body.data.claim).toMatchObject({ mine: true, moderator: { id: loser.id } });

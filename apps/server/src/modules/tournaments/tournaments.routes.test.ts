@@ -3,7 +3,13 @@ import { manualClock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
 import { grantPoints, topicWithQuestions, type Loose } from '../games/games.test-helpers';
-import { call, player, signInAgain, type Player } from '../messages/messages.test-helpers';
+import {
+  call,
+  player,
+  signInAgain,
+  staffPlayer,
+  type Player,
+} from '../messages/messages.test-helpers';
 import { TOURNAMENT_MESSAGES } from './tournaments.service';
 import {
   ADMIN_EMAIL,
@@ -42,7 +48,7 @@ describe('tournaments over HTTP', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ clock, config: { adminEmails: [ADMIN_EMAIL] } });
-    admin = await player(app, { email: ADMIN_EMAIL, name: 'Ada Admin' });
+    admin = await staffPlayer(app, { email: ADMIN_EMAIL, name: 'Ada Admin' });
     ada = await player(app, { name: 'Ada Player' });
     bob = await player(app, { name: 'Bob Player' });
     const category = await buildCategory(app.database.db);

@@ -39,6 +39,13 @@ const todayLabel = () =>
 /** Every read the profile makes, answered; a test overrides what it is about. */
 const ANSWERS = (): Record<string, unknown> => ({
   '/api/auth/sessions': ok({ sessions: [] }),
+  '/api/auth/second-factor': ok({
+    enabled: false,
+    pending: false,
+    enabled_at: null,
+    recovery_codes_left: 0,
+    session_second_factor: false,
+  }),
   '/api/social/settings': ok({
     friend_requests_from: 'everyone',
     messages_from: 'friends',

@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/ui/tabs';
 import { ConsentPanel } from '../../features/assessment';
-import { ChangePasswordForm, SessionsSection, useAuth } from '../../features/auth';
+import {
+  ChangePasswordForm,
+  SessionsSection,
+  TwoFactorSection,
+  useAuth,
+} from '../../features/auth';
 import { FriendsOverview, SocialPrivacySettings } from '../../features/friends';
 import {
   ACTIVITY_LIMIT,
@@ -77,6 +82,9 @@ function OverviewTab({ user, setUser }: { user: User; setUser: (user: User) => v
       </SettingsCard>
       <SettingsCard>
         <ChangePasswordForm />
+      </SettingsCard>
+      <SettingsCard>
+        <TwoFactorSection />
       </SettingsCard>
       <SettingsCard>
         <SessionsSection />

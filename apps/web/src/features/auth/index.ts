@@ -8,4 +8,5 @@ export {
 export { authErrorMessage } from './utils/auth-errors';
 export { SessionsSection } from './components/sessions-section';
 export { ChangePasswordForm } from './components/change-password-form';
+export { TwoFactorSection } from './components/two-factor-section';
 export { loginPathFor, returnPathFrom } from './utils/return-path';

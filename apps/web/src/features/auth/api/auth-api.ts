@@ -4,7 +4,11 @@ import {
   messageResultSchema,
   oauthStartResultSchema,
   providersResultSchema,
+  recoveryCodesResponseSchema,
   registerResultSchema,
+  secondFactorSetupResponseSchema,
+  secondFactorStatusResponseSchema,
+  signInResultSchema,
   userResultSchema,
   type AuthResult,
   type LoginBody,
@@ -16,8 +20,13 @@ import { apiFetch } from '../../../lib/api-client';
 
 /** Every answer is parsed with its contract, so a server change that breaks the shape fails loudly. */
 export const authApi = {
+  /** A session, or (the second factor is on) a ticket for `secondFactorSignIn`. */
   login: async (body: LoginBody) =>
-    authResultSchema.parse(await apiFetch('/api/auth/login', { method: 'POST', body })),
+    signInResultSchema.parse(await apiFetch('/api/auth/login', { method: 'POST', body })),
+  secondFactorSignIn: async (ticket: string, code: string) =>
+    authResultSchema.parse(
+      await apiFetch('/api/auth/second-factor', { method: 'POST', body: { ticket, code } }),
+    ),
   register: async (body: RegisterBody) =>
     registerResultSchema.parse(await apiFetch('/api/auth/register', { method: 'POST', body })),
   refresh: async (): Promise<AuthResult> =>
@@ -63,9 +72,30 @@ export const authApi = {
     state: string;
     remember_me: boolean;
   }) =>
-    authResultSchema.parse(await apiFetch('/api/auth/oauth/callback', { method: 'POST', body })),
+    signInResultSchema.parse(await apiFetch('/api/auth/oauth/callback', { method: 'POST', body })),
   sessions: async () =>
     deviceSessionsResultSchema.parse(await apiFetch('/api/auth/sessions')).data.sessions,
+  secondFactorStatus: async () =>
+    secondFactorStatusResponseSchema.parse(await apiFetch('/api/auth/second-factor')).data,
+  startSecondFactorSetup: async () =>
+    secondFactorSetupResponseSchema.parse(
+      await apiFetch('/api/auth/second-factor/setup', { method: 'POST', body: {} }),
+    ).data,
+  confirmSecondFactor: async (body: { code: string; password?: string }) =>
+    recoveryCodesResponseSchema.parse(
+      await apiFetch('/api/auth/second-factor/confirm', { method: 'POST', body }),
+    ).data.recovery_codes,
+  disableSecondFactor: async (body: { code: string; password?: string }) =>
+    messageResultSchema.parse(
+      await apiFetch('/api/auth/second-factor/disable', { method: 'POST', body }),
+    ),
+  regenerateRecoveryCodes: async (code: string) =>
+    recoveryCodesResponseSchema.parse(
+      await apiFetch('/api/auth/second-factor/recovery-codes', {
+        method: 'POST',
+        body: { code },
+      }),
+    ).data.recovery_codes,
   endSession: async (id: string) =>
     messageResultSchema.parse(await apiFetch(`/api/auth/sessions/${id}`, { method: 'DELETE' })),
 };

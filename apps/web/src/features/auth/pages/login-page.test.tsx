@@ -17,6 +17,7 @@ const api = vi.hoisted(() => ({
   login: vi.fn(),
   oauthStart: vi.fn(),
   oauthCallback: vi.fn(),
+  secondFactorSignIn: vi.fn(),
 }));
 vi.mock('../api/auth-api', () => ({ authApi: api }));
 
@@ -195,5 +196,82 @@ describe('returning after sign-in', () => {
     const router = renderAt('/auth/callback/google?code=c&state=s');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('the second step, for an account with two-factor authentication on', () => {
+  const CHALLENGE = { second_factor_required: true, ticket: 't'.repeat(43), expires_in: 300 };
+  beforeEach(() => {
+    api.login.mockResolvedValue(CHALLENGE);
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('asks for the code after the password, says a wrong one, and signs in with the right one', async () => {
+    api.secondFactorSignIn
+      .mockRejectedValueOnce(new ApiError('Authentication failed', 401, 'INVALID_CODE'))
+      .mockResolvedValueOnce(RESULT);
+    const router = renderAt('/login?next=%2Fprofile');
+    await signInWithForm();
+    expect(
+      await screen.findByRole('heading', { name: 'Two-step verification' }),
+    ).toBeInTheDocument();
+    const code = screen.getByLabelText('Authentication code');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That code is not valid. Check your authenticator app and try again.',
+    );
+    await userEvent.clear(code);
+    await userEvent.type(code, '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(api.secondFactorSignIn).toHaveBeenLastCalledWith(CHALLENGE.ticket, '123 456');
+  });
+
+  it('takes a recovery code instead', async () => {
+    api.secondFactorSignIn.mockResolvedValue(RESULT);
+    renderAt('/login');
+    await signInWithForm();
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Recovery code'), 'abcd-efgh-ijkl-mnop');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(api.secondFactorSignIn).toHaveBeenCalledWith(CHALLENGE.ticket, 'abcd-efgh-ijkl-mnop');
+  });
+
+  it('goes back to the password, saying why, when the sign-in expired', async () => {
+    api.secondFactorSignIn.mockRejectedValue(
+      new ApiError('Authentication failed', 401, 'INVALID_TOKEN'),
+    );
+    renderAt('/login');
+    await signInWithForm();
+    await userEvent.type(await screen.findByLabelText('Authentication code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This sign-in has expired. Please sign in again.',
+    );
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('asks for the code after an external provider too, and returns where asked', async () => {
+    sessionStorage.setItem(OAUTH_RETURN_KEY, '/profile?tab=social');
+    api.oauthCallback.mockResolvedValue(CHALLENGE);
+    api.secondFactorSignIn.mockResolvedValue(RESULT);
+    const router = renderAt('/auth/callback/github?code=c&state=s');
+    const code = await screen.findByLabelText('Authentication code');
+    expect(router.state.location.pathname).toBe('/login');
+    await userEvent.type(code, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=social');
+    expect(api.secondFactorSignIn).toHaveBeenCalledWith(CHALLENGE.ticket, '654321');
   });
 });

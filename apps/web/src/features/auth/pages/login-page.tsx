@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { isSecondFactorChallenge, type AuthResult } from '@quizarena/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,15 +11,20 @@ import { useAuth } from '../auth-provider';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { ProviderButtons } from '../components/provider-buttons';
+import { SecondFactorStep } from '../components/second-factor-step';
 import { authErrorMessage, signInErrorMessage } from '../utils/auth-errors';
 import { returnPathFrom } from '../utils/return-path';
 
-type LocationState = { registeredEmail?: string } | null;
+/**
+ * What another page hands the sign-in page: the address just registered, or the ticket of a
+ * provider sign-in that waits for its second factor (the OAuth landing sends it here).
+ */
+export type LoginLocationState = { registeredEmail?: string; secondFactorTicket?: string } | null;
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'errors', 'validation']);
   const location = useLocation();
-  const state = location.state as LocationState;
+  const state = location.state as LoginLocationState;
   const navigate = useNavigate();
   const { signIn } = useAuth();
   const [email, setEmail] = useState(state?.registeredEmail ?? '');
@@ -27,6 +33,20 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [unverified, setUnverified] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Set once the password (or a provider) was right and the account asks for a code.
+  const [ticket, setTicket] = useState<string | null>(state?.secondFactorTicket ?? null);
+
+  // A ticket in the history entry is used once: a reload or Back starts from the password.
+  useEffect(() => {
+    if (state?.secondFactorTicket)
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [state, location.pathname, location.search, navigate]);
+
+  function finish(result: AuthResult) {
+    signIn(result);
+    toast.success(t('signIn.success'));
+    navigate(returnPathFrom(location.search), { replace: true });
+  }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -43,9 +63,12 @@ export function LoginPage() {
         password,
         remember_me: rememberMe,
       });
-      signIn(result);
-      toast.success(t('signIn.success'));
-      navigate(returnPathFrom(location.search), { replace: true });
+      if (isSecondFactorChallenge(result)) {
+        setPassword('');
+        setTicket(result.ticket);
+        return;
+      }
+      finish(result);
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'EMAIL_NOT_VERIFIED') setUnverified(true);
       // Refused sign-ins say so by their code; a suspension or ban with its end and reason.
@@ -62,6 +85,21 @@ export function LoginPage() {
     } catch (failure) {
       toast.error(authErrorMessage(failure, t));
     }
+  }
+
+  if (ticket) {
+    return (
+      <AuthCard title={t('signIn.title')} subtitle={t('secondFactor.stepSubtitle')}>
+        <SecondFactorStep
+          ticket={ticket}
+          onSignedIn={finish}
+          onRestart={(reason) => {
+            setTicket(null);
+            setError(reason);
+          }}
+        />
+      </AuthCard>
+    );
   }
 
   return (

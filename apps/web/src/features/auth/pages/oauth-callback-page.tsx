@@ -1,4 +1,8 @@
-import { OAUTH_PROVIDER_NAMES, oauthProviderSchema } from '@quizarena/contracts';
+import {
+  isSecondFactorChallenge,
+  OAUTH_PROVIDER_NAMES,
+  oauthProviderSchema,
+} from '@quizarena/contracts';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +12,8 @@ import { authApi } from '../api/auth-api';
 import { useAuth } from '../auth-provider';
 import { OAUTH_REMEMBER_KEY, OAUTH_RETURN_KEY } from '../components/provider-buttons';
 import { authErrorMessage } from '../utils/auth-errors';
-import { safeReturnPath } from '../utils/return-path';
+import { loginPathFor, safeReturnPath } from '../utils/return-path';
+import type { LoginLocationState } from './login-page';
 
 /** Where a provider sends the browser back: hands code and state to the server once. */
 export function OAuthCallbackPage() {
@@ -44,6 +49,15 @@ export function OAuthCallbackPage() {
     sessionStorage.removeItem(OAUTH_RETURN_KEY);
     authApi.oauthCallback({ provider: provider.data, code, state, remember_me: rememberMe }).then(
       (result) => {
+        if (isSecondFactorChallenge(result)) {
+          // The account asks for a code: the sign-in page takes it, then returns where asked.
+          const handover: LoginLocationState = { secondFactorTicket: result.ticket };
+          navigate(loginPathFor(new URL(returnTo, window.location.origin)), {
+            replace: true,
+            state: handover,
+          });
+          return;
+        }
         signIn(result);
         toast.success(t('signIn.success'));
         navigate(returnTo, { replace: true });
