@@ -480,16 +480,37 @@ describe('pages whose feature lands later', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 
-  it('lets a moderator into the console, where no section is theirs yet', async () => {
+  it('opens /admin on Moderation for a moderator, the only section they see', async () => {
     current = authValue('signedIn', { user: { ...TEST_USER, role: 'moderator' } });
-    serveStaff({ enabled: true, session_second_factor: true });
+    const fetchMock = serveStaff({ enabled: true, session_second_factor: true }, (url) =>
+      url.startsWith('/api/admin/moderation/pending')
+        ? { success: true, data: { items: [], counts: { report: 0, flagged_session: 0 } } }
+        : undefined,
+    );
     const router = renderAt('/admin');
     expect(
-      await screen.findByText('No section of the console is open to your role yet.', undefined, {
-        timeout: 5_000,
-      }),
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Moderation queue' },
+        { timeout: 5_000 },
+      ),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.state.location.pathname).toBe('/admin/moderation');
+    await waitFor(() => expect(document.title).toBe('Moderation · QuizArena'));
+    const sections = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Moderation']);
+    expect(await screen.findByText('Nothing is waiting: the queue is empty')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+      expect.stringMatching(/^\/api\/admin\/(users|audit-log)/),
+    );
+    // An item's page is routed beside the queue.
+    expect(matchRoutes(routes, '/admin/moderation/some-id')?.at(-1)?.route.path).toBe(
+      'moderation/:id',
+    );
   });
 
   it('sends a player from /admin to the dashboard, saying nothing of it', async () => {

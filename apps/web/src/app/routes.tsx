@@ -301,6 +301,16 @@ const table: RouteObject[] = [
                             lazy: adminPages((pages) => pages.UserPage),
                           },
                           {
+                            path: 'moderation',
+                            ...titled('adminModeration:titles.queue'),
+                            lazy: adminPages((pages) => pages.ModerationQueuePage),
+                          },
+                          {
+                            path: 'moderation/:id',
+                            ...titled('adminModeration:titles.item'),
+                            lazy: adminPages((pages) => pages.ModerationItemPage),
+                          },
+                          {
                             path: 'audit',
                             ...titled('common:titles.adminAuditLog'),
                             lazy: adminPages((pages) => pages.AuditLogPage),

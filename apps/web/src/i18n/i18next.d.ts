@@ -1,5 +1,6 @@
 import 'i18next';
 import type admin from '../../../../packages/contracts/locales/en/admin.json';
+import type adminModeration from '../../../../packages/contracts/locales/en/adminModeration.json';
 import type adminUsers from '../../../../packages/contracts/locales/en/adminUsers.json';
 import type adminContent from '../../../../packages/contracts/locales/en/adminContent.json';
 import type achievements from '../../../../packages/contracts/locales/en/achievements.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
     returnNull: false;
     resources: {
       admin: typeof admin;
+      adminModeration: typeof adminModeration;
       adminUsers: typeof adminUsers;
       adminContent: typeof adminContent;
       achievements: typeof achievements;

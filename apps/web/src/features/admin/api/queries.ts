@@ -1,3 +1,4 @@
+import type { ModerationKind } from '@quizarena/contracts';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -8,6 +9,7 @@ import {
 import { getAuditLog, type AuditFilters } from './audit-log';
 import { getCareerView, getOccupations, type OccupationQuery } from './careers';
 import { getCategories, getQuestions, getTopics, type QuestionPageQuery } from './content';
+import { getModerationItem, getModerationQueue } from './moderation';
 import { getUser, getUsers, type UserFilters } from './users';
 
 export const adminKeys = {
@@ -27,6 +29,10 @@ export const adminKeys = {
   careers: ['admin', 'career'] as const,
   career: (userId: string) => ['admin', 'career', 'user', userId] as const,
   occupations: (query: OccupationQuery) => ['admin', 'career', 'occupations', query] as const,
+  /** Every moderation read: the queue under each filter and each item (a decision refreshes all). */
+  moderation: ['admin', 'moderation'] as const,
+  moderationQueue: (kind: ModerationKind | null) => ['admin', 'moderation', 'queue', kind] as const,
+  moderationItem: (id: string) => ['admin', 'moderation', 'item', id] as const,
 };
 
 /** The audit log under these filters, a page at a time (Load more asks for the next). */
@@ -82,6 +88,15 @@ export function useAdminQuestions(topicId: string, query: QuestionPageQuery) {
   });
 }
 
+/** The moderation queue, oldest first, of one kind or all; the list shown stays while another loads. */
+export function useModerationQueue(kind: ModerationKind | null) {
+  return useQuery({
+    queryKey: adminKeys.moderationQueue(kind),
+    queryFn: ({ signal }) => getModerationQueue(kind, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /**
  * A catalogue write: every content read is asked again after it, since one write changes
  * counters up the tree (a question's topic and category).
@@ -109,5 +124,13 @@ export function useOccupations(query: OccupationQuery) {
     queryKey: adminKeys.occupations(query),
     queryFn: ({ signal }) => getOccupations(query, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One moderation item with everything a moderator decides on. */
+export function useModerationItem(id: string) {
+  return useQuery({
+    queryKey: adminKeys.moderationItem(id),
+    queryFn: ({ signal }) => getModerationItem(id, signal),
   });
 }

@@ -1,4 +1,5 @@
 import type { AdminUserSummary } from '@quizarena/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
@@ -43,3 +44,17 @@ export function Standing({ user }: { user: Pick<AdminUserSummary, 'status' | 'su
 export const CELL = 'px-3 py-2 align-top';
 export const LINK =
   'font-medium text-indigo-700 hover:underline focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-300';
+
+/** Facts as a description list: each label above its value. */
+export function Facts({ facts }: { facts: { key: string; label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 rounded-2xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-700">
+      {facts.map((fact) => (
+        <div key={fact.key}>
+          <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{fact.label}</dt>
+          <dd className="break-words">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

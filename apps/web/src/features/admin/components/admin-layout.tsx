@@ -16,6 +16,7 @@ type AdminSection = { key: string; to: string; roles: readonly Role[] };
  */
 export const ADMIN_SECTIONS = [
   { key: 'users', to: '/admin/users', roles: ['admin'] },
+  { key: 'moderation', to: '/admin/moderation', roles: ['moderator', 'admin'] },
   { key: 'audit', to: '/admin/audit', roles: ['admin'] },
   { key: 'content', to: '/admin/content', roles: ['admin'] },
   { key: 'careers', to: '/admin/careers', roles: ['admin'] },

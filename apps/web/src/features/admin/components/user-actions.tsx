@@ -6,18 +6,19 @@ import {
   type Role,
 } from '@quizarena/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { adminKeys } from '../api/queries';
 import { deleteUser, endUserSessions, updateUser } from '../api/users';
-import { NO_REFUSAL, refusalOf, type Refusal } from '../utils/refusal';
+import { instantOf, localNow } from '../utils/local-time';
+import { refusalOfAction, type Refusal } from '../utils/refusal';
+import { ActionCard } from './action-card';
 
 type User = AdminUserDetail['user'];
 
@@ -27,19 +28,6 @@ type BodyField = (typeof BODY_FIELDS)[number];
 
 /** A typed code, or nothing when the field was left empty. */
 const codeOf = (text: string) => text.trim() || undefined;
-
-/** A `datetime-local` value (the admin's own clock) as the API's instant. */
-function instantOf(local: string): string | undefined {
-  const date = new Date(local);
-  return local && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
-}
-
-/** Now, as a `datetime-local` value: the earliest end a suspension may have. */
-function localNow(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
-}
 
 /**
  * An action on the account: on success it says `done` and reads every account view again (the
@@ -55,10 +43,7 @@ function useAccountAction<V, R>(run: (values: V) => Promise<R>, done: (result: R
       void queryClient.invalidateQueries({ queryKey: adminKeys.users });
     },
   });
-  const refusal: Refusal<BodyField> = mutation.isError
-    ? refusalOf(mutation.error, BODY_FIELDS, t('actions.failed'))
-    : NO_REFUSAL;
-  return { mutation, refusal };
+  return { mutation, refusal: refusalOfAction(mutation, BODY_FIELDS, t('actions.failed')) };
 }
 
 type AskingAction = 'role' | 'suspend' | 'ban' | 'signOut' | 'delete';
@@ -86,56 +71,35 @@ function ActionForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('adminUsers');
-  const headingId = useId();
   const [asking, setAsking] = useState(false);
   const asks: AskingAction | null = kind === 'reinstate' ? null : kind;
   const destructive = kind !== 'role' && kind !== 'reinstate';
   const submitLabel = t(`actions.${kind}.submit`);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (asks) setAsking(true);
-    else onSubmit();
-  }
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700"
+    <ActionCard
+      title={t(`actions.${kind}.title`)}
+      description={t(`actions.${kind}.description`)}
+      submitLabel={submitLabel}
+      destructive={destructive}
+      refusal={action.refusal.general}
+      pending={action.mutation.isPending}
+      onSubmit={() => (asks ? setAsking(true) : onSubmit())}
+      asks={
+        asks ? (
+          <ConfirmDialog
+            open={asking}
+            onOpenChange={setAsking}
+            title={t(`actions.${asks}.confirmTitle`)}
+            description={t(`actions.${asks}.confirm`, { name: user.name, ...values })}
+            confirmLabel={submitLabel}
+            destructive={destructive}
+            onConfirm={onSubmit}
+          />
+        ) : null
+      }
     >
-      <div>
-        <h4 id={headingId} className="font-semibold">
-          {t(`actions.${kind}.title`)}
-        </h4>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {t(`actions.${kind}.description`)}
-        </p>
-      </div>
-      <form onSubmit={submit} noValidate className="space-y-3">
-        {children}
-        {action.refusal.general ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {action.refusal.general}
-          </p>
-        ) : null}
-        <Button
-          type="submit"
-          variant={destructive ? 'danger' : 'primary'}
-          disabled={action.mutation.isPending}
-        >
-          {submitLabel}
-        </Button>
-      </form>
-      {asks ? (
-        <ConfirmDialog
-          open={asking}
-          onOpenChange={setAsking}
-          title={t(`actions.${asks}.confirmTitle`)}
-          description={t(`actions.${asks}.confirm`, { name: user.name, ...values })}
-          confirmLabel={submitLabel}
-          destructive={destructive}
-          onConfirm={onSubmit}
-        />
-      ) : null}
-    </section>
+      {children}
+    </ActionCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { AdminUserDetail } from '@quizarena/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { When, Standing } from './account-bits';
+import { Facts, Standing, When } from './account-bits';
 
 const FACTS = [
   'email',
@@ -39,15 +39,6 @@ export function UserProfile({ user }: { user: AdminUserDetail['user'] }) {
     id: <span className="font-mono text-xs break-all">{user.id}</span>,
   };
   return (
-    <dl className="grid gap-x-6 gap-y-3 rounded-2xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-700">
-      {FACTS.map((key) => (
-        <div key={key}>
-          <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">
-            {t(`profile.${key}`)}
-          </dt>
-          <dd>{values[key]}</dd>
-        </div>
-      ))}
-    </dl>
+    <Facts facts={FACTS.map((key) => ({ key, label: t(`profile.${key}`), value: values[key] }))} />
   );
 }

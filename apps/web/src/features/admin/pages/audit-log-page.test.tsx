@@ -46,15 +46,25 @@ describe('the admin console', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Users', 'Audit log', 'Content', 'Careers']);
+    ).toEqual(['Users', 'Moderation', 'Audit log', 'Content', 'Careers']);
     expect(within(sections).getByRole('link', { name: 'Audit log' })).toHaveAttribute(
       'aria-current',
       'page',
     );
   });
 
-  it('lists only the sections of the staff member’s role, and says so when none is theirs', async () => {
-    const router = renderAudit('/admin', 'moderator');
+  it('lists only the sections of the staff member’s role: a moderator’s is Moderation', async () => {
+    renderAudit('/admin/users', 'moderator');
+    const sections = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Moderation']);
+  });
+
+  it('says so when no section is open to the role', async () => {
+    const router = renderAudit('/admin', 'user');
     expect(
       await screen.findByText('No section of the console is open to your role yet.'),
     ).toBeInTheDocument();

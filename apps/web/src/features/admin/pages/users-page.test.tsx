@@ -78,7 +78,7 @@ describe('the users page', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Users', 'Audit log']);
+    ).toEqual(['Users', 'Moderation', 'Audit log']);
     expect(within(sections).getByRole('link', { name: 'Users' })).toHaveAttribute(
       'aria-current',
       'page',

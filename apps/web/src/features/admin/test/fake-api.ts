@@ -1,9 +1,12 @@
 import {
   ADMIN_USER_MESSAGES,
+  MODERATION_MESSAGES,
   type AdminUserDetail,
   type AdminUserSummary,
   type AdminUserUpdateBody,
   type AuditLogEntry,
+  type ModerationItemDetail,
+  type ModerationItemSummary,
 } from '@quizarena/contracts';
 import { vi } from 'vitest';
 import { fakeFetch, refusal } from '../../../test/fake-fetch';
@@ -245,6 +248,223 @@ export function serveUsers(
     };
   }
 
+  vi.stubGlobal('fetch', api.fetchMock);
+  return api;
+}
+
+export const MONA_ID = '00000000-0000-4000-8000-0000000000d1';
+export const MAX_ID = '00000000-0000-4000-8000-0000000000d2';
+export const RITA_ID = '00000000-0000-4000-8000-0000000000d3';
+export const OLLY_ID = '00000000-0000-4000-8000-0000000000d4';
+export const BEA_ID = '00000000-0000-4000-8000-0000000000d5';
+export const MESSAGE_REPORT_ID = '00000000-0000-4000-8000-000000000e01';
+export const PLAYER_REPORT_ID = '00000000-0000-4000-8000-000000000e02';
+export const FLAGGED_SESSION_ID = '00000000-0000-4000-8000-000000000e03';
+const RUDE_ID = '00000000-0000-4000-8000-000000000e11';
+
+const OLLY = { id: OLLY_ID, name: 'Olly Offender' };
+const RITA = { id: RITA_ID, name: 'Rita Reporter' };
+
+/** Olly's record: active, reported twice before, one earlier decision. */
+function ollyHistory(): NonNullable<ModerationItemDetail['history']> {
+  return {
+    status: 'active',
+    muted_until: null,
+    reports_about: 2,
+    flagged_sessions: 0,
+    decisions: [
+      {
+        kind: 'report',
+        outcome: 'upheld',
+        actions: ['remove_content', 'warn'],
+        reason: 'Insults in the lobby chat',
+        decided_at: '2026-02-10T09:00:00.000Z',
+      },
+    ],
+  };
+}
+
+/** Rita's report of Olly's message, with the thread around it; unclaimed. */
+export function messageReport(overrides: Partial<ModerationItemDetail> = {}): ModerationItemDetail {
+  return {
+    id: MESSAGE_REPORT_ID,
+    kind: 'report',
+    created_at: '2026-03-01T09:00:00.000Z',
+    subject: OLLY,
+    reason: 'harassment',
+    subject_type: 'message',
+    claim: null,
+    status: 'pending',
+    report: {
+      reporter: RITA,
+      details: 'He keeps insulting me',
+      snapshot: {
+        message_id: RUDE_ID,
+        sender_id: OLLY_ID,
+        sender_name: 'Olly Offender',
+        content: 'you are rubbish',
+        message_type: 'text',
+        created_at: '2026-03-01T08:59:00.000Z',
+        attachment_name: null,
+      },
+    },
+    thread: [
+      {
+        id: '00000000-0000-4000-8000-000000000e10',
+        sender: RITA,
+        content: 'hello there',
+        created_at: '2026-03-01T08:58:00.000Z',
+        reported: false,
+      },
+      {
+        id: RUDE_ID,
+        sender: OLLY,
+        content: 'you are rubbish',
+        created_at: '2026-03-01T08:59:00.000Z',
+        reported: true,
+      },
+      {
+        id: '00000000-0000-4000-8000-000000000e12',
+        sender: RITA,
+        content: null,
+        created_at: '2026-03-01T09:00:00.000Z',
+        reported: false,
+      },
+    ],
+    session: null,
+    history: ollyHistory(),
+    ...overrides,
+  };
+}
+
+/** Rita's report of Olly's profile, as it read then. */
+export function playerReport(overrides: Partial<ModerationItemDetail> = {}): ModerationItemDetail {
+  return {
+    ...messageReport(),
+    id: PLAYER_REPORT_ID,
+    created_at: '2026-03-01T10:00:00.000Z',
+    reason: 'hate',
+    subject_type: 'user',
+    report: {
+      reporter: RITA,
+      details: null,
+      snapshot: {
+        user_id: OLLY_ID,
+        full_name: 'Olly Offender',
+        organization: null,
+        bio: 'Hateful words here',
+        location: 'Springfield',
+        website: null,
+        avatar_url: null,
+        status: 'active',
+      },
+    },
+    thread: null,
+    ...overrides,
+  };
+}
+
+/** Bea's session the fast-answer rule held: three answers, two of them faster than reading. */
+export function flaggedSession(
+  overrides: Partial<ModerationItemDetail> = {},
+): ModerationItemDetail {
+  return {
+    id: FLAGGED_SESSION_ID,
+    kind: 'flagged_session',
+    created_at: '2026-02-28T12:00:00.000Z',
+    subject: { id: BEA_ID, name: 'Bea Bot' },
+    reason: 'implausible_pace',
+    subject_type: null,
+    claim: null,
+    status: 'pending',
+    report: null,
+    thread: null,
+    session: {
+      id: FLAGGED_SESSION_ID,
+      topic: 'Physics',
+      points: 1200,
+      completed_at: '2026-02-28T11:59:00.000Z',
+      answers: [
+        { index: 1, time_ms: 250, correct: true, floor_ms: 2400, implausible: true },
+        { index: 2, time_ms: 5100, correct: false, floor_ms: null, implausible: false },
+        { index: 3, time_ms: 300, correct: true, floor_ms: 1900, implausible: true },
+      ],
+    },
+    history: {
+      status: 'active',
+      muted_until: null,
+      reports_about: 0,
+      flagged_sessions: 3,
+      decisions: [],
+    },
+    ...overrides,
+  };
+}
+
+/** The queue's row of an item. */
+export function summaryOf(item: ModerationItemDetail): ModerationItemSummary {
+  const { id, kind, created_at, subject, reason, subject_type, claim } = item;
+  return { id, kind, created_at, subject, reason, subject_type, claim };
+}
+
+/**
+ * The moderation queue as the server answers it, over `fetch`, for the moderator Mona: pending
+ * `items` oldest first (of one kind when asked) with every kind's count, each item by id, a
+ * claim (refused while another moderator's claim holds it, or once it is decided), and the
+ * decisions, which end the item.
+ */
+export function serveModeration(items: ModerationItemDetail[]) {
+  const byId = new Map(items.map((item) => [item.id, structuredClone(item)]));
+  const api = fakeFetch((method, url, body) => {
+    if (method === 'GET' && url.pathname === '/api/admin/moderation/pending') {
+      const kind = url.searchParams.get('kind');
+      const pending = [...byId.values()]
+        .filter((item) => item.status === 'pending')
+        .sort((a, b) => a.created_at.localeCompare(b.created_at));
+      return {
+        success: true,
+        data: {
+          items: pending.filter((item) => !kind || item.kind === kind).map(summaryOf),
+          counts: {
+            report: pending.filter((item) => item.kind === 'report').length,
+            flagged_session: pending.filter((item) => item.kind === 'flagged_session').length,
+          },
+        },
+      };
+    }
+    const one = /^\/api\/admin\/moderation\/([^/]+)(?:\/(claim|approve|reject))?$/.exec(
+      url.pathname,
+    );
+    const item = one ? byId.get(one[1]!) : undefined;
+    if (!one || !item) return refusal(404, 'Moderation item not found', 'NOT_FOUND');
+    if (method === 'GET' && !one[2]) return { success: true, data: item };
+    if (method !== 'POST') throw new Error(`unexpected call ${method} ${url.pathname}`);
+    if (item.status !== 'pending') return refusal(409, MODERATION_MESSAGES.decided, 'ITEM_DECIDED');
+    if (item.claim && !item.claim.mine)
+      return refusal(409, MODERATION_MESSAGES.claimedByOther, 'ITEM_CLAIMED');
+    if (one[2] === 'claim') {
+      item.claim = {
+        moderator: { id: MONA_ID, name: 'Mona Moderator' },
+        expires_at: '2026-03-01T10:15:00.000Z',
+        mine: true,
+      };
+      return { success: true, data: { claim: item.claim } };
+    }
+    const upheld = one[2] === 'approve';
+    item.status = upheld ? 'upheld' : 'dismissed';
+    item.claim = null;
+    const decision = body as { sanction?: string; remove_content?: boolean };
+    const actions = upheld
+      ? [
+          ...(item.kind === 'flagged_session' ? ['confirm_flag'] : []),
+          ...(decision.remove_content ? ['remove_content'] : []),
+          ...(decision.sanction ? [decision.sanction] : []),
+        ]
+      : item.kind === 'flagged_session'
+        ? ['clear_flag']
+        : [];
+    return { success: true, data: { id: item.id, status: item.status, actions } };
+  });
   vi.stubGlobal('fetch', api.fetchMock);
   return api;
 }

@@ -25,3 +25,12 @@ export function refusalOf<F extends string>(
   const detail = error instanceof ApiError ? error.details?.[0]?.message : undefined;
   return { fields: {}, general: detail || apiRefusalText(error, fallback) };
 }
+
+/** What an action's form shows of its last attempt: its refusal, or none while it has not failed. */
+export function refusalOfAction<F extends string>(
+  action: { isError: boolean; error: unknown },
+  fields: readonly F[],
+  fallback: string,
+): Refusal<F> {
+  return action.isError ? refusalOf(action.error, fields, fallback) : NO_REFUSAL;
+}

@@ -100,7 +100,9 @@ export function MessageItem({
               <AttachmentView attachment={message.attachment} />
             </div>
           ) : null}
-          {card ? (
+          {message.removed ? (
+            <p className="italic">{t('thread.removed')}</p>
+          ) : card ? (
             card
           ) : message.content ? (
             <p className="break-words whitespace-pre-wrap">{message.content}</p>
@@ -116,7 +118,8 @@ export function MessageItem({
           </p>
         </div>
       </div>
-      {pending ? null : (
+      {/* A removed message has nothing left to answer or report. */}
+      {pending || message.removed ? null : (
         <button
           type="button"
           onClick={() => onReply(message)}
@@ -128,7 +131,7 @@ export function MessageItem({
           </span>
         </button>
       )}
-      {mine || pending ? null : (
+      {mine || pending || message.removed ? null : (
         <>
           <button
             type="button"

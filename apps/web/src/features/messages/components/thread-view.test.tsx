@@ -205,6 +205,23 @@ describe('the thread', () => {
     expect(file).toHaveTextContent('2.3 MB');
   });
 
+  it('shows a message a moderator removed as a line saying so, with nothing to reply to or report', async () => {
+    serve({
+      conversations: [conversation()],
+      messages: {
+        [DIRECT]: [message(1), message(2, { content: '', attachment: null, removed: true })],
+      },
+    });
+    await openThread();
+    const removed = within(thread()).getByText('Message removed by a moderator');
+    expect(removed).toHaveClass('italic');
+    const item = removed.closest('li')!;
+    expect(item).toHaveAttribute('data-message-id', message(2).id);
+    expect(within(item).queryByRole('button')).toBeNull();
+    // The other message keeps its buttons.
+    expect(screen.getAllByRole('button', { name: 'Reply to Ana Ruiz' })).toHaveLength(1);
+  });
+
   it('loads the page before the oldest message when scrolled to the top', async () => {
     const all = Array.from({ length: 60 }, (_, index) => message(index + 1));
     serve({ conversations: [conversation()], messages: { [DIRECT]: all } });

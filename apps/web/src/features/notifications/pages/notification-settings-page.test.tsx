@@ -29,7 +29,7 @@ describe('the notification settings page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading notification settings…');
     await screen.findByRole('switch', { name: 'Friend requests In the app' });
-    expect(screen.getAllByRole('switch')).toHaveLength(37);
+    expect(screen.getAllByRole('switch')).toHaveLength(41);
     for (const [name, checked] of [
       ['Friend requests In the app', true],
       ['Friend requests By email', true],
@@ -47,6 +47,10 @@ describe('the notification settings page', () => {
       ['Challenge results By email', false],
       ['Tournament matches ready By email', true],
       ['Tournament knockouts By email', false],
+      ['Report outcomes In the app', true],
+      ['Report outcomes By email', false],
+      ['Moderator notices In the app', true],
+      ['Moderator notices By email', true],
       ['Email notifications', false],
     ] as const) {
       const control = screen.getByRole('switch', { name });
@@ -99,6 +103,8 @@ describe('the notification settings page', () => {
             tournament_prize: { in_app: true, email: true },
             tournament_cancelled: { in_app: true, email: true },
             learning_path_assigned: { in_app: true, email: true },
+            report_resolved: { in_app: true, email: false },
+            moderation_notice: { in_app: true, email: true },
           },
           email_enabled: false,
         },
@@ -161,7 +167,7 @@ describe('the notification settings page', () => {
       expect(screen.getByRole('switch', { name: 'Mensajes Por correo' })).toBeChecked();
       expect(
         within(screen.getByRole('group', { name: 'Sobre qué avisarte' })).getAllByRole('switch'),
-      ).toHaveLength(36);
+      ).toHaveLength(40);
     });
   });
 });

@@ -128,6 +128,15 @@ export const tournamentNotice = <K extends TournamentKind>(
     data: { tournament_id: TOURNAMENT_ID, tournament_name: 'Spring Cup', ...data },
   });
 
+type ModerationKind = 'report_resolved' | 'moderation_notice';
+
+/** A notification of a moderation kind; the schema checks `data` fits it. */
+export const moderationNotice = <K extends ModerationKind>(
+  n: number,
+  kind: K,
+  data: Extract<Notification, { kind: K }>['data'],
+): Notification => notificationSchema.parse({ ...base(n, {}), kind, data });
+
 export function preferences(
   overrides: Partial<NotificationPreferences> = {},
 ): NotificationPreferences {

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale, i18n } from '../../../i18n';
+import { formatDate } from '../../../lib/format';
 import {
   CHALLENGE_ID,
   challengeReceived,
   challengeResult,
   learningPathAssigned,
+  moderationNotice,
   TOURNAMENT_ID,
   tournamentNotice,
   uuid,
@@ -115,5 +117,82 @@ describe('an assigned learning path in the notification centre', () => {
       'Grace Hopper te ha asignado una ruta de aprendizaje',
     );
     expect(notificationTarget(learningPathAssigned(1))).toBe('/career?tab=learning');
+  });
+});
+
+describe('moderation in the notification centre', () => {
+  afterEach(() => changeLocale('en'));
+  const resolved = (outcome: 'action_taken' | 'no_action') =>
+    moderationNotice(1, 'report_resolved', {
+      report_id: uuid(800),
+      subject_type: 'message',
+      outcome,
+    });
+  const notice = (
+    action: 'warned' | 'muted' | 'content_removed' | 'points_voided',
+    extra: { until?: string; points?: number } = {},
+  ) =>
+    moderationNotice(1, 'moderation_notice', {
+      action,
+      reason: 'Be kind',
+      until: extra.until ?? null,
+      points: extra.points ?? null,
+    });
+  const UNTIL = '2026-12-01T09:30:00.000Z';
+  const until = () => formatDate(UNTIL, { dateStyle: 'medium', timeStyle: 'short' });
+
+  it('tells a reporter the outcome, and a player what a moderator did and why', async () => {
+    const cases = () =>
+      [
+        [
+          resolved('action_taken'),
+          'A moderator reviewed your report and took action. Thank you for reporting.',
+          'Un moderador revisó tu denuncia y tomó medidas. Gracias por avisar.',
+        ],
+        [
+          resolved('no_action'),
+          'A moderator reviewed your report and found nothing against the rules.',
+          'Un moderador revisó tu denuncia y no encontró nada contrario a las normas.',
+        ],
+        [
+          notice('warned'),
+          'A moderator warned you: Be kind',
+          'Un moderador te ha advertido: Be kind',
+        ],
+        [
+          notice('muted', { until: UNTIL }),
+          `A moderator muted you until ${until()}: Be kind`,
+          `Un moderador te ha silenciado hasta ${until()}: Be kind`,
+        ],
+        [
+          notice('content_removed'),
+          'A moderator removed one of your messages: Be kind',
+          'Un moderador eliminó uno de tus mensajes: Be kind',
+        ],
+        [
+          notice('points_voided', { points: 1 }),
+          'A moderator confirmed that a quiz was played too fast to be real and took back its 1 point: Be kind',
+          'Un moderador confirmó que un cuestionario se jugó demasiado rápido para ser real y retiró su 1 punto: Be kind',
+        ],
+        [
+          notice('points_voided', { points: 1200 }),
+          'A moderator confirmed that a quiz was played too fast to be real and took back its 1,200 points: Be kind',
+          'Un moderador confirmó que un cuestionario se jugó demasiado rápido para ser real y retiró sus 1200 puntos: Be kind',
+        ],
+      ] as const;
+    for (const [notification, english] of cases())
+      expect(notificationText(notification, t)).toBe(english);
+    const englishUntil = until();
+    await changeLocale('es');
+    const es = i18n.getFixedT<'notifications'>('es', 'notifications');
+    // The mute's end and the points in the reader's language, not the browser's.
+    expect(until()).not.toBe(englishUntil);
+    for (const [notification, , spanish] of cases())
+      expect(notificationText(notification, es)).toBe(spanish);
+  });
+
+  it('opens the notification centre itself: the notice says it all', () => {
+    for (const notification of [resolved('no_action'), notice('warned')])
+      expect(notificationTarget(notification)).toBe('/notifications');
   });
 });

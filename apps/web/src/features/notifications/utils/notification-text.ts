@@ -1,5 +1,9 @@
 import type { Notification } from '@quizarena/contracts';
 import type { TFunction } from 'i18next';
+import { formatDate, formatNumber } from '../../../lib/format';
+
+/** A mute's end: the day and the minute. */
+const UNTIL: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** Who caused it, as the catalogue names an unknown actor. */
 export function actorName(notification: Notification, t: TFunction<'notifications'>): string {
@@ -83,10 +87,11 @@ export function notificationText(
       return t(`kinds.report_resolved_${notification.data.outcome}`);
     case 'moderation_notice': {
       const { action, reason, until, points } = notification.data;
+      // The end and the points as the reader's language writes them, not the browser's.
       return t(`kinds.moderation_${action}`, {
         reason,
-        until: until ? new Date(until).toLocaleString() : '',
-        points: points ?? 0,
+        until: until ? formatDate(until, UNTIL) : '',
+        points: formatNumber(points ?? 0),
         count: points ?? 0,
       });
     }

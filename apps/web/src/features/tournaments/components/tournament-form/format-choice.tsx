@@ -1,7 +1,7 @@
 import { TOURNAMENT_FORMATS, type TournamentFormat } from '@quizarena/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from './field-parts';
+import { FieldError } from '../../../../components/ui/checkbox-field';
 
 /** The bracket's format as radios, each with a hint saying how its matches go. */
 export function FormatChoice({

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { FieldError } from './field-parts';
+import { FieldError } from '../../../../components/ui/checkbox-field';
 
 /** What a row's fields get: a change to the row, and the refusal of one of its fields. */
 export type RowTools<Row> = {

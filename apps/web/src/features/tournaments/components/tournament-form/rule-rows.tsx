@@ -2,7 +2,7 @@ import { TOURNAMENT_RULES } from '@quizarena/contracts';
 import { useTranslation } from 'react-i18next';
 import { TextArea } from '../../../../components/ui/text-area';
 import { TextField } from '../../../../components/ui/text-field';
-import { CheckboxField } from './field-parts';
+import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { rowKey, type RuleRow } from './form-state';
 import { RepeatedRows } from './repeated-rows';
 

@@ -18,7 +18,8 @@ import { apiRefusalText } from '../../../../lib/api-error-text';
 import { formatNumber, formatPercent } from '../../../../lib/format';
 import { refusedFieldsOf } from '../../../../lib/refused-fields';
 import { createTournament } from '../../api/create-tournament';
-import { CheckboxField, WholeNumberField } from './field-parts';
+import { CheckboxField } from '../../../../components/ui/checkbox-field';
+import { WholeNumberField } from './field-parts';
 import type { TournamentFormSources } from './form-sources';
 import {
   fullFieldPrizes,
