@@ -175,4 +175,6 @@ export const MODERATION_MESSAGES = {
   notForKind: 'This action does not apply to this item',
   untilInPast: 'The end must be in the future',
   muted: 'You cannot send messages until {{until}}.',
+  ownItem: 'You cannot decide an item about yourself.',
+  staffSanction: 'Only an administrator can suspend or ban a moderator or an administrator',
 } as const;

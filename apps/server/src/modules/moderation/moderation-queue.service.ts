@@ -202,6 +202,23 @@ export function createModerationQueue(deps: {
       });
   }
 
+  /** Nobody decides an item about themselves (clearing one's own flag, say). */
+  function notOwnItem(item: Located, moderator: Moderator) {
+    if (subjectOf(item) === moderator.id) throw AppError.forbidden(MODERATION_MESSAGES.ownItem);
+  }
+
+  /** Suspending or banning staff is an admin's call, made from the users section. */
+  async function mayTakeStanding(item: Located, body: ModerationApproveBody, moderator: Moderator) {
+    if (body.sanction !== 'suspend' && body.sanction !== 'ban') return;
+    const subjectId = subjectOf(item);
+    const [subject, acting] = [
+      subjectId ? await userById(db, subjectId) : undefined,
+      await userById(db, moderator.id),
+    ];
+    if (subject && subject.role !== 'user' && acting?.role !== 'admin')
+      throw AppError.validation('body.sanction', MODERATION_MESSAGES.staffSanction);
+  }
+
   function checkApproval(item: Located, body: ModerationApproveBody) {
     if (body.remove_content && !(item.kind === 'report' && item.report.subjectType === 'message'))
       throw AppError.validation('body.remove_content', MODERATION_MESSAGES.notForKind);
@@ -353,7 +370,9 @@ export function createModerationQueue(deps: {
     async approve(id: string, body: ModerationApproveBody, moderator: Moderator) {
       const item = await locate(id);
       if (statusOf(item) !== 'pending') throw decided();
+      notOwnItem(item, moderator);
       checkApproval(item, body);
+      await mayTakeStanding(item, body, moderator);
       await takeClaim(id, moderator.id);
       const subjectId = subjectOf(item);
       const afterCommit: (() => Promise<void>)[] = [];
@@ -414,6 +433,7 @@ export function createModerationQueue(deps: {
     async reject(id: string, reason: string, moderator: Moderator) {
       const item = await locate(id);
       if (statusOf(item) !== 'pending') throw decided();
+      notOwnItem(item, moderator);
       await takeClaim(id, moderator.id);
       if (item.kind === 'report') {
         await inTransaction(db, async (tx) => {

@@ -248,6 +248,35 @@ describe('the moderation queue', () => {
     expect(outcomes.find((n) => n.report_id === other)?.outcome).toBe('no_action');
   });
 
+  it('keeps a moderator off items about themselves, and staff standing for admins', async () => {
+    const aboutMe = await report({
+      subject_type: 'user',
+      subject_id: moderator.id,
+      reason: 'spam',
+    });
+    const own = await call(app, moderator, 'POST', `/api/admin/moderation/${aboutMe}/reject`, {
+      reason: 'Not me',
+    });
+    expect(own.status).toBe(403);
+    const [still] = await app.database.db.select().from(reports).where(eq(reports.id, aboutMe));
+    expect(still!.status).toBe('pending');
+    // Another moderator may decide it, but suspending staff is an admin's call.
+    const suspend = await call(app, second, 'POST', `/api/admin/moderation/${aboutMe}/approve`, {
+      reason: 'Spam',
+      sanction: 'suspend',
+      until: new Date(clock.now().getTime() + 60 * MINUTE).toISOString(),
+    });
+    expect(suspend.status).toBe(400);
+    expect(suspend.body.details[0].field).toBe('body.sanction');
+    const [row] = await app.database.db.select().from(users).where(eq(users.id, moderator.id));
+    expect(row!.status).toBe('active');
+    const warned = await call(app, second, 'POST', `/api/admin/moderation/${aboutMe}/approve`, {
+      reason: 'Spam',
+      sanction: 'warn',
+    });
+    expect(warned.status).toBe(200);
+  });
+
   it('suspends the reported player from the queue: their sessions end at once', async () => {
     const target = await player(app, { name: 'Sid Suspended' });
     const id = await report({ subject_type: 'user', subject_id: target.id, reason: 'hate' });
