@@ -63,7 +63,7 @@ describe('the console by role', () => {
     const router = renderQueue('/admin', 'admin');
     expect(await screen.findByText('Accounts list')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/users');
-    expect(sectionLinks()).toEqual(['Users', 'Moderation', 'Audit log']);
+    expect(sectionLinks()).toEqual(['Users', 'Moderation', 'Audit log', 'Content', 'Careers']);
   });
 });
 

@@ -1,36 +1,29 @@
 import { Toaster } from 'react-hot-toast';
-import { renderRoutes } from '../../../test/render-routes';
-import { AdminLayout } from '../components/admin-layout';
 import type { QuestionPreviewSlot } from '../components/question-preview-dialog';
 import { CareersPage } from '../pages/careers-page';
 import { ContentCategoriesPage } from '../pages/content-categories-page';
 import { ContentQuestionsPage } from '../pages/content-questions-page';
 import { ContentTopicsPage } from '../pages/content-topics-page';
 import { OccupationsPage } from '../pages/occupations-page';
+import { renderConsole } from './render-console';
 
 /**
  * The console at `path` with its content and careers sections, as the route table mounts them;
  * `preview` is what app/ hands the questions page (a test passes the quiz's own).
  */
 export function renderAdmin(path: string, preview?: QuestionPreviewSlot) {
-  return renderRoutes(
+  return renderConsole(
     [
+      { path: 'content', element: <ContentCategoriesPage /> },
+      { path: 'content/categories/:categoryId', element: <ContentTopicsPage /> },
       {
-        path: '/admin',
-        element: <AdminLayout />,
-        children: [
-          { path: 'content', element: <ContentCategoriesPage /> },
-          { path: 'content/categories/:categoryId', element: <ContentTopicsPage /> },
-          {
-            path: 'content/topics/:topicId',
-            element: <ContentQuestionsPage {...(preview ? { preview } : {})} />,
-          },
-          { path: 'careers', element: <CareersPage /> },
-          { path: 'careers/occupations', element: <OccupationsPage /> },
-        ],
+        path: 'content/topics/:topicId',
+        element: <ContentQuestionsPage {...(preview ? { preview } : {})} />,
       },
+      { path: 'careers', element: <CareersPage /> },
+      { path: 'careers/occupations', element: <OccupationsPage /> },
     ],
     path,
-    { extra: <Toaster /> },
+    <Toaster />,
   );
 }
