@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../test/auth-helpers';
+import { signUpStaff } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
 import { expectFieldRefusals } from '../../test/refusals';
@@ -42,7 +42,7 @@ describe('bulk activation and the audit of catalogue writes', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ config: { adminEmails: [ADMIN_EMAIL] } });
-    const signed = await signUp(app, { email: ADMIN_EMAIL });
+    const signed = await signUpStaff(app, { email: ADMIN_EMAIL });
     admin = { id: signed.user.id, headers: signed.headers };
   });
   afterAll(() => app.close());
