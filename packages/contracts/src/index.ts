@@ -55,3 +55,4 @@ export * from './admin/audit.schemas';
 export * from './admin/users.schemas';
 export * from './admin/moderation.schemas';
 export * from './admin/career-admin.schemas';
+export * from './admin/analytics.schemas';
