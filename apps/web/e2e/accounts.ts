@@ -5,10 +5,13 @@ import { mailedLink } from './outbox';
 export const PASSWORD = 'quiz arena passphrase 2026';
 
 /**
- * The e2e server's one admin (global-setup names it in ADMIN_EMAILS): whoever registers with it
- * is an admin. One spec at most registers it, once per run.
+ * An e2e admin (global-setup names it in ADMIN_EMAILS): whoever registers with it is an admin.
+ * One spec registers it (the tournaments journey), once per run.
  */
 export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
+
+/** The admin of the console journey (admin-console.spec.ts), also named in ADMIN_EMAILS. */
+export const E2E_CONSOLE_ADMIN_EMAIL = 'e2e-console-admin@example.com';
 
 /** A fresh address per test, so tests never share an account. */
 export const newEmail = () => `e2e-${randomUUID().slice(0, 8)}@example.com`;

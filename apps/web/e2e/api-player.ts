@@ -130,6 +130,22 @@ export async function apiPlayer(baseURL: string, email: string, password = PASSW
       });
       return data.message.id;
     },
+    /** Reports a player or a message to the moderators; answers the report's id. */
+    async report(subjectType: 'user' | 'message', subjectId: string, reason: string) {
+      const { data } = await post<Envelope<{ id: string }>>('/api/social/reports', {
+        subject_type: subjectType,
+        subject_id: subjectId,
+        reason,
+      });
+      return data.id;
+    },
+    /** The kinds of the caller's notifications, newest first. */
+    async notificationKinds(): Promise<string[]> {
+      const { data } = await ok<Envelope<{ notifications: { kind: string }[] }>>(
+        await api.get('/api/social/notifications', { headers }),
+      );
+      return data.notifications.map((notification) => notification.kind);
+    },
     /** Renames a group the caller owns or runs. */
     async renameConversation(conversationId: string, name: string) {
       await ok(

@@ -1,6 +1,6 @@
 import { freePort, startServer } from '@quizarena/test-harness';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { E2E_ADMIN_EMAIL } from './accounts';
+import { E2E_ADMIN_EMAIL, E2E_CONSOLE_ADMIN_EMAIL } from './accounts';
 import { E2E_GOOGLE_IDENTITY } from './oauth-identity';
 
 /**
@@ -26,7 +26,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'info',
       // The one way to make an admin while the embedded database is the server's alone.
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      ADMIN_EMAILS: `${E2E_ADMIN_EMAIL},${E2E_CONSOLE_ADMIN_EMAIL}`,
       GOOGLE_CLIENT_ID: 'quizarena-e2e',
       GOOGLE_CLIENT_SECRET: 'e2e-secret',
       GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
