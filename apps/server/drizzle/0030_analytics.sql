@@ -69,6 +69,7 @@ CREATE TABLE "analytics_retention" (
 	CONSTRAINT "analytics_retention_cohort_week_week_offset_pk" PRIMARY KEY("cohort_week","week_offset")
 );
 --> statement-breakpoint
+ALTER TABLE "analytics_active_users" ADD CONSTRAINT "analytics_active_users_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_transactions_created_idx" ON "ledger_transactions" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "quiz_sessions_started_idx" ON "quiz_sessions" USING btree ("started_at");--> statement-breakpoint
 CREATE INDEX "quiz_sessions_completed_idx" ON "quiz_sessions" USING btree ("completed_at") WHERE completed_at is not null;--> statement-breakpoint

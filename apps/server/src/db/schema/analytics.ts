@@ -8,13 +8,14 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 
 /*
  * The admin analytics' daily roll-ups (docs/ARCHITECTURE.md, Analytics). Each table holds one
  * UTC day's figures, recomputed whole by `rollupDay` from the tables that own the facts; the
  * reports read only these, so a report over a year reads a few hundred rows a figure instead of
- * millions of answers. No foreign keys: a roll-up is a count of what happened, and it stays
- * when a player, a question or a topic is later deleted.
+ * millions of answers. Counts have no foreign keys: they stay when a player, a question or a
+ * topic is later deleted; only who was active on a day goes with the account.
  */
 
 /** Who was active on a UTC day (started or completed a quiz, or played in a game that ended). */
@@ -22,7 +23,10 @@ export const analyticsActiveUsers = pgTable(
   'analytics_active_users',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    userId: uuid('user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      // Who was active is personal: it goes with the account (the day's counts stay).
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.day, table.userId] })],
 );
