@@ -14,6 +14,7 @@ import { createConfiguredMailer, type Mailer } from './lib/mailer';
 import { createApiRoutes, type ModuleContext } from './lib/module-context';
 import { writeAudit } from './modules/audit';
 import { registerAdminModule } from './modules/admin';
+import { registerAnalyticsModule, type AnalyticsModule } from './modules/analytics';
 import { registerAssessmentModule } from './modules/assessment';
 import { registerAuthModule, type AuthService } from './modules/auth';
 import { registerContentModule } from './modules/content';
@@ -135,6 +136,8 @@ declare module 'fastify' {
     accounts: AuthService;
     /** Notifications (tests run the email digest's rounds by hand). */
     notifications: NotificationsService & { digest: EmailDigest };
+    /** Admin analytics (tests run the roll-up by hand). */
+    analytics: AnalyticsModule;
   }
 }
 
@@ -372,6 +375,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const { assessment, careers } = registerAssessmentModule(ctx);
   registerAdminModule(ctx, { auth, assessment, careers, notifications });
+  const analytics = registerAnalyticsModule(ctx);
 
   app.decorate('accounts', auth);
   app.decorate('realtime', realtime);
@@ -380,6 +384,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('tournaments', tournaments);
   app.decorate('notifications', notifications);
   app.decorate('games', games);
+  app.decorate('analytics', analytics);
   registerRealtimeMetrics(metrics, realtime.stats);
 
   // Everything under /api sits behind the guard: signed-in unless a route says public.

@@ -234,6 +234,10 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/v1/career-intelligence/recommendations': 'getCareerRecommendations',
   // admin console
   'GET /api/admin/audit-log': 'adminListAuditLog',
+  'GET /api/admin/analytics/dashboard': 'adminGetAnalyticsDashboard',
+  'GET /api/admin/analytics/users': 'adminGetAnalyticsUsers',
+  'GET /api/admin/analytics/content': 'adminGetAnalyticsContent',
+  'GET /api/admin/analytics/revenue': 'adminGetAnalyticsRevenue',
   'GET /api/admin/users': 'adminListUsers',
   'GET /api/admin/users/{id}': 'adminGetUser',
   'PUT /api/admin/users/{id}': 'adminUpdateUser',

@@ -62,6 +62,10 @@ export const games = pgTable(
     ),
     check('games_entry_fee_check', sql`${table.entryFee} >= 0`),
     index('games_status_created_idx').on(table.status, table.createdAt),
+    // The analytics roll-up reads the games finished on one UTC day (modules/analytics).
+    index('games_completed_ended_idx')
+      .on(table.endedAt)
+      .where(sql`${table.status} = 'completed'`),
     uniqueIndex('games_live_pin_idx')
       .on(table.pin)
       .where(sql`${table.status} in ('waiting', 'active')`),

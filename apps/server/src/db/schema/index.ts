@@ -20,3 +20,4 @@ export * from './scheduler';
 export * from './tournaments';
 export * from './assessment';
 export * from './careers';
+export * from './analytics';

@@ -57,6 +57,11 @@ export const quizSessions = pgTable(
   (table) => [
     index('quiz_sessions_user_started_idx').on(table.userId, table.startedAt),
     index('quiz_sessions_user_topic_idx').on(table.userId, table.topicId),
+    // The analytics roll-up reads one UTC day's starts and completions (modules/analytics).
+    index('quiz_sessions_started_idx').on(table.startedAt),
+    index('quiz_sessions_completed_idx')
+      .on(table.completedAt)
+      .where(sql`completed_at is not null`),
     // One quiz in play per player: a second one would let the first's answers be looked up.
     uniqueIndex('quiz_sessions_one_active_key')
       .on(table.userId)

@@ -60,7 +60,11 @@ export const ledgerTransactions = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('ledger_transactions_key').on(table.idempotencyKey)],
+  (table) => [
+    uniqueIndex('ledger_transactions_key').on(table.idempotencyKey),
+    // The analytics roll-up reads one UTC day's movements (modules/analytics).
+    index('ledger_transactions_created_idx').on(table.createdAt),
+  ],
 );
 
 /** The legs of a movement; the legs of one transaction sum to zero. Append-only. */

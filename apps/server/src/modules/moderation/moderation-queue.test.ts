@@ -80,6 +80,10 @@ describe('the moderation queue', () => {
     expect((await call(app, moderator, 'GET', '/api/admin/moderation/pending')).status).toBe(200);
     expect((await call(app, moderator, 'GET', '/api/admin/users')).status).toBe(403);
     expect((await call(app, moderator, 'GET', '/api/admin/audit-log')).status).toBe(403);
+    for (const report of ['dashboard', 'users', 'content', 'revenue'])
+      expect((await call(app, moderator, 'GET', `/api/admin/analytics/${report}`)).status).toBe(
+        403,
+      );
     const [row] = await app.database.db.select().from(reports).where(eq(reports.id, id));
     expect(row!.status).toBe('pending');
     // Out of the way of the tests below.
