@@ -199,6 +199,22 @@ describe('the scheduler', () => {
     expect(rows[0]!.failedAt).toBeNull();
   });
 
+  it('runs a recurring job first when asked, then every period', async () => {
+    const runs: number[] = [];
+    scheduler.every('test.soon', 60_000, () => void runs.push(clock.now().getTime()), {
+      firstRunInMs: 5_000,
+    });
+    const start = clock.now().getTime();
+    expect(await scheduler.runDue()).toBe(0);
+    clock.advance(5_000);
+    expect(await scheduler.runDue()).toBe(1);
+    clock.advance(59_000);
+    expect(await scheduler.runDue()).toBe(0);
+    clock.advance(1_000);
+    expect(await scheduler.runDue()).toBe(1);
+    expect(runs).toEqual([start + 5_000, start + 65_000]);
+  });
+
   it('leaves the rest of a batch whose lease ran out while earlier jobs ran, to run it later', async () => {
     const slow = createScheduler({ db, clock, leaseMs: MINUTE, batchSize: 5 });
     const ran: string[] = [];

@@ -55,7 +55,10 @@ export function createScheduler(options: SchedulerOptions) {
   const maxBackoffMs = options.maxBackoffMs ?? 15 * 60_000;
   const batchSize = options.batchSize ?? 20;
   const oneOffs = new Map<string, JobHandler<never>>();
-  const rounds = new Map<string, { everyMs: number; handler: RoundHandler }>();
+  const rounds = new Map<
+    string,
+    { everyMs: number; firstRunInMs: number; handler: RoundHandler }
+  >();
 
   let running: Promise<number> | undefined;
   let ready: Promise<void> | undefined;
@@ -117,12 +120,12 @@ export function createScheduler(options: SchedulerOptions) {
   const ensureRounds = () =>
     (ready ??= (async () => {
       const at = clock.now();
-      for (const [name, { everyMs }] of rounds)
+      for (const [name, { everyMs, firstRunInMs }] of rounds)
         await repo.ensureRecurring(db, {
           name,
           key: ROUND_KEY,
           everyMs,
-          firstRunAt: new Date(at.getTime() + everyMs),
+          firstRunAt: new Date(at.getTime() + firstRunInMs),
           at,
         });
     })().catch((error: unknown) => {
@@ -175,10 +178,18 @@ export function createScheduler(options: SchedulerOptions) {
       oneOffs.set(name, handler as JobHandler<never>);
     },
 
-    /** Runs `handler` every `everyMs`, on one instance at a time. */
-    every(name: string, everyMs: number, handler: RoundHandler): void {
+    /**
+     * Runs `handler` every `everyMs`, on one instance at a time; the first time `firstRunInMs`
+     * after the job's row is first written (one period unless said).
+     */
+    every(
+      name: string,
+      everyMs: number,
+      handler: RoundHandler,
+      { firstRunInMs = everyMs }: { firstRunInMs?: number } = {},
+    ): void {
       define(name);
-      rounds.set(name, { everyMs, handler });
+      rounds.set(name, { everyMs, firstRunInMs, handler });
       ready = undefined;
     },
 
