@@ -443,6 +443,9 @@ describe('pages whose feature lands later', () => {
     );
     // An account's page is routed beside it.
     expect(matchRoutes(routes, '/admin/users/some-id')?.at(-1)?.route.path).toBe('users/:id');
+    // So are the analytics views.
+    for (const view of ['analytics', 'analytics/users', 'analytics/content', 'analytics/economy'])
+      expect(matchRoutes(routes, `/admin/${view}`)?.at(-1)?.route.path).toBe(view);
   });
 
   it('leads staff without the second factor to set it up instead of calling the console', async () => {

@@ -340,6 +340,26 @@ const table: RouteObject[] = [
                             ...titled('adminContent:titles.occupations'),
                             lazy: adminPages((pages) => pages.OccupationsPage),
                           },
+                          {
+                            path: 'analytics',
+                            ...titled('adminAnalytics:titles.overview'),
+                            lazy: adminPages((pages) => pages.AnalyticsOverviewPage),
+                          },
+                          {
+                            path: 'analytics/users',
+                            ...titled('adminAnalytics:titles.users'),
+                            lazy: adminPages((pages) => pages.AnalyticsUsersPage),
+                          },
+                          {
+                            path: 'analytics/content',
+                            ...titled('adminAnalytics:titles.content'),
+                            lazy: adminPages((pages) => pages.AnalyticsContentPage),
+                          },
+                          {
+                            path: 'analytics/economy',
+                            ...titled('adminAnalytics:titles.economy'),
+                            lazy: adminPages((pages) => pages.AnalyticsEconomyPage),
+                          },
                         ],
                       },
                     ],

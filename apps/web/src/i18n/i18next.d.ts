@@ -3,6 +3,7 @@ import type admin from '../../../../packages/contracts/locales/en/admin.json';
 import type adminModeration from '../../../../packages/contracts/locales/en/adminModeration.json';
 import type adminUsers from '../../../../packages/contracts/locales/en/adminUsers.json';
 import type adminContent from '../../../../packages/contracts/locales/en/adminContent.json';
+import type adminAnalytics from '../../../../packages/contracts/locales/en/adminAnalytics.json';
 import type achievements from '../../../../packages/contracts/locales/en/achievements.json';
 import type assessment from '../../../../packages/contracts/locales/en/assessment.json';
 import type auth from '../../../../packages/contracts/locales/en/auth.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       adminModeration: typeof adminModeration;
       adminUsers: typeof adminUsers;
       adminContent: typeof adminContent;
+      adminAnalytics: typeof adminAnalytics;
       achievements: typeof achievements;
       assessment: typeof assessment;
       auth: typeof auth;

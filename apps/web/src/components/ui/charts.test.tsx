@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../i18n';
 import { BarChart } from './bar-chart';
-import { LineChart } from './line-chart';
+import { LineChart, MultiLineChart } from './line-chart';
 
 describe('LineChart', () => {
   it('draws the line and gives every number to screen readers in a table named by the title', () => {
@@ -92,5 +92,52 @@ describe('BarChart', () => {
       .getAllByTestId('bar-chart-bar')
       .map((bar) => bar.querySelectorAll('rect')[1]!.getAttribute('width'));
     expect(widths).toEqual(['80%', '40%']);
+  });
+});
+
+describe('MultiLineChart', () => {
+  it('draws a line a series against one scale, a gap where a figure is missing', () => {
+    render(
+      <MultiLineChart
+        title="Players per day"
+        labels={[{ label: 'Mar 1' }, { label: 'Mar 2' }, { label: 'Mar 3' }]}
+        series={[
+          { key: 'active', name: 'Active', values: [10, 20, 5] },
+          { key: 'accuracy', name: 'Accuracy', values: [10, null, 0] },
+        ]}
+        labelName="Day"
+        emptyText="No answers"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Players per day' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Day', 'Active', 'Accuracy']);
+    expect(within(table).getByRole('row', { name: 'Mar 2 20 No answers' })).toBeInTheDocument();
+    const svg = screen.getByTestId('line-chart');
+    expect(svg.closest('[aria-hidden="true"]')).not.toBeNull();
+    const path = (key: string) => svg.querySelector(`[data-series="${key}"]`)!.getAttribute('d');
+    // 20 is the top of both lines; the second line stops at the missing day and starts again.
+    expect(path('active')).toBe('M0.00,21.00 L50.00,2.00 L100.00,30.50');
+    expect(path('accuracy')).toBe('M0.00,21.00 M100.00,40.00');
+  });
+
+  it('scales against max when given', () => {
+    render(
+      <MultiLineChart
+        title="Accuracy"
+        labels={[{ label: 'a' }, { label: 'b' }]}
+        series={[{ key: 'accuracy', name: 'Accuracy', values: [50, 100] }]}
+        labelName="Day"
+        max={100}
+        formatValue={(value) => `${value}%`}
+      />,
+    );
+    expect(screen.getByTestId('line-chart').querySelector('path')!.getAttribute('d')).toBe(
+      'M0.00,21.00 L100.00,2.00',
+    );
+    expect(screen.getByRole('row', { name: 'b 100%' })).toBeInTheDocument();
   });
 });

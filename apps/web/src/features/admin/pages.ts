@@ -10,4 +10,8 @@ export { ContentTopicsPage } from './pages/content-topics-page';
 export { ContentQuestionsPage } from './pages/content-questions-page';
 export { CareersPage } from './pages/careers-page';
 export { OccupationsPage } from './pages/occupations-page';
+export { AnalyticsOverviewPage } from './pages/analytics-overview-page';
+export { AnalyticsUsersPage } from './pages/analytics-users-page';
+export { AnalyticsContentPage } from './pages/analytics-content-page';
+export { AnalyticsEconomyPage } from './pages/analytics-economy-page';
 export type { QuestionPreviewSlot } from './components/question-preview-dialog';

@@ -1,4 +1,4 @@
-import type { ModerationKind } from '@quizarena/contracts';
+import type { AdminTimeframe, ModerationKind } from '@quizarena/contracts';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -6,6 +6,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import {
+  getAnalyticsContent,
+  getAnalyticsDashboard,
+  getAnalyticsEconomy,
+  getAnalyticsUsers,
+} from './analytics';
 import { getAuditLog, type AuditFilters } from './audit-log';
 import { getCareerView, getOccupations, type OccupationQuery } from './careers';
 import { getCategories, getQuestions, getTopics, type QuestionPageQuery } from './content';
@@ -33,6 +39,9 @@ export const adminKeys = {
   moderation: ['admin', 'moderation'] as const,
   moderationQueue: (kind: ModerationKind | null) => ['admin', 'moderation', 'queue', kind] as const,
   moderationItem: (id: string) => ['admin', 'moderation', 'item', id] as const,
+  analyticsDashboard: ['admin', 'analytics', 'dashboard'] as const,
+  analyticsReport: (report: string, timeframe: AdminTimeframe) =>
+    ['admin', 'analytics', report, timeframe] as const,
 };
 
 /** The audit log under these filters, a page at a time (Load more asks for the next). */
@@ -132,5 +141,33 @@ export function useModerationItem(id: string) {
   return useQuery({
     queryKey: adminKeys.moderationItem(id),
     queryFn: ({ signal }) => getModerationItem(id, signal),
+  });
+}
+
+/** The analytics overview. */
+export function useAnalyticsDashboard() {
+  return useQuery({
+    queryKey: adminKeys.analyticsDashboard,
+    queryFn: ({ signal }) => getAnalyticsDashboard(signal),
+  });
+}
+
+const ANALYTICS_REPORTS = {
+  users: getAnalyticsUsers,
+  content: getAnalyticsContent,
+  economy: getAnalyticsEconomy,
+};
+export type AnalyticsReport = keyof typeof ANALYTICS_REPORTS;
+type ReportData<R extends AnalyticsReport> = Awaited<ReturnType<(typeof ANALYTICS_REPORTS)[R]>>;
+
+/** An analytics report over `timeframe`; the one shown stays while another timeframe loads. */
+export function useAnalyticsReport<R extends AnalyticsReport>(
+  report: R,
+  timeframe: AdminTimeframe,
+) {
+  return useQuery({
+    queryKey: adminKeys.analyticsReport(report, timeframe),
+    queryFn: ({ signal }) => ANALYTICS_REPORTS[report](timeframe, signal) as Promise<ReportData<R>>,
+    placeholderData: keepPreviousData,
   });
 }

@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS = [
   { key: 'audit', to: '/admin/audit', roles: ['admin'] },
   { key: 'content', to: '/admin/content', roles: ['admin'] },
   { key: 'careers', to: '/admin/careers', roles: ['admin'] },
+  { key: 'analytics', to: '/admin/analytics', roles: ['admin'] },
 ] as const satisfies readonly AdminSection[];
 
 /** The sections a staff member of `role` may open. */

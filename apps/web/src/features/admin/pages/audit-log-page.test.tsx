@@ -46,7 +46,7 @@ describe('the admin console', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Users', 'Moderation', 'Audit log', 'Content', 'Careers']);
+    ).toEqual(['Users', 'Moderation', 'Audit log', 'Content', 'Careers', 'Analytics']);
     expect(within(sections).getByRole('link', { name: 'Audit log' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -27,7 +27,7 @@ describe('the content section: categories', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Users', 'Moderation', 'Audit log', 'Content', 'Careers']);
+    ).toEqual(['Users', 'Moderation', 'Audit log', 'Content', 'Careers', 'Analytics']);
     expect(within(sections).getByRole('link', { name: 'Content' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -63,7 +63,14 @@ describe('the console by role', () => {
     const router = renderQueue('/admin', 'admin');
     expect(await screen.findByText('Accounts list')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/users');
-    expect(sectionLinks()).toEqual(['Users', 'Moderation', 'Audit log', 'Content', 'Careers']);
+    expect(sectionLinks()).toEqual([
+      'Users',
+      'Moderation',
+      'Audit log',
+      'Content',
+      'Careers',
+      'Analytics',
+    ]);
   });
 });
 

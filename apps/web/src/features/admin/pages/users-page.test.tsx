@@ -78,7 +78,7 @@ describe('the users page', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Users', 'Moderation', 'Audit log', 'Content', 'Careers']);
+    ).toEqual(['Users', 'Moderation', 'Audit log', 'Content', 'Careers', 'Analytics']);
     expect(within(sections).getByRole('link', { name: 'Users' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -2,16 +2,10 @@ import { HOSTED_GAME_RULES } from '@quizarena/contracts';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { saveBlob } from '../../../lib/save-blob';
+import { saveCsv } from '../../../lib/csv';
 import { buildResultsCsv } from '../utils/results-csv';
 import { topStandings, type HostState } from '../utils/host-state';
 import { StandingsTable } from './standings-table';
-
-/** Offers `text` as a file download; nothing leaves the browser. */
-function download(text: string, fileName: string) {
-  // The byte-order mark makes spreadsheet programs read the accents as UTF-8.
-  saveBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), fileName);
-}
 
 /** The end: the top five and the results file, built from what this screen received. */
 export function HostFinal({ state }: { state: HostState }) {
@@ -30,7 +24,7 @@ export function HostFinal({ state }: { state: HostState }) {
         questionPoints: (index) => t('csv.questionPoints', { index }),
       },
     });
-    download(csv, `${t('csv.fileName')}.csv`);
+    saveCsv(csv, `${t('csv.fileName')}.csv`);
   };
   return (
     <section className="space-y-6" aria-labelledby="host-final">

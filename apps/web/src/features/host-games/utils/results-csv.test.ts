@@ -11,7 +11,7 @@ import {
   standing,
 } from '../test/fixtures';
 import { hostStep, initialHostState } from './host-state';
-import { buildResultsCsv, csvCell } from './results-csv';
+import { buildResultsCsv } from './results-csv';
 
 const labels = {
   nickname: 'Nickname',
@@ -21,18 +21,6 @@ const labels = {
   questionOption: (n: number) => `Q${n} answer`,
   questionPoints: (n: number) => `Q${n} points`,
 };
-
-describe('csvCell', () => {
-  it('quotes commas, quotes and line breaks, and keeps a formula-like nickname as text', () => {
-    expect(csvCell('Ana')).toBe('Ana');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('@sum')).toBe("'@sum");
-    expect(csvCell(42)).toBe('42');
-  });
-});
 
 describe('buildResultsCsv', () => {
   it('writes each player by place with their option and points per question, from the frames', () => {

@@ -1,4 +1,5 @@
 import type { GameStanding } from '@quizarena/contracts';
+import { toCsv, type CsvValue } from '../../../lib/csv';
 import type { ClosedQuestion } from './host-state';
 
 export type CsvLabels = {
@@ -9,16 +10,6 @@ export type CsvLabels = {
   questionOption: (number: number) => string;
   questionPoints: (number: number) => string;
 };
-
-/**
- * One cell as RFC 4180 writes it. Nicknames are typed by players: one that starts like a formula
- * (=, +, -, @) is written as text, so a spreadsheet opening the file never runs it.
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 type Row = { userId: string; name: string; place: number | ''; score: number; correct: number };
 
@@ -71,15 +62,14 @@ export function buildResultsCsv({
   history.forEach((_, position) => {
     header.push(labels.questionOption(position + 1), labels.questionPoints(position + 1));
   });
-  const lines = [header.map(csvCell).join(',')];
-  for (const row of rows) {
-    const cells: (string | number)[] = [row.name, row.place, row.score, row.correct];
+  const lines = rows.map((row) => {
+    const cells: CsvValue[] = [row.name, row.place, row.score, row.correct];
     for (const closed of history) {
       const result = closed.results.find((entry) => entry.user_id === row.userId);
       const option = closed.question.options.find((entry) => entry.id === result?.option_id);
       cells.push(option?.option_text ?? '', result ? result.points : '');
     }
-    lines.push(cells.map(csvCell).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+    return cells;
+  });
+  return toCsv(header, lines);
 }
