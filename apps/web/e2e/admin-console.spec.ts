@@ -16,7 +16,7 @@ function localDateTime(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-test('an admin turns on the second factor, finds a player and suspends them, and works a reported message', async ({
+test('an admin turns on the second factor, finds a player and suspends them, and works a reported message, and reads the numbers', async ({
   page,
   baseURL,
 }) => {
@@ -104,6 +104,22 @@ test('an admin turns on the second factor, finds a player and suspends them, and
   await expect(page.getByText('Report upheld')).toBeVisible();
   await expect.poll(() => rita.notificationKinds()).toContain('report_resolved');
   await expect.poll(() => trent.notificationKinds()).toContain('moderation_notice');
+
+  // The numbers: the overview counts everyone who signed up, the report just decided is gone
+  // from what waits, and the roll-up has run (it first runs seconds after the server starts).
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Analytics' })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Analytics' })).toBeVisible();
+  const figure = (label: string) =>
+    page.locator('dt', { hasText: label }).locator('xpath=..').locator('dd');
+  const total = Number((await figure('Total users').innerText()).replace(/\D/g, ''));
+  expect(total).toBeGreaterThanOrEqual(4);
+  await expect(page.getByText(/^Figures as of /)).toBeVisible();
+  await expectAccessible(page, 'the analytics overview');
+  await page.getByRole('link', { name: 'Users', exact: true }).last().click();
+  await expect(page.getByRole('table', { name: 'Retention by sign-up week' })).toBeVisible();
 
   await Promise.all([mallory.dispose(), rita.dispose(), trent.dispose()]);
 });

@@ -95,7 +95,7 @@ describe('the content analytics page', () => {
       await screen.findByText('No question looks wrong in this timeframe'),
     ).toBeInTheDocument();
     expect(
-      screen.queryByRole('button', { name: 'Download Questions that look wrong as CSV' }),
+      screen.queryByRole('button', { name: 'Download CSV: Questions that look wrong' }),
     ).not.toBeInTheDocument();
   });
 
@@ -117,14 +117,14 @@ describe('the content analytics page', () => {
     serveAnalytics();
     const downloads = captureDownloads();
     renderAnalytics('/admin/analytics/content');
-    await userEvent.click(await screen.findByRole('button', { name: 'Download Topics as CSV' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV: Topics' }));
     await userEvent.click(
-      screen.getByRole('button', { name: 'Download Questions that look wrong as CSV' }),
+      screen.getByRole('button', { name: 'Download CSV: Questions that look wrong' }),
     );
     await userEvent.click(
-      screen.getByRole('button', { name: 'Download Most answered questions as CSV' }),
+      screen.getByRole('button', { name: 'Download CSV: Most answered questions' }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Download Categories as CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV: Categories' }));
     expect(downloads.map((file) => file.fileName)).toEqual([
       'quizarena-content-topics-30d.csv',
       'quizarena-content-suspect-questions-30d.csv',

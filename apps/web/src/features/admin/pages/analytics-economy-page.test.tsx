@@ -78,10 +78,10 @@ describe('the points economy page', () => {
     const downloads = captureDownloads();
     renderAnalytics('/admin/analytics/economy?timeframe=7d');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Download Movements by kind as CSV' }),
+      await screen.findByRole('button', { name: 'Download CSV: Movements by kind' }),
     );
     await userEvent.click(
-      screen.getByRole('button', { name: 'Download Points moved per day as CSV' }),
+      screen.getByRole('button', { name: 'Download CSV: Points moved per day' }),
     );
     expect(downloads.map((file) => file.fileName)).toEqual([
       'quizarena-economy-by-kind-7d.csv',

@@ -104,10 +104,10 @@ describe('the analytics overview', () => {
     const downloads = captureDownloads();
     renderAnalytics('/admin/analytics');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Download The last 30 days as CSV' }),
+      await screen.findByRole('button', { name: 'Download CSV: The last 30 days' }),
     );
     await userEvent.click(
-      screen.getByRole('button', { name: 'Download Games in the last 7 days by kind as CSV' }),
+      screen.getByRole('button', { name: 'Download CSV: Games in the last 7 days by kind' }),
     );
     expect(downloads.map((file) => file.fileName)).toEqual([
       'quizarena-overview-days-30d.csv',

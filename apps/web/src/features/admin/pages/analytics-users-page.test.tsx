@@ -103,7 +103,7 @@ describe('the users analytics page', () => {
     const downloads = captureDownloads();
     renderAnalytics('/admin/analytics/users?timeframe=90d');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Download Retention by sign-up week as CSV' }),
+      await screen.findByRole('button', { name: 'Download CSV: Retention by sign-up week' }),
     );
     expect(downloads[0]!.fileName).toBe('quizarena-users-retention-90d.csv');
     expect((await downloads[0]!.text()).split('\r\n')).toEqual([
@@ -114,7 +114,7 @@ describe('the users analytics page', () => {
       '',
     ]);
     await userEvent.click(
-      screen.getByRole('button', { name: 'Download Active users and sign-ups per day as CSV' }),
+      screen.getByRole('button', { name: 'Download CSV: Active users and sign-ups per day' }),
     );
     expect(downloads[1]!.fileName).toBe('quizarena-users-days-90d.csv');
     expect((await downloads[1]!.text()).split('\r\n')[1]).toBe('2026-03-09,300,1100,4000,12');
