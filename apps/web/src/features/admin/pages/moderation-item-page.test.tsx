@@ -125,7 +125,7 @@ describe('a moderation item’s page', () => {
         expect.stringMatching(/Feb 10, 2026/),
         'Report',
         'Upheld',
-        'Message removed, Warned',
+        'Message or name removed, Warned',
         'Insults in the lobby chat',
       ],
     ]);
