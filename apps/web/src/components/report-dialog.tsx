@@ -1,5 +1,6 @@
 import { REPORT_REASONS, reportResponseSchema, type ReportBody } from '@quizarena/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +82,8 @@ function ReportForm({ subject, onSent }: { subject: Subject; onSent: () => void 
 }
 
 /**
- * Reports a player or a message (`subjectType`, `subjectId`): a reason from REPORT_REASONS,
+ * Reports a player, a message, a study group or a room (`subjectType`, `subjectId`; a group or
+ * a room by its name): a reason from REPORT_REASONS,
  * optional details, then a thank-you toast. A failure toasts why and keeps the dialog open.
  */
 export function ReportDialog({
@@ -108,5 +110,35 @@ export function ReportDialog({
         />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A Report button that opens the report dialog for one subject (a player, a group, a room). */
+export function ReportButton({
+  subjectType,
+  subjectId,
+  title,
+}: {
+  subjectType: ReportBody['subject_type'];
+  subjectId: string;
+  /** The dialog's title, e.g. 'Report Grace Hopper'. */
+  title: string;
+}) {
+  const { t } = useTranslation('ui');
+  const [reporting, setReporting] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setReporting(true)}>
+        <Flag className="h-4 w-4" aria-hidden="true" />
+        {t('report.open')}
+      </Button>
+      <ReportDialog
+        open={reporting}
+        onOpenChange={setReporting}
+        subjectType={subjectType}
+        subjectId={subjectId}
+        title={title}
+      />
+    </>
   );
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
+import { REPORT_SUBJECTS } from '../social/reports.schemas';
 import { ACCOUNT_REASON_MAX } from './users.schemas';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /**
- * What the one moderation queue holds: reports people filed (of a player or a message) and
+ * What the one moderation queue holds: reports people filed (of a player, a message, a study
+ * group's name or a room's name) and
  * sessions the fast-answer rule held off the leaderboards. A later source (answer disputes)
  * joins this list.
  */
@@ -43,12 +45,17 @@ export const moderationItemSummarySchema = z.object({
   id: z.uuid(),
   kind: z.enum(MODERATION_KINDS),
   created_at: isoDateTime,
-  /** The person the item is about (the reported player, the message's sender, the player). */
+  /**
+   * The person the item is about (the reported player, the message's sender, the group's owner
+   * or the room's host, the flagged player).
+   */
   subject: personSchema,
   /** A report's reason code ('spam', ...) or a flag's ('implausible_pace'). */
   reason: z.string(),
-  /** 'user' or 'message' for a report; null for a flagged session. */
-  subject_type: z.enum(['user', 'message']).nullable(),
+  /** What a report is of ('user', 'message', 'study_group', 'room'); null for a flagged session. */
+  subject_type: z.enum(REPORT_SUBJECTS).nullable(),
+  /** A reported study group's or room's name as it was when reported; null for anything else. */
+  reported_name: z.string().nullable(),
   claim: moderationClaimSchema,
 });
 export type ModerationItemSummary = z.infer<typeof moderationItemSummarySchema>;
@@ -94,6 +101,22 @@ export const moderationItemDetailSchema = moderationItemSummarySchema.extend({
     .nullable(),
   /** A reported message: the lines around it in its conversation, as they are now. */
   thread: z.array(messageLineSchema).nullable(),
+  /**
+   * A reported study group or room as it is now: its current name (null once it is gone) and
+   * its context (a group's owner, members and description; a room's host and status).
+   */
+  named: z
+    .object({
+      type: z.enum(['study_group', 'room']),
+      id: z.uuid(),
+      reported_name: z.string(),
+      current_name: z.string().nullable(),
+      owner: personSchema,
+      member_count: z.number().int().nullable(),
+      description: z.string().nullable(),
+      status: z.enum(['waiting', 'active', 'completed', 'cancelled']).nullable(),
+    })
+    .nullable(),
   /** A flagged session: its figures and each answer's time against the reading floor. */
   session: z
     .object({
@@ -135,7 +158,8 @@ const reasonSchema = z.string().trim().min(1).max(ACCOUNT_REASON_MAX);
 /**
  * `POST /api/admin/moderation/{id}/approve`: uphold the item. For a flagged session that
  * confirms the flag (its points are voided through the ledger); for a reported message
- * `remove_content` replaces it; a `sanction` acts on the person (mute and suspend until `until`).
+ * `remove_content` replaces it, for a reported study group or room it resets the name to a
+ * neutral one (`neutralName`); a `sanction` acts on the person (mute and suspend until `until`).
  */
 export const moderationApproveBodySchema = z
   .strictObject({

@@ -3,6 +3,7 @@ import { roleSchema } from '../auth/auth.schemas';
 import { youngestPossibleAge } from '../auth/auth.rules';
 import { otpCodeSchema } from '../auth/second-factor.schemas';
 import { successEnvelope } from '../common/envelope';
+import { REPORT_SUBJECTS } from '../social/reports.schemas';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -111,7 +112,7 @@ export const adminUserGameSchema = z.object({
 
 export const adminUserReportSchema = z.object({
   id: z.uuid(),
-  subject_type: z.enum(['user', 'message']),
+  subject_type: z.enum(REPORT_SUBJECTS),
   reason: z.string(),
   status: z.string(),
   created_at: isoDateTime,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHALLENGE_TYPES } from '../challenges/challenges.rules';
 import { successEnvelope } from '../common/envelope';
+import { REPORT_SUBJECTS } from './reports.schemas';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 const count = z.number().int().nonnegative();
@@ -141,15 +142,23 @@ export const notificationDataSchemas = {
   /** A report the reader filed was decided: a moderator acted on it, or found nothing to do. */
   report_resolved: z.object({
     report_id: z.uuid(),
-    subject_type: z.enum(['user', 'message']),
+    subject_type: z.enum(REPORT_SUBJECTS),
     outcome: z.enum(['action_taken', 'no_action']),
   }),
   /**
-   * A moderator acted on the reader: a warning, a mute until `until`, a removed message, or a
-   * flagged quiz's `points` taken back; `reason` as the moderator wrote it.
+   * A moderator acted on the reader: a warning, a mute until `until`, a removed message, the
+   * name of their study group or room reset, or a flagged quiz's `points` taken back; `reason`
+   * as the moderator wrote it.
    */
   moderation_notice: z.object({
-    action: z.enum(['warned', 'muted', 'content_removed', 'points_voided']),
+    action: z.enum([
+      'warned',
+      'muted',
+      'content_removed',
+      'group_renamed',
+      'room_renamed',
+      'points_voided',
+    ]),
     reason: z.string(),
     until: isoDateTime.nullable(),
     points: count.nullable(),

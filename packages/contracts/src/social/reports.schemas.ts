@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
 import { plainText } from '../common/text';
 
-/** Why a player reports a message or a player. */
+/** Why a player reports a message, a player, a study group's name or a room's name. */
 export const REPORT_REASONS = [
   'spam',
   'harassment',
@@ -12,9 +12,30 @@ export const REPORT_REASONS = [
   'other',
 ] as const;
 export const reportReasonSchema = z.enum(REPORT_REASONS);
-export const REPORT_SUBJECTS = ['user', 'message'] as const;
+export const REPORT_SUBJECTS = ['user', 'message', 'study_group', 'room'] as const;
+export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
+/** The subjects reported by their name, which a moderator can reset. */
+export type NamedReportSubject = Extract<ReportSubject, 'study_group' | 'room'>;
 
-/** `POST /api/social/reports`: kept with a snapshot for the moderation queue. */
+/** What a reporter is told when the group or room they report is their own. */
+export const REPORT_MESSAGES = {
+  yourself: 'You cannot report yourself',
+  ownGroup: 'You cannot report your own study group',
+  ownRoom: 'You cannot report your own room',
+} as const;
+
+/**
+ * The neutral name a study group or a room gets when a moderator removes its reported name:
+ * the kind and the first eight characters of its id, so members can still tell it apart.
+ */
+export function neutralName(subject: NamedReportSubject, id: string): string {
+  return `${subject === 'study_group' ? 'Study group' : 'Room'} ${id.slice(0, 8)}`;
+}
+
+/**
+ * `POST /api/social/reports`: kept with a snapshot for the moderation queue (a study group or a
+ * room is reported by its name, which the snapshot keeps).
+ */
 export const reportBodySchema = z
   .strictObject({
     subject_type: z.enum(REPORT_SUBJECTS),

@@ -3,8 +3,9 @@ import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm
 import { users } from './auth';
 
 /**
- * A report of a message or a player, kept with a snapshot of what was reported (the message may
- * be gone by the time a moderator reads it). The moderation queue reads the pending ones.
+ * A report of a message, a player, a study group's name or a room's name, kept with a snapshot of
+ * what was reported (the message may be gone, the name changed, by the time a moderator reads
+ * it). The moderation queue reads the pending ones.
  */
 export const reports = pgTable(
   'reports',
@@ -12,10 +13,14 @@ export const reports = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     subjectType: text('subject_type').notNull(),
-    /** The reported player, or the reported message's sender. */
+    /** The reported player, the reported message's sender, the group's owner or the room's host. */
     subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The reported message, if any (no key: the snapshot outlives it). */
     subjectMessageId: uuid('subject_message_id'),
+    /** The study group reported by its name, if any (no key: the snapshot outlives it). */
+    subjectGroupId: uuid('subject_group_id'),
+    /** The room (a game) reported by its name, if any (no key: the snapshot outlives it). */
+    subjectGameId: uuid('subject_game_id'),
     reason: text('reason').notNull(),
     details: text('details'),
     snapshot: jsonb('snapshot').notNull(),
@@ -31,7 +36,7 @@ export const reports = pgTable(
     index('reports_pending_idx')
       .on(table.createdAt)
       .where(sql`status = 'pending'`),
-    check('reports_subject_check', sql`subject_type in ('user', 'message')`),
+    check('reports_subject_check', sql`subject_type in ('user', 'message', 'study_group', 'room')`),
     check('reports_status_check', sql`status in ('pending', 'resolved', 'dismissed')`),
   ],
 );

@@ -7,6 +7,7 @@ import {
   type AdminUserSummary,
   type AdminUserUpdateBody,
   type AdminUsersQuery,
+  type ReportSubject,
   type Role,
 } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
@@ -83,7 +84,7 @@ export function createAdminUsersService(deps: { db: Db; clock: Clock; standing: 
     const names = await fullNamesOf(db, [...others]);
     const reportDto = (report: ReportRow, otherId: string | null) => ({
       id: report.id,
-      subject_type: report.subjectType as 'user' | 'message',
+      subject_type: report.subjectType as ReportSubject,
       reason: report.reason,
       status: report.status,
       created_at: report.createdAt.toISOString(),

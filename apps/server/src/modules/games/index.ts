@@ -5,3 +5,5 @@ export { playableTopicsWhere, seatsOf as gameSeatsOf } from './games.repo';
 export { drawQuestionIds } from './game-questions';
 export type { GameTimers } from './game-host';
 export { type StudyGames } from './study-games';
+export { reportableRoom, resetRoomName, roomForModeration } from './room-moderation';
+export { GAME_NOT_FOUND } from './game-store';

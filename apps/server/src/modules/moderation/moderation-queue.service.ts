@@ -7,6 +7,7 @@ import {
   type ModerationKind,
   type ModerationPendingPage,
   type ModerationPendingQuery,
+  type ReportSubject,
 } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -27,10 +28,12 @@ import {
   reviewOf,
   type PlayReviews,
 } from '../fair-play';
-import type { ModeratedMessages } from '../messages';
+import { resetRoomName, roomForModeration } from '../games';
+import type { GroupChat, ModeratedMessages } from '../messages';
 import type { NotificationsService } from '../notifications';
 import { answerTimingsOf } from '../quiz';
 import { inTransaction } from '../scoring';
+import { groupForModeration, resetGroupName } from '../study-groups';
 import * as repo from './moderation.repo';
 
 /** Who decides, for the audit row. */
@@ -41,6 +44,15 @@ type Located =
   | { kind: 'flagged_session'; review: NonNullable<Awaited<ReturnType<typeof reviewOf>>> };
 
 const CLAIM_MS = MODERATION_CLAIM_MINUTES * 60_000;
+/** The reports whose content `remove_content` removes: a message, or a group's or room's name. */
+const REMOVABLE = new Set(['message', 'study_group', 'room']);
+
+/** A reported group's or room's name as it was when reported (its snapshot keeps it). */
+function reportedNameOf(report: repo.ReportRow): string | null {
+  if (report.subjectType !== 'study_group' && report.subjectType !== 'room') return null;
+  const { name } = report.snapshot as { name?: unknown };
+  return typeof name === 'string' ? name : '';
+}
 const HISTORY_DECISIONS = 10;
 const THREAD_EACH_SIDE = 5;
 
@@ -60,6 +72,8 @@ export function createModerationQueue(deps: {
   announceUser: (userId: string) => Promise<void>;
   playReviews: Pick<PlayReviews, 'decide'>;
   messages: Pick<ModeratedMessages, 'threadAround' | 'remove'>;
+  /** A study group's chat carries the group's name, so a reset name reaches it too. */
+  groupChat: Pick<GroupChat, 'rename'>;
   notifications: Pick<NotificationsService, 'notify'>;
 }) {
   const { db, clock } = deps;
@@ -109,7 +123,8 @@ export function createModerationQueue(deps: {
         created_at: item.report.createdAt.toISOString(),
         subject,
         reason: item.report.reason,
-        subject_type: item.report.subjectType as 'user' | 'message',
+        subject_type: item.report.subjectType as ReportSubject,
+        reported_name: reportedNameOf(item.report),
         claim: claimed,
       };
     return {
@@ -119,8 +134,44 @@ export function createModerationQueue(deps: {
       subject,
       reason: item.review.reason,
       subject_type: null,
+      reported_name: null,
       claim: claimed,
     };
+  }
+
+  /**
+   * A reported group or room as it is now, its owner (or host) by id; the context a moderator
+   * weighs the reported name in. Null for any other report.
+   */
+  async function namedNow(report: repo.ReportRow) {
+    const common = { reported_name: reportedNameOf(report) ?? '' };
+    if (report.subjectGroupId) {
+      const group = await groupForModeration(db, report.subjectGroupId);
+      return {
+        ...common,
+        type: 'study_group' as const,
+        id: report.subjectGroupId,
+        current_name: group?.name ?? null,
+        ownerId: group ? group.ownerId : report.subjectUserId,
+        member_count: group?.memberCount ?? null,
+        description: group?.description ?? null,
+        status: null,
+      };
+    }
+    if (report.subjectGameId) {
+      const room = await roomForModeration(db, report.subjectGameId);
+      return {
+        ...common,
+        type: 'room' as const,
+        id: report.subjectGameId,
+        current_name: room?.name ?? null,
+        ownerId: room ? room.hostId : report.subjectUserId,
+        member_count: null,
+        description: null,
+        status: (room?.status ?? null) as NonNullable<ModerationItemDetail['named']>['status'],
+      };
+    }
+    return null;
   }
 
   /** Takes the claim for this moderator, or says whose it is. */
@@ -162,6 +213,44 @@ export function createModerationQueue(deps: {
     return [body.sanction];
   }
 
+  /**
+   * A reported group's or room's name removed: the neutral name, in the decision's transaction,
+   * and the owner (or host) told. Answers the audit's before and after and the work to do after
+   * the commit, or null when the group or room is gone.
+   */
+  async function resetName(tx: Db, report: repo.ReportRow, reason: string) {
+    let after: string;
+    let afterCommit = async () => {};
+    if (report.subjectGroupId) {
+      const reset = await resetGroupName(tx, deps.groupChat, report.subjectGroupId, clock.now());
+      if (!reset.renamed) return null;
+      after = reset.name;
+      afterCommit = async () => reset.afterCommit();
+    } else if (report.subjectGameId) {
+      const reset = await resetRoomName(tx, report.subjectGameId);
+      if (!reset.renamed) return null;
+      after = reset.name;
+    } else return null;
+    if (report.subjectUserId)
+      await deps.notifications.notify(tx, {
+        userId: report.subjectUserId,
+        kind: 'moderation_notice',
+        data: {
+          action: report.subjectGroupId ? 'group_renamed' : 'room_renamed',
+          reason,
+          until: null,
+          points: null,
+        },
+      });
+    const audit = {
+      type: report.subjectType,
+      id: report.subjectGroupId ?? report.subjectGameId,
+      before: reportedNameOf(report),
+      after,
+    };
+    return { audit, afterCommit };
+  }
+
   async function record(
     tx: Db,
     item: Located,
@@ -169,6 +258,7 @@ export function createModerationQueue(deps: {
     outcome: 'upheld' | 'dismissed',
     actions: string[],
     reason: string,
+    renamed: Record<string, unknown> | null = null,
   ) {
     const id = item.kind === 'report' ? item.report.id : item.review.sessionId;
     const subjectUserId = subjectOf(item);
@@ -188,7 +278,14 @@ export function createModerationQueue(deps: {
       userId: subjectUserId,
       actorId: moderator.id,
       ip: moderator.ip,
-      detail: { item_id: id, kind: item.kind, outcome, actions, reason },
+      detail: {
+        item_id: id,
+        kind: item.kind,
+        outcome,
+        actions,
+        reason,
+        ...(renamed ? { renamed } : {}),
+      },
     });
     if (item.kind === 'report' && item.report.reporterId)
       await deps.notifications.notify(tx, {
@@ -196,7 +293,7 @@ export function createModerationQueue(deps: {
         kind: 'report_resolved',
         data: {
           report_id: item.report.id,
-          subject_type: item.report.subjectType as 'user' | 'message',
+          subject_type: item.report.subjectType as ReportSubject,
           outcome: outcome === 'upheld' ? 'action_taken' : 'no_action',
         },
       });
@@ -220,7 +317,7 @@ export function createModerationQueue(deps: {
   }
 
   function checkApproval(item: Located, body: ModerationApproveBody) {
-    if (body.remove_content && !(item.kind === 'report' && item.report.subjectType === 'message'))
+    if (body.remove_content && !(item.kind === 'report' && REMOVABLE.has(item.report.subjectType)))
       throw AppError.validation('body.remove_content', MODERATION_MESSAGES.notForKind);
     if (body.sanction && !subjectOf(item))
       throw AppError.validation('body.sanction', MODERATION_MESSAGES.notForKind);
@@ -283,8 +380,10 @@ export function createModerationQueue(deps: {
         item.kind === 'report' && item.report.subjectMessageId
           ? await deps.messages.threadAround(item.report.subjectMessageId, THREAD_EACH_SIDE)
           : undefined;
+      const named = item.kind === 'report' ? await namedNow(item.report) : null;
       const people = new Set<string>();
       if (subjectId) people.add(subjectId);
+      if (named?.ownerId) people.add(named.ownerId);
       if (item.kind === 'report' && item.report.reporterId) people.add(item.report.reporterId);
       for (const claim of claims.values()) people.add(claim.moderatorId);
       for (const line of thread ?? []) if (line.senderId) people.add(line.senderId);
@@ -352,6 +451,16 @@ export function createModerationQueue(deps: {
             created_at: line.createdAt.toISOString(),
             reported: line.id === (item.kind === 'report' ? item.report.subjectMessageId : null),
           })) ?? null,
+        named: named && {
+          type: named.type,
+          id: named.id,
+          reported_name: named.reported_name,
+          current_name: named.current_name,
+          owner: person(named.ownerId, names),
+          member_count: named.member_count,
+          description: named.description,
+          status: named.status,
+        },
         session,
         history,
       };
@@ -401,8 +510,17 @@ export function createModerationQueue(deps: {
                 });
             }
           }
+          let renamed: Record<string, unknown> | null = null;
+          if (body.remove_content && (report.subjectGroupId || report.subjectGameId)) {
+            const reset = await resetName(tx, report, body.reason);
+            if (reset) {
+              actions.push('remove_content');
+              afterCommit.push(reset.afterCommit);
+              renamed = reset.audit;
+            }
+          }
           if (subjectId) actions.push(...(await sanction(tx, subjectId, body, moderator)));
-          await record(tx, item, moderator, 'upheld', actions, body.reason);
+          await record(tx, item, moderator, 'upheld', actions, body.reason, renamed);
         });
       } else {
         await deps.playReviews.decide(id, 'confirm', moderator.id, async (tx, outcome) => {

@@ -3,7 +3,7 @@ import type { ModuleContext } from '../../lib/module-context';
 import { createMemoryThrottleStore, createRedisThrottleStore } from '../../lib/throttle-store';
 import { createAccountStanding, createAuthAnnouncer } from '../auth';
 import type { PlayReviews } from '../fair-play';
-import type { MessagesService, ModeratedMessages } from '../messages';
+import type { GroupChat, MessagesService, ModeratedMessages } from '../messages';
 import type { NotificationsService } from '../notifications';
 import { moderationQueueRoutes } from './moderation-queue.routes';
 import { createModerationQueue } from './moderation-queue.service';
@@ -14,7 +14,10 @@ import { fileReport } from './moderation.service';
 export function registerModerationModule(
   ctx: ModuleContext,
   deps: {
-    messages: Pick<MessagesService, 'reportableMessage'> & { moderated: ModeratedMessages };
+    messages: Pick<MessagesService, 'reportableMessage'> & {
+      moderated: ModeratedMessages;
+      groupChat: Pick<GroupChat, 'rename'>;
+    };
     playReviews: Pick<PlayReviews, 'decide'>;
     notifications: Pick<NotificationsService, 'notify'>;
   },
@@ -44,6 +47,7 @@ export function registerModerationModule(
     announceUser: (userId) => announce.userChanged(userId),
     playReviews: deps.playReviews,
     messages: deps.messages.moderated,
+    groupChat: deps.messages.groupChat,
     notifications: deps.notifications,
   });
   ctx.api.register(moderationQueueRoutes, { queue });

@@ -2,7 +2,7 @@ import { reportBodySchema, reportResponseSchema, type ReportBody } from '@quizar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses';
 
-/** Reporting a message or a player for the moderation queue. */
+/** Reporting a message, a player, a study group's name or a room's name for the moderation queue. */
 export const moderationRoutes: FastifyPluginAsyncZod<{
   report: (
     reporterId: string,
@@ -18,12 +18,14 @@ export const moderationRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['reports'],
-        summary: 'Report a message or a player to the moderators',
+        summary: 'Report a message, a player, a study group or a room to the moderators',
         description:
-          'A message must be one you can read; a player, anyone but you. The report keeps a ' +
-          'copy of what you reported (the message’s text, sender, time and attachment name, or ' +
-          'the player’s profile fields) and waits in the moderation queue. At most 20 reports ' +
-          'an hour; past that 429 with Retry-After.',
+          'A message must be one you can read; a player, anyone but you; a study group, one ' +
+          'you can see and do not own; a room (or hosted game), one you do not host. The ' +
+          'report keeps a copy of what you reported (the message’s text, sender, time and ' +
+          'attachment name, the player’s profile fields, or the group’s or room’s name) and ' +
+          'waits in the moderation queue. At most 20 reports an hour; past that 429 with ' +
+          'Retry-After.',
         body: reportBodySchema,
         response: { 201: reportResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },

@@ -1,2 +1,3 @@
 export { registerStudyGroupsModule } from './study-groups.module';
 export { type StudyGroupsService, STUDY_GROUP_MESSAGES } from './study-groups.service';
+export { groupForModeration, reportableGroup, resetGroupName } from './study-group-moderation';

@@ -1,10 +1,8 @@
 import type { PublicProfile } from '@quizarena/contracts';
-import { Flag, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { ReportDialog } from '../../components/report-dialog';
-import { Button } from '../../components/ui/button';
+import { ReportButton } from '../../components/report-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs } from '../../components/ui/tabs';
 import { useAuth } from '../../features/auth';
@@ -98,7 +96,6 @@ function PlayerActions({
   avatarUrl: string | null;
 }) {
   const { t } = useTranslation('ui');
-  const [reporting, setReporting] = useState(false);
   return (
     <RelationshipActions userId={userId} name={name}>
       <ChallengeButton
@@ -106,17 +103,7 @@ function PlayerActions({
         sources={CHALLENGE_SOURCES}
         onlyFriends
       />
-      <Button variant="ghost" onClick={() => setReporting(true)}>
-        <Flag className="h-4 w-4" aria-hidden="true" />
-        {t('report.open')}
-      </Button>
-      <ReportDialog
-        open={reporting}
-        onOpenChange={setReporting}
-        subjectType="user"
-        subjectId={userId}
-        title={t('report.titleUser', { name })}
-      />
+      <ReportButton subjectType="user" subjectId={userId} title={t('report.titleUser', { name })} />
     </RelationshipActions>
   );
 }

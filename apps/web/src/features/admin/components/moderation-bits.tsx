@@ -16,13 +16,16 @@ type Person = { id: string; name: string } | null;
 const REASONS = [...REPORT_REASONS, 'implausible_pace'] as const;
 type Reason = (typeof REASONS)[number];
 
-/** What an item is: a reported message, a reported player, or a flagged session. */
+/**
+ * What an item is: a reported message, player, study group name or room name, or a flagged
+ * session.
+ */
 export function kindLabel(
   item: Pick<ModerationItemSummary, 'kind' | 'subject_type'>,
   t: TFunction<'adminModeration'>,
 ): string {
   if (item.kind === 'flagged_session') return t('kinds.flagged_session');
-  return item.subject_type === 'message' ? t('kinds.message') : t('kinds.user');
+  return t(`kinds.${item.subject_type ?? 'user'}`);
 }
 
 /** A reason code in words; a code the client does not know yet as itself. */

@@ -9,6 +9,7 @@ import { PersonName } from './moderation-bits';
 import { RecordTable, type Column } from './record-table';
 
 type Report = NonNullable<ModerationItemDetail['report']>;
+type Named = NonNullable<ModerationItemDetail['named']>;
 type Line = NonNullable<ModerationItemDetail['thread']>[number];
 type Session = NonNullable<ModerationItemDetail['session']>;
 type Answer = Session['answers'][number];
@@ -39,12 +40,38 @@ const PROFILE_FIELDS = [
   'avatar_url',
 ] as const;
 
-/** The content as it was when reported: a message's text and file, or a player's profile. */
-function Snapshot({ report, message }: { report: Report; message: boolean }) {
+/**
+ * The content as it was when reported: a message's text and file, a player's profile, or a
+ * study group's or room's name (and a group's description).
+ */
+function Snapshot({
+  report,
+  type,
+}: {
+  report: Report;
+  type: ModerationItemDetail['subject_type'];
+}) {
   const { t } = useTranslation('adminModeration');
   const none = t('none');
   const { snapshot } = report;
-  if (message) {
+  if (type === 'study_group' || type === 'room')
+    return (
+      <Facts
+        facts={[
+          { key: 'name', label: t('report.name'), value: textOf(snapshot.name) ?? none },
+          ...(type === 'study_group'
+            ? [
+                {
+                  key: 'description',
+                  label: t('report.description'),
+                  value: textOf(snapshot.description) ?? none,
+                },
+              ]
+            : []),
+        ]}
+      />
+    );
+  if (type === 'message') {
     const attachment = textOf(snapshot.attachment_name);
     return (
       <div className="space-y-2 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
@@ -76,7 +103,7 @@ function Snapshot({ report, message }: { report: Report; message: boolean }) {
 export function ReportPanel({ item }: { item: ModerationItemDetail }) {
   const { t } = useTranslation('adminModeration');
   if (!item.report) return null;
-  const message = item.subject_type === 'message';
+  const type = item.subject_type;
   return (
     <Panel title={t('report.title')}>
       <Facts
@@ -91,9 +118,57 @@ export function ReportPanel({ item }: { item: ModerationItemDetail }) {
         ]}
       />
       <h4 className="font-semibold">
-        {message ? t('report.asReportedMessage') : t('report.asReportedProfile')}
+        {type === 'message'
+          ? t('report.asReportedMessage')
+          : type === 'study_group' || type === 'room'
+            ? t('report.asReportedName')
+            : t('report.asReportedProfile')}
       </h4>
-      <Snapshot report={item.report} message={message} />
+      <Snapshot report={item.report} type={type} />
+    </Panel>
+  );
+}
+
+/**
+ * A reported study group or room as it is now: its name (said unchanged, or gone), its owner or
+ * host, and a group's members and description or a room's status.
+ */
+export function NamedPanel({ named }: { named: Named }) {
+  const { t } = useTranslation('adminModeration');
+  const none = t('none');
+  const group = named.type === 'study_group';
+  const current =
+    named.current_name === null
+      ? t('named.gone')
+      : named.current_name === named.reported_name
+        ? t('named.unchanged', { name: named.current_name })
+        : named.current_name;
+  const facts = [
+    { key: 'name', label: t('named.currentName'), value: current },
+    {
+      key: 'owner',
+      label: group ? t('named.owner') : t('named.host'),
+      value: <PersonName person={named.owner} />,
+    },
+  ];
+  if (group)
+    facts.push(
+      {
+        key: 'members',
+        label: t('named.members'),
+        value: named.member_count === null ? none : formatNumber(named.member_count),
+      },
+      { key: 'description', label: t('named.description'), value: named.description || none },
+    );
+  else
+    facts.push({
+      key: 'status',
+      label: t('named.status'),
+      value: named.status ? t(`named.statuses.${named.status}`) : none,
+    });
+  return (
+    <Panel title={group ? t('named.titleGroup') : t('named.titleRoom')}>
+      <Facts facts={facts} />
     </Panel>
   );
 }

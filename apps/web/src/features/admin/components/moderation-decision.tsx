@@ -80,7 +80,8 @@ function ReasonField({
 }
 
 /**
- * Uphold the item: for a reported message, remove it if asked; for anyone, a sanction (a mute or
+ * Uphold the item: for a reported message, remove it if asked (for a reported group or room
+ * name, reset it to a neutral one); for anyone, a sanction (a mute or
  * suspension until a time). It asks first whenever it takes something away: content, points
  * (a confirmed flag voids the session's) or the person's standing.
  */
@@ -93,6 +94,9 @@ export function UpholdForm({ item }: { item: Item }) {
   const [asking, setAsking] = useState(false);
   const flag = item.kind === 'flagged_session';
   const messageReport = item.kind === 'report' && item.subject_type === 'message';
+  const nameReport =
+    item.kind === 'report' && (item.subject_type === 'study_group' || item.subject_type === 'room');
+  const removable = messageReport || nameReport;
   const timed = sanction === 'mute' || sanction === 'suspend';
   const action = useDecision(
     (body: ModerationApproveBody) => approveModerationItem(item.id, body),
@@ -100,7 +104,7 @@ export function UpholdForm({ item }: { item: Item }) {
   );
   const body: ModerationApproveBody = {
     reason,
-    remove_content: messageReport && remove,
+    remove_content: removable && remove,
     ...(sanction ? { sanction } : {}),
     ...(timed ? { until: instantOf(until) } : {}),
   };
@@ -117,7 +121,11 @@ export function UpholdForm({ item }: { item: Item }) {
           points: formatNumber(points),
         })
       : null,
-    body.remove_content ? t('decide.consequences.remove') : null,
+    body.remove_content
+      ? nameReport
+        ? t('decide.consequences.removeName')
+        : t('decide.consequences.remove')
+      : null,
     sanction ? t(`decide.consequences.${sanction}`, { name, until: end }) : null,
   ].filter((text): text is string => text !== null);
 
@@ -144,9 +152,9 @@ export function UpholdForm({ item }: { item: Item }) {
       }
     >
       <ReasonField value={reason} onChange={setReason} error={action.refusal.fields.reason} />
-      {messageReport ? (
+      {removable ? (
         <CheckboxField
-          label={t('decide.removeMessage')}
+          label={nameReport ? t('decide.removeName') : t('decide.removeMessage')}
           checked={remove}
           onChange={setRemove}
           error={action.refusal.fields.remove_content}

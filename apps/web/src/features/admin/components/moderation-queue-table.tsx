@@ -27,7 +27,14 @@ export function ModerationQueueTable({ items }: { items: ModerationItemSummary[]
             const kind = kindLabel(item, t);
             return (
               <tr key={item.id}>
-                <td className={CELL}>{kind}</td>
+                <td className={CELL}>
+                  {kind}
+                  {item.reported_name !== null ? (
+                    <span className="block text-xs break-words text-slate-600 dark:text-slate-300">
+                      {t('queue.reportedName', { name: item.reported_name })}
+                    </span>
+                  ) : null}
+                </td>
                 <td className={CELL}>{reasonLabel(item.reason, t)}</td>
                 <td className={CELL}>
                   <PersonName person={item.subject} />

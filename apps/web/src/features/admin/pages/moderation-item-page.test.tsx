@@ -8,6 +8,8 @@ import { seriousAxeViolations } from '../../../test/axe';
 import {
   FLAGGED_SESSION_ID,
   flaggedSession,
+  GROUP_REPORT_ID,
+  groupReport,
   MAX_ID,
   MESSAGE_REPORT_ID,
   messageReport,
@@ -16,6 +18,8 @@ import {
   playerReport,
   refusal,
   RITA_ID,
+  ROOM_REPORT_ID,
+  roomReport,
   serveModeration,
 } from '../test/fake-api';
 import { renderConsole, rowsOf } from '../test/render-console';
@@ -121,7 +125,7 @@ describe('a moderation item’s page', () => {
         expect.stringMatching(/Feb 10, 2026/),
         'Report',
         'Upheld',
-        'Message removed, Warned',
+        'Message or name removed, Warned',
         'Insults in the lobby chat',
       ],
     ]);
@@ -150,6 +154,64 @@ describe('a moderation item’s page', () => {
       screen.getByText('The account this item is about no longer exists.'),
     ).toBeInTheDocument();
     expect(within(form('Uphold')).queryByLabelText('Sanction')).not.toBeInTheDocument();
+  });
+
+  it('shows a reported group name: as reported, the group now with its owner, members and description', async () => {
+    serveModeration([groupReport()]);
+    renderItem(GROUP_REPORT_ID);
+    await claimed('Reported study group name: Inappropriate content');
+    expect(screen.getByRole('heading', { name: 'The name as reported' })).toBeInTheDocument();
+    const reported = within(screen.getByRole('region', { name: 'The report' }));
+    expect(reported.getByText('Rude Group Name')).toBeInTheDocument();
+    const now = within(screen.getByRole('region', { name: 'The study group now' }));
+    expect(now.getByText('Algebra Friends')).toBeInTheDocument();
+    expect(now.getByText('Owner').nextElementSibling?.textContent).toBe('Olly Offender');
+    expect(now.getByText('Members').nextElementSibling?.textContent).toBe('12');
+    expect(now.getByText('We study algebra on Fridays')).toBeInTheDocument();
+    expect(within(form('Uphold')).queryByLabelText('Remove the message')).not.toBeInTheDocument();
+    expect(
+      within(form('Uphold')).getByLabelText('Reset the name to a neutral one'),
+    ).toBeInTheDocument();
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('shows a reported room name with its host and status, and resets it after asking', async () => {
+    const api = serveModeration([roomReport()]);
+    const user = userEvent.setup();
+    renderItem(ROOM_REPORT_ID);
+    await claimed('Reported room name: Hate speech');
+    const now = within(screen.getByRole('region', { name: 'The room now' }));
+    expect(now.getByText('Rude Room Name (unchanged)')).toBeInTheDocument();
+    expect(now.getByText('Host').nextElementSibling?.textContent).toBe('Olly Offender');
+    expect(now.getByText('Status').nextElementSibling?.textContent).toBe('Waiting for players');
+    const uphold = within(form('Uphold'));
+    await user.type(uphold.getByLabelText('Reason'), 'Hateful room name');
+    await user.click(uphold.getByLabelText('Reset the name to a neutral one'));
+    await user.click(uphold.getByRole('button', { name: 'Uphold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Uphold this report?' });
+    expect(dialog).toHaveTextContent('The name is replaced with a neutral one for everyone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Uphold' }));
+    expect(await screen.findByText('Report upheld')).toBeInTheDocument();
+    expect(postsTo(api, ROOM_REPORT_ID, 'approve')).toEqual([
+      { reason: 'Hateful room name', remove_content: true },
+    ]);
+  });
+
+  it('says when a reported group is gone', async () => {
+    serveModeration([
+      groupReport({
+        named: {
+          ...groupReport().named!,
+          current_name: null,
+          member_count: null,
+          description: null,
+        },
+      }),
+    ]);
+    renderItem(GROUP_REPORT_ID);
+    await claimed('Reported study group name: Inappropriate content');
+    const now = within(screen.getByRole('region', { name: 'The study group now' }));
+    expect(now.getByText('Deleted since the report')).toBeInTheDocument();
   });
 
   it('shows a flagged session: its points and each answer against the reading floor', async () => {

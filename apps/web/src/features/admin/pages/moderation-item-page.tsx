@@ -13,7 +13,13 @@ import { claimModerationItem } from '../api/moderation';
 import { adminKeys, useModerationItem } from '../api/queries';
 import { LINK } from '../components/account-bits';
 import { ClaimHolder, kindLabel, reasonLabel } from '../components/moderation-bits';
-import { ReportPanel, SessionPanel, ThreadPanel, Panel } from '../components/moderation-content';
+import {
+  NamedPanel,
+  ReportPanel,
+  SessionPanel,
+  ThreadPanel,
+  Panel,
+} from '../components/moderation-content';
 import { DismissForm, UpholdForm } from '../components/moderation-decision';
 import { PersonRecordPanel } from '../components/moderation-record';
 
@@ -85,8 +91,8 @@ function ClaimStatus({
 
 /**
  * /admin/moderation/:id: one item with what a moderator decides on (the report and the content
- * as reported, the thread around a message, a flagged session's answer times, the person's
- * record) and, once claimed, the decisions.
+ * as reported, the thread around a message, a reported group or room as it is now, a flagged
+ * session's answer times, the person's record) and, once claimed, the decisions.
  */
 export function ModerationItemPage() {
   const { t } = useTranslation('adminModeration');
@@ -137,6 +143,7 @@ export function ModerationItemPage() {
       </div>
       <ReportPanel item={data} />
       {data.thread ? <ThreadPanel thread={data.thread} /> : null}
+      {data.named ? <NamedPanel named={data.named} /> : null}
       {data.session ? <SessionPanel session={data.session} /> : null}
       <PersonRecordPanel item={data} />
       {data.status === 'pending' && claim.isSuccess ? (

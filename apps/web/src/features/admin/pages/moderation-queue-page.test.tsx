@@ -7,11 +7,14 @@ import { seriousAxeViolations } from '../../../test/axe';
 import { AdminHome } from '../components/admin-layout';
 import {
   flaggedSession,
+  groupReport,
   MAX_ID,
   messageReport,
   OLLY_ID,
   playerReport,
   refusal,
+  ROOM_REPORT_ID,
+  roomReport,
   serveModeration,
   summaryOf,
 } from '../test/fake-api';
@@ -129,6 +132,24 @@ describe('the moderation queue', () => {
     expect(api.callsTo('GET', '/api/admin/moderation/pending')[0]!.path).toBe(
       '/api/admin/moderation/pending?limit=50',
     );
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('lists reported study group and room names with the name as reported', async () => {
+    serveModeration([groupReport(), roomReport()]);
+    renderQueue();
+    const rows = rowsOf(await table());
+    expect(rows.map((row) => row.slice(0, 3))).toEqual([
+      [
+        'Reported study group nameReported as “Rude Group Name”',
+        'Inappropriate content',
+        'Olly Offender',
+      ],
+      ['Reported room nameReported as “Rude Room Name”', 'Hate speech', 'Olly Offender'],
+    ]);
+    expect(
+      screen.getByRole('link', { name: 'Review Reported room name about Olly Offender' }),
+    ).toHaveAttribute('href', `/admin/moderation/${ROOM_REPORT_ID}`);
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 

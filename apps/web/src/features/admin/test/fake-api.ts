@@ -260,6 +260,10 @@ export const BEA_ID = '00000000-0000-4000-8000-0000000000d5';
 export const MESSAGE_REPORT_ID = '00000000-0000-4000-8000-000000000e01';
 export const PLAYER_REPORT_ID = '00000000-0000-4000-8000-000000000e02';
 export const FLAGGED_SESSION_ID = '00000000-0000-4000-8000-000000000e03';
+export const GROUP_REPORT_ID = '00000000-0000-4000-8000-000000000e04';
+export const ROOM_REPORT_ID = '00000000-0000-4000-8000-000000000e05';
+export const GROUP_ID = '00000000-0000-4000-8000-000000000e06';
+export const ROOM_ID = '00000000-0000-4000-8000-000000000e07';
 const RUDE_ID = '00000000-0000-4000-8000-000000000e11';
 
 const OLLY = { id: OLLY_ID, name: 'Olly Offender' };
@@ -293,6 +297,7 @@ export function messageReport(overrides: Partial<ModerationItemDetail> = {}): Mo
     subject: OLLY,
     reason: 'harassment',
     subject_type: 'message',
+    reported_name: null,
     claim: null,
     status: 'pending',
     report: {
@@ -331,6 +336,7 @@ export function messageReport(overrides: Partial<ModerationItemDetail> = {}): Mo
         reported: false,
       },
     ],
+    named: null,
     session: null,
     history: ollyHistory(),
     ...overrides,
@@ -364,6 +370,63 @@ export function playerReport(overrides: Partial<ModerationItemDetail> = {}): Mod
   };
 }
 
+/** Rita's report of the name of Olly's study group, which he has changed since. */
+export function groupReport(overrides: Partial<ModerationItemDetail> = {}): ModerationItemDetail {
+  return {
+    ...messageReport(),
+    id: GROUP_REPORT_ID,
+    created_at: '2026-03-01T11:00:00.000Z',
+    reason: 'inappropriate',
+    subject_type: 'study_group',
+    reported_name: 'Rude Group Name',
+    report: {
+      reporter: RITA,
+      details: null,
+      snapshot: { group_id: GROUP_ID, name: 'Rude Group Name', description: 'Algebra' },
+    },
+    thread: null,
+    named: {
+      type: 'study_group',
+      id: GROUP_ID,
+      reported_name: 'Rude Group Name',
+      current_name: 'Algebra Friends',
+      owner: OLLY,
+      member_count: 12,
+      description: 'We study algebra on Fridays',
+      status: null,
+    },
+    ...overrides,
+  };
+}
+
+/** Rita's report of the name of the room Olly hosts, waiting for players. */
+export function roomReport(overrides: Partial<ModerationItemDetail> = {}): ModerationItemDetail {
+  return {
+    ...groupReport(),
+    id: ROOM_REPORT_ID,
+    created_at: '2026-03-01T12:00:00.000Z',
+    reason: 'hate',
+    subject_type: 'room',
+    reported_name: 'Rude Room Name',
+    report: {
+      reporter: RITA,
+      details: 'Look at the name',
+      snapshot: { game_id: ROOM_ID, name: 'Rude Room Name', status: 'waiting' },
+    },
+    named: {
+      type: 'room',
+      id: ROOM_ID,
+      reported_name: 'Rude Room Name',
+      current_name: 'Rude Room Name',
+      owner: OLLY,
+      member_count: null,
+      description: null,
+      status: 'waiting',
+    },
+    ...overrides,
+  };
+}
+
 /** Bea's session the fast-answer rule held: three answers, two of them faster than reading. */
 export function flaggedSession(
   overrides: Partial<ModerationItemDetail> = {},
@@ -375,10 +438,12 @@ export function flaggedSession(
     subject: { id: BEA_ID, name: 'Bea Bot' },
     reason: 'implausible_pace',
     subject_type: null,
+    reported_name: null,
     claim: null,
     status: 'pending',
     report: null,
     thread: null,
+    named: null,
     session: {
       id: FLAGGED_SESSION_ID,
       topic: 'Physics',
@@ -403,8 +468,8 @@ export function flaggedSession(
 
 /** The queue's row of an item. */
 export function summaryOf(item: ModerationItemDetail): ModerationItemSummary {
-  const { id, kind, created_at, subject, reason, subject_type, claim } = item;
-  return { id, kind, created_at, subject, reason, subject_type, claim };
+  const { id, kind, created_at, subject, reason, subject_type, reported_name, claim } = item;
+  return { id, kind, created_at, subject, reason, subject_type, reported_name, claim };
 }
 
 /**

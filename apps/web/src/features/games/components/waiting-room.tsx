@@ -3,6 +3,7 @@ import { Link2, Lock, LogOut, Play, Power, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameSubject } from '../lib/use-game-subject';
+import { ReportButton } from '../../../components/report-dialog';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CARD_CLASSES } from './field-classes';
@@ -105,7 +106,7 @@ export function WaitingRoom({
   onEnd: () => void;
   onLeave: () => void;
 }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['games', 'ui']);
   const subject = useGameSubject(room);
   const [removing, setRemoving] = useState<{ user_id: string; name: string } | null>(null);
   const [ending, setEnding] = useState(false);
@@ -124,10 +125,19 @@ export function WaitingRoom({
             </h1>
             <p className="text-sm text-slate-600 dark:text-slate-300">{subject}</p>
           </div>
-          <Button variant="secondary" onClick={onLeave}>
-            <LogOut className="h-4 w-4" aria-hidden="true" />
-            {t('room.leave')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {isHost ? null : (
+              <ReportButton
+                subjectType="room"
+                subjectId={room.id}
+                title={t('ui:report.titleRoom', { name: room.name })}
+              />
+            )}
+            <Button variant="secondary" onClick={onLeave}>
+              <LogOut className="h-4 w-4" aria-hidden="true" />
+              {t('room.leave')}
+            </Button>
+          </div>
         </div>
         <h2 className="sr-only">{t('room.settings')}</h2>
         <RoomSettings room={room} />

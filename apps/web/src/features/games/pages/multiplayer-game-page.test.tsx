@@ -7,6 +7,7 @@ import { inboxChannel } from '../../../lib/inbox';
 import { passTime } from '../../../test/pass-time';
 import { createTestRealtime, flushPromises, type TestRealtime } from '../../../test/realtime';
 import { gameChannel } from '../hooks/use-live-game';
+import { acceptReports, reportThroughDialog } from '../../../test/report-flow';
 import { fakeGamesApi, type FakeGamesApi } from '../test/fake-api';
 import {
   ANA,
@@ -210,6 +211,29 @@ describe('the waiting room', () => {
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     expect(commands()).toContainEqual({ type: 'leave' });
     expect(router.state.location.pathname).toBe('/game/lobby');
+  });
+
+  it("lets another player report the room's name; the host has no Report", async () => {
+    const user = userEvent.setup();
+    await openGame({
+      rooms: [room({ host: { user_id: ANA, name: 'Ana Ruiz' }, players: [seat(ANA), seat(ME)] })],
+      viewer: viewer({ is_host: false }),
+    });
+    acceptReports(api);
+    await listening();
+    await reportThroughDialog(user, 'Report the room “Friday Trivia”', 'Hate speech');
+    expect(api.callsTo('POST', '/api/social/reports')[0]!.body).toEqual({
+      subject_type: 'room',
+      subject_id: ROOM_ID,
+      reason: 'hate',
+    });
+  });
+
+  it('offers the host no report of their own room', async () => {
+    await openGame();
+    await listening();
+    expect(await screen.findByRole('button', { name: 'Start Game' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
   });
 
   it('sends a player the host removed back to the lobby, saying so', async () => {

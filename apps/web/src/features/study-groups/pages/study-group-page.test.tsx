@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../../test/axe';
+import { acceptReports, reportThroughDialog } from '../../../test/report-flow';
 import { serveStudyGroups } from '../test/fake-api';
 import {
   ALAN,
@@ -210,6 +211,26 @@ describe('the group page', () => {
     await user.click(await screen.findByRole('button', { name: '4 stars' }));
     expect(await screen.findByText('Thanks for rating the group')).toBeInTheDocument();
     expect(api.callsTo('POST', `/api/study-groups/${ID}/rating`)[0]!.body).toEqual({ rating: 4 });
+  });
+
+  it("reports the group's name to the moderators", async () => {
+    const api = serveStudyGroups({ groups: [group(1, { name: 'Rude Name' })] });
+    acceptReports(api);
+    const user = userEvent.setup();
+    renderGroup();
+    await reportThroughDialog(user, 'Report the study group “Rude Name”', 'Inappropriate content');
+    expect(api.callsTo('POST', '/api/social/reports')[0]!.body).toEqual({
+      subject_type: 'study_group',
+      subject_id: ID,
+      reason: 'inappropriate',
+    });
+  });
+
+  it('offers the owner no report of their own group', async () => {
+    serveStudyGroups({ groups: [mine(1, 'owner')] });
+    renderGroup();
+    expect(await screen.findByRole('tab', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
   });
 });
 

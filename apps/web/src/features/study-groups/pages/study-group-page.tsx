@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ReportButton } from '../../../components/report-dialog';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListLoading } from '../../../components/ui/list-states';
@@ -166,7 +167,7 @@ function MemberSections({
 
 /** /study-groups/:groupId: the group's page, for members and for those who may join. */
 export function StudyGroupPage({ me, sources }: { me: string; sources: StudyGroupsSources }) {
-  const { t } = useTranslation('studyGroups');
+  const { t } = useTranslation(['studyGroups', 'ui']);
   const { groupId = '' } = useParams();
   const navigate = useNavigate();
   const group = useGroup(groupId);
@@ -231,6 +232,13 @@ export function StudyGroupPage({ me, sources }: { me: string; sources: StudyGrou
             >
               {t('detail.leave')}
             </Button>
+          ) : null}
+          {data.my_role !== 'owner' ? (
+            <ReportButton
+              subjectType="study_group"
+              subjectId={data.id}
+              title={t('ui:report.titleGroup', { name: data.name })}
+            />
           ) : null}
         </div>
       </header>
