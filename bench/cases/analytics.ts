@@ -90,17 +90,17 @@ async function seed(run: (text: string) => Promise<unknown>, scale: Scale) {
         (array['practice', 'timed', 'quick_fire', 'competitive'])[1 + s % 4], 'completed',
         'beginner', ${ANSWERS_PER_QUIZ}, at - interval '5 minutes', at
       from (select s, ${daysAgo('s')} - (s % 600) * interval '1 minute' as at
-            from generate_series(${from}, ${to}) s) x`);
+            from generate_series(${from}::bigint, ${to}) s) x`);
     await run(`insert into quiz_answers (session_id, question_id, position, selected_option_id,
         is_correct, timed_out, time_taken_ms, points_earned, answered_at)
       select ${id('e', 's')},
         ${id('b', `(s % ${topics}) * ${QUESTIONS_PER_TOPIC} + 1 + (s + k * 7) % ${QUESTIONS_PER_TOPIC}`)},
         k, 'b', (s * k) % 10 < 7, false, 1000 + (s * k * 37) % 9000, 10, now()
-      from generate_series(${from}, ${to}) s, generate_series(1, ${ANSWERS_PER_QUIZ}) k`);
+      from generate_series(${from}::bigint, ${to}) s, generate_series(1, ${ANSWERS_PER_QUIZ}) k`);
     await run(`with t as (
         insert into ledger_transactions (id, idempotency_key, kind, created_at)
         select ${id('f', 's')}, 'bench:' || s, 'quiz_reward', ${daysAgo('s')} - (s % 600) * interval '1 minute'
-        from generate_series(${from}, ${to}) s
+        from generate_series(${from}::bigint, ${to}) s
         returning id, created_at, idempotency_key)
       insert into ledger_entries (transaction_id, account_id, amount, created_at)
       select t.id, a.id, leg.amount, t.created_at
