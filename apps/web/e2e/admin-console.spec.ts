@@ -16,7 +16,7 @@ function localDateTime(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-test('an admin turns on the second factor, finds a player and suspends them, and works a reported message, and reads the numbers', async ({
+test('an admin turns on the second factor, finds and suspends a player, works a reported message, and reads the numbers', async ({
   page,
   baseURL,
 }) => {
