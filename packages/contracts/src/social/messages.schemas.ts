@@ -97,7 +97,13 @@ export const messageSchema = z
     status: z.enum(MESSAGE_STATUSES),
     /** The message this one answers, shortened. */
     reply_to: z
-      .object({ id: z.uuid(), sender_name: z.string().nullable(), content: z.string() })
+      .object({
+        id: z.uuid(),
+        sender_name: z.string().nullable(),
+        content: z.string(),
+        /** A moderator removed the message answered: the quote says so instead of its text. */
+        removed: z.boolean(),
+      })
       .nullable(),
     metadata: messageMetadataSchema.nullable(),
     attachment: messageAttachmentSchema.nullable(),
@@ -151,6 +157,8 @@ export const conversationSchema = z
         created_at: isoDateTime,
         is_read: z.boolean(),
         has_attachment: z.boolean(),
+        /** A moderator removed it: the list says so instead of its text. */
+        removed: z.boolean(),
         /** A system line's event, for the list to word it as the thread does. */
         metadata: messageMetadataSchema.nullable(),
       })

@@ -130,6 +130,7 @@ export function toMessageDto(row: MessageRow, view: MessageView): Message {
           ? shownPerson(row.reply.senderId, row.reply.sender, reader.userId, year).name
           : null,
       content: preview(shown(row.reply.content, row.reply.senderId)),
+      removed: row.reply.removedAt !== null,
     },
     metadata: (row.metadata as Message['metadata']) ?? null,
     attachment: row.attachment && toAttachmentDto(row.attachment, view.links),
@@ -210,6 +211,7 @@ export function toConversationDto(view: ConversationView): Conversation {
               ? messageStatus(last.senderId, last.createdAt, participants) === 'read'
               : reader.readUpTo !== null && reader.readUpTo.getTime() >= last.createdAt.getTime(),
           has_attachment: last.attachmentId !== null,
+          removed: last.removedAt !== null,
           metadata: (last.metadata as Message['metadata']) ?? null,
         }
       : null,

@@ -24,6 +24,7 @@ export type MessageRow = typeof messages.$inferSelect & {
     id: string;
     content: string;
     senderId: string | null;
+    removedAt: Date | null;
     sender: ParticipantUser | null;
   } | null;
   attachment: AttachmentRow | null;
@@ -44,7 +45,12 @@ function selectMessages(db: Db) {
         status: senders.status,
         avatarUrl: senders.avatarUrl,
       },
-      reply: { id: replies.id, content: replies.content, senderId: replies.senderId },
+      reply: {
+        id: replies.id,
+        content: replies.content,
+        senderId: replies.senderId,
+        removedAt: replies.removedAt,
+      },
       replySender: {
         id: replySenders.id,
         fullName: replySenders.fullName,
@@ -72,6 +78,7 @@ function toRow(selected: Selected): MessageRow {
       id: selected.reply.id,
       content: selected.reply.content,
       senderId: selected.reply.senderId,
+      removedAt: selected.reply.removedAt,
       sender: selected.replySender,
     },
     attachment: selected.attachment,

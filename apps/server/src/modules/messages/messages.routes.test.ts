@@ -75,6 +75,7 @@ describe('messages', () => {
       id: stored.id,
       sender_name: 'Ada Lovelace',
       content: 'hello there',
+      removed: false,
     });
     const lines = await page(bob, id);
     expect(lines.messages.map((message) => message.content)).toEqual(['hello there', 'replying']);

@@ -158,7 +158,13 @@ export function createMessagesService(deps: MessagesDeps, core: ConversationCore
         createdAt: stored.createdAt,
         sender: { id: userId, ...me.user },
         reply: reply
-          ? { id: reply.id, content: reply.content, senderId: reply.senderId, sender: reply.sender }
+          ? {
+              id: reply.id,
+              content: reply.content,
+              senderId: reply.senderId,
+              removedAt: reply.removedAt,
+              sender: reply.sender,
+            }
           : null,
         attachment: stored.attachment,
       };

@@ -134,7 +134,9 @@ describe('the moderation queue', () => {
   it('shows a reported message with the thread around it, removes it and mutes the sender', async () => {
     await send(app, reporter, conversation, 'hello there');
     const rude = await send(app, offender, conversation, 'you are rubbish');
-    await send(app, reporter, conversation, 'that is not nice');
+    const answer = await send(app, reporter, conversation, 'that is not nice', {
+      reply_to: rude.id,
+    });
     const id = await report({ subject_type: 'message', subject_id: rude.id, reason: 'harassment' });
 
     const detail = await call(app, moderator, 'GET', `/api/admin/moderation/${id}`);
@@ -195,6 +197,9 @@ describe('the moderation queue', () => {
     );
     const removed = thread.body.data.messages.find((m: { id: string }) => m.id === rude.id);
     expect(removed).toMatchObject({ removed: true, content: '' });
+    // A reply quoting it no longer shows its text either.
+    const quoting = thread.body.data.messages.find((m: { id: string }) => m.id === answer.id);
+    expect(quoting.reply_to).toMatchObject({ id: rude.id, removed: true, content: '' });
     const muted = await call(app, offender, 'POST', '/api/social/messages', {
       conversation_id: conversation,
       content: 'sorry',
@@ -250,6 +255,24 @@ describe('the moderation queue', () => {
       .filter((n) => n.kind === 'report_resolved')
       .map((n) => n.data as { report_id: string; outcome: string });
     expect(outcomes.find((n) => n.report_id === other)?.outcome).toBe('no_action');
+
+    // The conversation's last message removed: the list says so rather than show its text.
+    const last = await send(app, reporter, conversation, 'and you smell');
+    const lastReport = await report(
+      { subject_type: 'message', subject_id: last.id, reason: 'harassment' },
+      offender,
+    );
+    expect(
+      (
+        await call(app, moderator, 'POST', `/api/admin/moderation/${lastReport}/approve`, {
+          reason: 'Insult',
+          remove_content: true,
+        })
+      ).status,
+    ).toBe(200);
+    const list = await call(app, offender, 'GET', '/api/social/conversations');
+    const listed = list.body.data.conversations.find((c: { id: string }) => c.id === conversation);
+    expect(listed.last_message).toMatchObject({ id: last.id, removed: true, content: '' });
   });
 
   it('keeps a moderator off items about themselves, and staff standing for admins', async () => {

@@ -15,7 +15,9 @@ function useLastMessageText(conversation: Conversation, me: string) {
   const { t } = useTranslation('messages');
   const last = conversation.last_message;
   if (!last) return t('list.noMessages');
-  const text = last.content.trim() || (last.has_attachment ? t('list.attachment') : '');
+  const text = last.removed
+    ? t('thread.removed')
+    : last.content.trim() || (last.has_attachment ? t('list.attachment') : '');
   if (last.message_type === 'system') return systemLineText(last, t);
   if (last.sender_id === me) return t('list.fromYou', { text });
   if (conversation.is_group && last.sender)

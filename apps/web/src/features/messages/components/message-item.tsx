@@ -33,7 +33,7 @@ export function ReplyQuote({
       <span className="sr-only">{t('thread.inReplyTo')}</span>
       {reply.sender_name ? <span className="block font-semibold">{reply.sender_name}</span> : null}
       <span className="line-clamp-2 break-words whitespace-pre-wrap">
-        {reply.content || t('list.attachment')}
+        {reply.removed ? t('thread.removed') : reply.content || t('list.attachment')}
       </span>
     </blockquote>
   );

@@ -209,17 +209,29 @@ describe('the thread', () => {
     serve({
       conversations: [conversation()],
       messages: {
-        [DIRECT]: [message(1), message(2, { content: '', attachment: null, removed: true })],
+        [DIRECT]: [
+          message(1),
+          message(2, { content: '', attachment: null, removed: true }),
+          message(3, {
+            reply_to: { id: message(2).id, sender_name: 'Ana Ruiz', content: '', removed: true },
+          }),
+        ],
       },
     });
     await openThread();
-    const removed = within(thread()).getByText('Message removed by a moderator');
+    // The reply quoting it says it was removed, not 'Attachment'.
+    const quote = within(thread()).getByText('In reply to').closest('blockquote')!;
+    expect(quote).toHaveTextContent('Message removed by a moderator');
+    expect(quote).not.toHaveTextContent('Attachment');
+    const removed = within(thread())
+      .getAllByText('Message removed by a moderator')
+      .find((line) => line.tagName === 'P')!;
     expect(removed).toHaveClass('italic');
     const item = removed.closest('li')!;
     expect(item).toHaveAttribute('data-message-id', message(2).id);
     expect(within(item).queryByRole('button')).toBeNull();
-    // The other message keeps its buttons.
-    expect(screen.getAllByRole('button', { name: 'Reply to Ana Ruiz' })).toHaveLength(1);
+    // The other messages keep their buttons.
+    expect(screen.getAllByRole('button', { name: 'Reply to Ana Ruiz' })).toHaveLength(2);
   });
 
   it('loads the page before the oldest message when scrolled to the top', async () => {

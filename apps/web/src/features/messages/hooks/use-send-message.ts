@@ -37,7 +37,12 @@ export function useSendMessage(conversationId: string, userId: string) {
       is_read: false,
       status: 'sent',
       reply_to: replyTo
-        ? { id: replyTo.id, sender_name: replyTo.sender?.name ?? null, content: replyTo.content }
+        ? {
+            id: replyTo.id,
+            sender_name: replyTo.sender?.name ?? null,
+            content: replyTo.content,
+            removed: replyTo.removed,
+          }
         : null,
       metadata: null,
       attachment: draft.attachment,

@@ -37,10 +37,8 @@ const rows = () =>
     .map((link) => link.textContent);
 
 const last = (n: number, overrides: Parameters<typeof message>[1] = {}) => {
-  const { id, sender_id, sender, content, message_type, created_at, is_read, metadata } = message(
-    n,
-    overrides,
-  );
+  const { id, sender_id, sender, content, message_type, created_at, is_read, metadata, removed } =
+    message(n, overrides);
   return {
     id,
     sender_id,
@@ -50,6 +48,7 @@ const last = (n: number, overrides: Parameters<typeof message>[1] = {}) => {
     created_at,
     is_read,
     has_attachment: false,
+    removed,
     metadata,
   };
 };
@@ -124,6 +123,17 @@ describe('the conversation list', () => {
     renderMessages();
     const row = await screen.findByRole('link', { name: /Ana Ruiz/ });
     expect(within(row).getByText('Attachment')).toBeInTheDocument();
+  });
+
+  it('says a removed last message was removed by a moderator', async () => {
+    serve({
+      conversations: [
+        conversation({ last_message: { ...last(1, { content: '' }), removed: true } }),
+      ],
+    });
+    renderMessages();
+    const row = await screen.findByRole('link', { name: /Ana Ruiz/ });
+    expect(within(row).getByText('Message removed by a moderator')).toBeInTheDocument();
   });
 
   it('words a system line from its event, in the reader’s language, not the server’s English', async () => {

@@ -106,7 +106,12 @@ export function fakeMessagesApi(
         is_read: false,
         status: 'sent',
         reply_to: replied
-          ? { id: replied.id, sender_name: replied.sender?.name ?? null, content: replied.content }
+          ? {
+              id: replied.id,
+              sender_name: replied.sender?.name ?? null,
+              content: replied.content,
+              removed: replied.removed,
+            }
           : null,
         metadata: null,
         attachment: request.attachment_id ? (uploads.get(request.attachment_id) ?? null) : null,

@@ -49,6 +49,7 @@ export function lastMessageOf(message: Message): NonNullable<Conversation['last_
     created_at: message.created_at,
     is_read: message.is_read,
     has_attachment: message.attachment !== null,
+    removed: message.removed,
     metadata: message.metadata,
   };
 }
