@@ -5,3 +5,4 @@ export { playableTopicsWhere, seatsOf as gameSeatsOf } from './games.repo';
 export { drawQuestionIds } from './game-questions';
 export type { GameTimers } from './game-host';
 export { type StudyGames } from './study-games';
+export { gamesPersonalData } from './personal-data';

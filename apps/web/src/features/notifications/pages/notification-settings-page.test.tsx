@@ -103,6 +103,7 @@ describe('the notification settings page', () => {
             tournament_prize: { in_app: true, email: true },
             tournament_cancelled: { in_app: true, email: true },
             learning_path_assigned: { in_app: true, email: true },
+            data_export_ready: { in_app: true, email: true },
             report_resolved: { in_app: true, email: false },
             moderation_notice: { in_app: true, email: true },
           },
