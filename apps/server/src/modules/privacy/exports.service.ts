@@ -171,7 +171,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
 
     /**
      * Builds queued exports (and takes over dead builds) one after another; answers how many
-     * were finished. A failed build is queued again until its last attempt.
+     * were finished. A failed build is queued again, for a later round, until its last attempt.
      */
     async round(limit = 5): Promise<number> {
       let built = 0;
@@ -192,6 +192,8 @@ export function createExportsService(deps: ExportsServiceDeps) {
             error: error instanceof Error ? error.message : String(error),
             final: row.attempts >= MAX_BUILD_ATTEMPTS,
           });
+          // Retried on a later round, not at once: what failed may need a moment.
+          break;
         }
       }
       return built;

@@ -37,11 +37,7 @@ export function registerPrivacyModule(
   ctx.api.register(privacyRoutes, { exports });
   // A round of its own rather than a one-off job: a job runs in one transaction, and the
   // progress written as each part lands must be seen while the build goes on.
-  ctx.scheduler.every('privacy.exports', EXPORT_ROUND_MS, () => exports.round(), {
-    firstRunInMs: 1_000,
-  });
-  ctx.scheduler.every('privacy.exports-cleanup', EXPORT_CLEANUP_MS, () => exports.cleanup(), {
-    firstRunInMs: 60_000,
-  });
+  ctx.scheduler.every('privacy.exports', EXPORT_ROUND_MS, () => exports.round());
+  ctx.scheduler.every('privacy.exports-cleanup', EXPORT_CLEANUP_MS, () => exports.cleanup());
   return Object.assign(exports, { parts });
 }

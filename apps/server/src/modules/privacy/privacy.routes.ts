@@ -30,12 +30,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ exports: ExportsService }> =
       },
     },
     async (request, reply) =>
-      reply
-        .code(202)
-        .send({
-          success: true as const,
-          data: { export: await exports.request(request.auth!.user.id) },
-        }),
+      reply.code(202).send({
+        success: true as const,
+        data: { export: await exports.request(request.auth!.user.id) },
+      }),
   );
 
   app.get(
