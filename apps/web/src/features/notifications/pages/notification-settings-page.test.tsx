@@ -29,7 +29,7 @@ describe('the notification settings page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading notification settings…');
     await screen.findByRole('switch', { name: 'Friend requests In the app' });
-    expect(screen.getAllByRole('switch')).toHaveLength(41);
+    expect(screen.getAllByRole('switch')).toHaveLength(43);
     for (const [name, checked] of [
       ['Friend requests In the app', true],
       ['Friend requests By email', true],
@@ -168,7 +168,7 @@ describe('the notification settings page', () => {
       expect(screen.getByRole('switch', { name: 'Mensajes Por correo' })).toBeChecked();
       expect(
         within(screen.getByRole('group', { name: 'Sobre qué avisarte' })).getAllByRole('switch'),
-      ).toHaveLength(40);
+      ).toHaveLength(42);
     });
   });
 });
