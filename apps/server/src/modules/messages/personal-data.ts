@@ -24,7 +24,7 @@ export const messagesPersonalData: PersonalDataPart = {
       conversationParticipants.userId,
       userId,
     );
-    const ids = memberships.map((row) => row.conversationId as string);
+    const ids = memberships.map((row) => row.conversation_id as string);
     const rooms = ids.length
       ? await db
           .select({
@@ -53,7 +53,7 @@ export const messagesPersonalData: PersonalDataPart = {
     return {
       conversations: rooms.map((room) => ({
         ...room,
-        membership: memberships.find((row) => row.conversationId === room.id),
+        membership: memberships.find((row) => row.conversation_id === room.id),
         participants: people
           .filter((person) => person.conversation_id === room.id)
           .map(({ conversation_id: _, ...person }) => person),

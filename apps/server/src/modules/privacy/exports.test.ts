@@ -182,7 +182,11 @@ describe('exporting a person’s data', () => {
 
   it('holds Hana’s data from each module', () => {
     const auth = json('auth.json');
-    expect(auth.profile).toMatchObject({ id: hana.id, email: hana.email, fullName: 'Hana Heavy' });
+    expect(auth.profile).toMatchObject({
+      id: hana.id,
+      email: hana.email,
+      full_name: 'Hana Heavy',
+    });
     expect(auth.sessions.length).toBeGreaterThan(0);
     expect(auth.second_factor).toEqual({
       enabled: false,
@@ -191,7 +195,7 @@ describe('exporting a person’s data', () => {
     });
     const scoring = json('scoring.json');
     expect(scoring.ledger_entries.length).toBeGreaterThan(0);
-    expect(scoring.stats).toMatchObject({ gamesPlayed: 1 });
+    expect(scoring.stats).toMatchObject({ games_played: 1 });
     expect(scoring.daily_stats.length).toBe(1);
     expect(scoring.activity.length).toBeGreaterThan(0);
     const quiz = json('quiz.json');

@@ -77,8 +77,8 @@ export function withoutSecrets(value: unknown): unknown {
 }
 
 /**
- * Every row of `table` whose `column` is the person, less the columns named in `omit`: the
- * common case of a part (a table of the person's own rows).
+ * Every row of `table` whose `column` is the person, less the columns named in `omit`, keyed by
+ * column name: the common case of a part (a table of the person's own rows).
  */
 export async function rowsOfPerson<T extends PgTable>(
   db: Db,
@@ -87,8 +87,11 @@ export async function rowsOfPerson<T extends PgTable>(
   userId: string,
   omit: readonly (keyof T['$inferSelect'])[] = [],
 ): Promise<Record<string, unknown>[]> {
+  // Keyed by the column's own (snake_case) name, as the API writes fields.
   const columns = Object.fromEntries(
-    Object.entries(getTableColumns(table)).filter(([key]) => !omit.includes(key as never)),
+    Object.entries(getTableColumns(table))
+      .filter(([key]) => !omit.includes(key as never))
+      .map(([, column]) => [column.name, column]),
   );
   return (await db
     .select(columns as never)

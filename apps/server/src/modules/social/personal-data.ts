@@ -18,7 +18,12 @@ export const socialPersonalData: PersonalDataPart = {
       .innerJoin(users, eq(users.id, friendships.friendId))
       .where(eq(friendships.userId, userId));
     const requests = await db
-      .select()
+      .select({
+        id: friendRequests.id,
+        sender_id: friendRequests.senderId,
+        receiver_id: friendRequests.receiverId,
+        created_at: friendRequests.createdAt,
+      })
       .from(friendRequests)
       .where(or(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, userId)));
     const blocks = await db
