@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -23,7 +24,12 @@ import { allTimeRanksOf, registerLeaderboardModule } from './modules/leaderboard
 import { registerQuizModule } from './modules/quiz';
 import { rateGame, ratingsOf, registerRatingsModule } from './modules/ratings';
 import { registerScoringModule } from './modules/scoring';
-import { registerUploadsModule, type FileStorage } from './modules/uploads';
+import {
+  createLocalFileStorage,
+  registerUploadsModule,
+  uploadsPersonalData,
+  type FileStorage,
+} from './modules/uploads';
 import { registerAuthGuard } from './plugins/auth-guard';
 import { registerHealthModule } from './modules/health';
 import { registerApiDocs } from './plugins/api-docs';
@@ -67,7 +73,55 @@ import {
   type RealtimeService,
   type RealtimeSettings,
 } from './modules/realtime';
+import { registerPrivacyModule, type PersonalDataPart } from './modules/privacy';
+import { authPersonalData } from './modules/auth';
+import { scoringPersonalData } from './modules/scoring';
+import { quizPersonalData } from './modules/quiz';
+import { achievementsPersonalData } from './modules/achievements';
+import { socialPersonalData } from './modules/social';
+import { messagesPersonalData } from './modules/messages';
+import { notificationsPersonalData } from './modules/notifications';
+import { studyGroupsPersonalData } from './modules/study-groups';
+import { gamesPersonalData } from './modules/games';
+import { challengesPersonalData } from './modules/challenges';
+import { tournamentsPersonalData } from './modules/tournaments';
+import { assessmentPersonalData } from './modules/assessment';
+import { careersPersonalData } from './modules/careers';
+import { moderationPersonalData } from './modules/moderation';
+import { presencePersonalData } from './modules/presence';
+import { leaderboardPersonalData } from './modules/leaderboard';
+import { ratingsPersonalData } from './modules/ratings';
+import { fairPlayPersonalData } from './modules/fair-play';
+import { analyticsPersonalData } from './modules/analytics';
 import { defaultWebDistDir } from './paths';
+
+/**
+ * Every module's part of a person's data, in the order the export writes them
+ * (docs/ARCHITECTURE.md, Privacy: export). A module that adds a table naming a person adds its
+ * part here; the coverage test (modules/privacy/coverage.test.ts) fails until it does.
+ */
+export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
+  authPersonalData,
+  uploadsPersonalData,
+  scoringPersonalData,
+  quizPersonalData,
+  achievementsPersonalData,
+  leaderboardPersonalData,
+  ratingsPersonalData,
+  presencePersonalData,
+  socialPersonalData,
+  messagesPersonalData,
+  notificationsPersonalData,
+  moderationPersonalData,
+  fairPlayPersonalData,
+  gamesPersonalData,
+  challengesPersonalData,
+  studyGroupsPersonalData,
+  tournamentsPersonalData,
+  assessmentPersonalData,
+  careersPersonalData,
+  analyticsPersonalData,
+];
 
 /** Realtime and presence timings; tests shorten them. */
 export type RealtimeSetupSettings = Partial<RealtimeSettings> & PresenceSettings;
@@ -138,6 +192,8 @@ declare module 'fastify' {
     notifications: NotificationsService & { digest: EmailDigest };
     /** Admin analytics (tests run the roll-up by hand). */
     analytics: AnalyticsModule;
+    /** Data exports (tests run the build and cleanup rounds by hand). */
+    privacy: ReturnType<typeof registerPrivacyModule>;
   }
 }
 
@@ -303,7 +359,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     achievements,
     notifications,
   });
-  const uploads = await registerUploadsModule(ctx, { auth, storage: deps.storage });
+  // One storage for uploads and for the data exports built from them.
+  const storage = deps.storage ?? createLocalFileStorage(path.join(config.dataDir, 'uploads'));
+  const uploads = await registerUploadsModule(ctx, { auth, storage });
   const social = registerSocialModule(ctx, {
     auth,
     presence,
@@ -376,6 +434,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { assessment, careers } = registerAssessmentModule(ctx);
   registerAdminModule(ctx, { auth, assessment, careers, notifications });
   const analytics = registerAnalyticsModule(ctx);
+  // Last: it reads every module's tables through the parts they hand over.
+  const privacy = registerPrivacyModule(ctx, {
+    parts: PERSONAL_DATA_PARTS,
+    storage,
+    notifications,
+  });
 
   app.decorate('accounts', auth);
   app.decorate('realtime', realtime);
@@ -385,6 +449,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('notifications', notifications);
   app.decorate('games', games);
   app.decorate('analytics', analytics);
+  app.decorate('privacy', privacy);
   registerRealtimeMetrics(metrics, realtime.stats);
 
   // Everything under /api sits behind the guard: signed-in unless a route says public.

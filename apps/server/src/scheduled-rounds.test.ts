@@ -22,8 +22,12 @@ describe('periodic rounds', () => {
     // The tournaments' sweep, which opens the games of matches whose round has begun.
     const [sweep] = await jobsNamed(db, 'tournaments.matches');
     expect(sweep).toMatchObject({ everyMs: 5_000, runAt: new Date('2026-11-01T09:00:05Z') });
+    // The data exports' build round (the daily cleanup is not due yet).
+    const [exports] = await jobsNamed(db, 'privacy.exports');
+    expect(exports).toMatchObject({ everyMs: 5_000, runAt: new Date('2026-11-01T09:00:05Z') });
     clock.advance(60_000);
-    expect(await app.scheduler.runDue()).toBe(3);
+    // Those four and the analytics roll-up.
+    expect(await app.scheduler.runDue()).toBe(5);
     expect((await jobsNamed(db, 'tournaments.matches'))[0]!.runAt).toEqual(
       new Date('2026-11-01T09:01:05Z'),
     );
@@ -32,6 +36,9 @@ describe('periodic rounds', () => {
     );
     expect((await jobsNamed(db, 'notifications.digest'))[0]!.runAt).toEqual(
       new Date('2026-11-01T09:02:00Z'),
+    );
+    expect((await jobsNamed(db, 'privacy.exports'))[0]!.runAt).toEqual(
+      new Date('2026-11-01T09:01:05Z'),
     );
   });
 });

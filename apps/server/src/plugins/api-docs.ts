@@ -78,6 +78,12 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           description: 'Uploads (multipart): avatars, group pictures, message attachments',
         },
         {
+          name: 'privacy',
+          description:
+            'A copy of all your data: asked for, built in the background with its progress, ' +
+            'downloaded as a ZIP for a limited time',
+        },
+        {
           name: 'messages',
           description: 'Conversations, messages, read receipts and attachments',
         },

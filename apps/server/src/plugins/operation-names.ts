@@ -100,6 +100,10 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/users/{userId}/ratings': 'listUserRatings',
   // uploads, realtime, social
   'POST /api/uploads': 'uploadFile',
+  // privacy
+  'POST /api/privacy/exports': 'requestDataExport',
+  'GET /api/privacy/exports': 'listDataExports',
+  'GET /api/privacy/exports/{id}/download': 'downloadDataExport',
   'POST /api/realtime/ticket': 'createRealtimeTicket',
   'GET /api/social/users/online-status': 'getOnlineStatus',
   'PUT /api/social/users/online-status': 'setOnlineStatus',

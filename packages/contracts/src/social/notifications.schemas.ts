@@ -32,6 +32,7 @@ export const NOTIFICATION_KINDS = [
   'report_resolved',
   'moderation_notice',
   'learning_path_assigned',
+  'data_export_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -59,6 +60,7 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { in_app: boolean; 
     report_resolved: { in_app: true, email: false },
     moderation_notice: { in_app: true, email: true },
     learning_path_assigned: { in_app: true, email: true },
+    data_export_ready: { in_app: true, email: true },
   };
 
 /** A study session as a notification names it (the session is read by its id). */
@@ -168,6 +170,8 @@ export const notificationDataSchemas = {
     topic_count: z.number().int().positive(),
     note: z.string().nullable(),
   }),
+  /** The copy of their data the reader asked for is ready on their profile until `expires_at`. */
+  data_export_ready: z.object({ export_id: z.uuid(), expires_at: isoDateTime }),
 } satisfies Record<NotificationKind, z.ZodType>;
 export type NotificationData<K extends NotificationKind> = z.infer<
   (typeof notificationDataSchemas)[K]
@@ -221,6 +225,7 @@ export const notificationSchema = z
     variant('report_resolved'),
     variant('moderation_notice'),
     variant('learning_path_assigned'),
+    variant('data_export_ready'),
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -301,6 +306,8 @@ export const notificationPreferencesResponseSchema = successEnvelope(notificatio
 export const MAIL_AT_ONCE_KINDS: readonly NotificationKind[] = [
   'study_session_reminder',
   'tournament_match_ready',
+  // Asked for and waited on: the notice should not sit in a digest.
+  'data_export_ready',
 ];
 
 /** An email goes only when a notification stays unread this long (and at most one an hour). */

@@ -21,3 +21,4 @@ export * from './tournaments';
 export * from './assessment';
 export * from './careers';
 export * from './analytics';
+export * from './privacy';

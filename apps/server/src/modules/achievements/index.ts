@@ -9,3 +9,4 @@ export {
 export { ACHIEVEMENT_CATALOGUE } from './achievement-catalogue';
 export type { CountedMetric, CountSource, KnownPlayer } from './achievement-metrics';
 export { registerAchievementsModule } from './achievements.module';
+export { achievementsPersonalData } from './personal-data';

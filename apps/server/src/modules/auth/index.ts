@@ -33,3 +33,4 @@ export { fullNamesOf } from './auth.repo';
 export { hashPassword, verifyPassword } from './passwords';
 export { normalizeEmail } from './auth-shared';
 export { requireStepUp, type StepUpVerifier } from './step-up';
+export { authPersonalData } from './personal-data';

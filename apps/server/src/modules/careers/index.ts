@@ -75,3 +75,4 @@ export {
   type TraitProfile,
   type TraitScores,
 } from './traits';
+export { careersPersonalData } from './personal-data';

@@ -7,3 +7,4 @@ export type { GameTimers } from './game-host';
 export { type StudyGames } from './study-games';
 export { reportableRoom, resetRoomName, roomForModeration } from './room-moderation';
 export { GAME_NOT_FOUND } from './game-store';
+export { gamesPersonalData } from './personal-data';

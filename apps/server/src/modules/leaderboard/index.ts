@@ -4,3 +4,4 @@ export { notePlayerChanged, recordEarnedPoints, type EarnedPoints } from './lead
 export { windowOf, previousWindowOf } from './leaderboard.windows';
 export { registerLeaderboardModule } from './leaderboard.module';
 export { allTimeRanksOf } from './leaderboard.ranks';
+export { leaderboardPersonalData } from './personal-data';

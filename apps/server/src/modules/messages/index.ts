@@ -8,3 +8,4 @@ export {
 } from './challenge-messages';
 export { type GroupChat, type GroupChatLine, type AfterCommit } from './group-chat';
 export { type ModeratedMessages, type StaffLine } from './moderated-messages';
+export { messagesPersonalData } from './personal-data';

@@ -112,6 +112,12 @@ export function createEmailDigest(deps: {
             points: n.data.points ?? 0,
             count: n.data.points ?? 0,
           });
+        case 'data_export_ready':
+          // A link to the profile, never to the file: the download is behind sign-in.
+          return t('mail:digest.kinds.data_export_ready', {
+            date: n.data.expires_at.slice(0, 10),
+            link: `${publicUrl}/profile#your-data`,
+          });
         default:
           return t(`mail:digest.kinds.${n.kind}`, { actor });
       }

@@ -6,3 +6,4 @@ export {
   type PresenceStore,
 } from './presence.store';
 export { registerPresenceModule, type PresenceSettings } from './presence.module';
+export { presencePersonalData } from './personal-data';

@@ -14,3 +14,4 @@ export {
   type AnswerToJudge,
   type Judgement,
 } from './answer-judging';
+export { quizPersonalData } from './personal-data';

@@ -10,3 +10,4 @@ export {
 export { rateStandings, ranksOf, type RatedStanding, type Skill } from './ratings.update';
 export { createRatingsService, type RatingsService } from './ratings.service';
 export { registerRatingsModule } from './ratings.module';
+export { ratingsPersonalData } from './personal-data';

@@ -27,3 +27,4 @@ export {
 export { scoringRoutes } from './scoring.routes';
 export { registerScoringModule } from './scoring.module';
 export type { EarnedPoints } from './earned-points';
+export { scoringPersonalData } from './personal-data';

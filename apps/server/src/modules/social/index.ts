@@ -8,3 +8,4 @@ export {
 export { type SocialService, type ChallengesWonSource } from './social.service';
 export { blocksAmong } from './relationships.repo';
 export { knownIdentity } from './social.dto';
+export { socialPersonalData } from './personal-data';

@@ -28,6 +28,8 @@ const CONTENT_TYPES: Record<string, string> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   txt: 'text/plain; charset=utf-8',
+  // Data exports (modules/privacy): never in a public folder, served only to their owner.
+  zip: 'application/zip',
 };
 const KEY = new RegExp(`^[a-z]+/[a-f0-9]{32}\\.(${Object.keys(CONTENT_TYPES).join('|')})$`);
 

@@ -16,3 +16,4 @@ export {
 } from './file-storage';
 export { MAX_INPUT_PIXELS } from './avatar-image';
 export { registerUploadsModule } from './uploads.module';
+export { uploadsPersonalData } from './personal-data';

@@ -39,6 +39,7 @@ const todayLabel = () =>
 /** Every read the profile makes, answered; a test overrides what it is about. */
 const ANSWERS = (): Record<string, unknown> => ({
   '/api/auth/sessions': ok({ sessions: [] }),
+  '/api/privacy/exports': ok({ exports: [] }),
   '/api/auth/second-factor': ok({
     enabled: false,
     pending: false,

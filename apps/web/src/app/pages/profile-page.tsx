@@ -28,6 +28,7 @@ import {
   StatsSummary,
   useSkills,
   useUserAchievements,
+  YourDataSection,
 } from '../../features/profile';
 import { SkillRatingsCard } from '../../features/ratings';
 import { SavedTournaments } from '../../features/tournaments';
@@ -88,6 +89,9 @@ function OverviewTab({ user, setUser }: { user: User; setUser: (user: User) => v
       </SettingsCard>
       <SettingsCard>
         <SessionsSection />
+      </SettingsCard>
+      <SettingsCard>
+        <YourDataSection />
       </SettingsCard>
     </div>
   );

@@ -20,3 +20,4 @@ export { ReadError } from './components/read-error';
 export { usePublicProfile, publicProfileQueryOptions } from './api/get-public-profile';
 export { useUserAchievements, userAchievementsQueryOptions } from './api/get-user-achievements';
 export { useSkills, skillsQueryOptions } from './api/get-skills';
+export { YourDataSection } from './components/your-data-section';

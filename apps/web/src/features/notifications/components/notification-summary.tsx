@@ -6,6 +6,7 @@ import {
   CalendarX,
   ChevronsUp,
   CircleX,
+  Download,
   Flag,
   Medal,
   Route,
@@ -45,6 +46,7 @@ const KIND_ICONS = {
   tournament_cancelled: CalendarX,
   report_resolved: Flag,
   moderation_notice: ShieldAlert,
+  data_export_ready: Download,
 } as const;
 
 /** The actor's avatar when someone caused it, else the kind's icon. */

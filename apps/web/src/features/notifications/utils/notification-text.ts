@@ -97,6 +97,8 @@ export function notificationText(
     }
     case 'learning_path_assigned':
       return t('kinds.learning_path_assigned', { name });
+    case 'data_export_ready':
+      return t('kinds.data_export_ready');
   }
 }
 
@@ -137,5 +139,7 @@ export function notificationTarget(notification: Notification): string {
       return '/notifications';
     case 'learning_path_assigned':
       return '/career?tab=learning';
+    case 'data_export_ready':
+      return '/profile#your-data';
   }
 }

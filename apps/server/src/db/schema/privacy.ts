@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * A person's request for a copy of their data (docs/ARCHITECTURE.md, Privacy: export): built in
+ * the background by the scheduler, kept as a ZIP under `storage_key` until `expires_at`.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      // The copy is the person's own: it goes with them.
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    /** 0-100, moved on as each module's part is written. */
+    progress: integer('progress').notNull().default(0),
+    /** Builds begun: a build that stopped half way (a crash) is started again from the top. */
+    attempts: integer('attempts').notNull().default(0),
+    /** The last sign of life of the build in progress; a stale one is taken over. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    storageKey: text('storage_key'),
+    size: bigint('size', { mode: 'number' }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('data_exports_user_idx').on(table.userId, table.createdAt),
+    // One unfinished export per person, held by the database against two requests at once;
+    // the build round reads through it too.
+    uniqueIndex('data_exports_one_pending_key')
+      .on(table.userId)
+      .where(sql`status in ('queued', 'building')`),
+    check(
+      'data_exports_status_check',
+      sql`status in ('queued', 'building', 'ready', 'expired', 'failed')`,
+    ),
+    check('data_exports_progress_check', sql`progress between 0 and 100`),
+  ],
+);

@@ -1,0 +1,13 @@
+import { userAchievements } from '../../db/schema';
+import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+
+export const achievementsPersonalData: PersonalDataPart = {
+  module: 'achievements',
+  describes: 'The achievements you unlocked and when',
+  tables: ['user_achievements'],
+  async export(db, userId) {
+    return {
+      unlocked: await rowsOfPerson(db, userAchievements, userAchievements.userId, userId),
+    };
+  },
+};

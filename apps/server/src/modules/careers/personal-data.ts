@@ -1,0 +1,18 @@
+import { careerLearningPaths } from '../../db/schema';
+import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+
+export const careersPersonalData: PersonalDataPart = {
+  module: 'careers',
+  describes: 'The learning path an educator or admin assigned you',
+  tables: ['career_learning_paths'],
+  async export(db, userId) {
+    return {
+      learning_path:
+        (
+          await rowsOfPerson(db, careerLearningPaths, careerLearningPaths.userId, userId, [
+            'assignedBy',
+          ])
+        )[0] ?? null,
+    };
+  },
+};

@@ -1,0 +1,25 @@
+import { notificationSettings, notifications } from '../../db/schema';
+import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+
+/** Notifications the person received (not those their actions sent to others) and settings. */
+export const notificationsPersonalData: PersonalDataPart = {
+  module: 'notifications',
+  describes: 'The notifications you received and your notification settings',
+  tables: ['notifications', 'notification_settings'],
+  async export(db, userId) {
+    const rows = await rowsOfPerson(db, notifications, notifications.userId, userId);
+    return {
+      // A message notification previews the other person's words: theirs, so left out.
+      notifications: rows.map((row) =>
+        row.kind === 'message_received' ? { ...row, data: withoutPreview(row.data) } : row,
+      ),
+      settings: await rowsOfPerson(db, notificationSettings, notificationSettings.userId, userId),
+    };
+  },
+};
+
+function withoutPreview(data: unknown): unknown {
+  if (!data || typeof data !== 'object') return data;
+  const { preview: _, ...rest } = data as Record<string, unknown>;
+  return rest;
+}

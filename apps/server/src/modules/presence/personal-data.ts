@@ -1,0 +1,13 @@
+import { userPresence } from '../../db/schema';
+import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+
+export const presencePersonalData: PersonalDataPart = {
+  module: 'presence',
+  describes: 'Whether you appear online, and when you were last connected',
+  tables: ['user_presence'],
+  async export(db, userId) {
+    return {
+      presence: (await rowsOfPerson(db, userPresence, userPresence.userId, userId))[0] ?? null,
+    };
+  },
+};

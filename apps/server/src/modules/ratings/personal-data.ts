@@ -1,0 +1,14 @@
+import { skillRatingChanges, skillRatings } from '../../db/schema';
+import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+
+export const ratingsPersonalData: PersonalDataPart = {
+  module: 'ratings',
+  describes: 'Your skill ratings per category and how each rated game changed them',
+  tables: ['skill_ratings', 'skill_rating_changes'],
+  async export(db, userId) {
+    return {
+      ratings: await rowsOfPerson(db, skillRatings, skillRatings.userId, userId),
+      changes: await rowsOfPerson(db, skillRatingChanges, skillRatingChanges.userId, userId),
+    };
+  },
+};

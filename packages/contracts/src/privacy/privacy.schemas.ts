@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { successEnvelope } from '../common/envelope';
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** How long a finished export may be downloaded before the scheduler deletes it. */
+export const DATA_EXPORT_KEPT_DAYS = 7;
+/** After an export is ready, the next may be asked for this many hours later. */
+export const DATA_EXPORT_COOLDOWN_HOURS = 24;
+
+/**
+ * An export's life: queued until the scheduler takes it, building (with progress) as each
+ * module's part is written, ready to download, expired once deleted, failed after its retries.
+ */
+export const DATA_EXPORT_STATUSES = ['queued', 'building', 'ready', 'expired', 'failed'] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+
+export const dataExportSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(DATA_EXPORT_STATUSES),
+    progress: z.number().int().min(0).max(100).describe('Percent of the modules written'),
+    created_at: isoDateTime,
+    ready_at: isoDateTime.nullable(),
+    expires_at: isoDateTime.nullable().describe('After this the file is gone (410)'),
+    size: z.number().int().nonnegative().nullable().describe('The ZIP’s size in bytes once ready'),
+  })
+  .meta({ id: 'DataExport' });
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+export const dataExportParamsSchema = z.strictObject({ id: z.uuid() });
+
+export const dataExportResponseSchema = successEnvelope(
+  z.object({ export: dataExportSchema }),
+).meta({ id: 'DataExportResponse' });
+export type DataExportResponse = z.infer<typeof dataExportResponseSchema>;
+
+export const dataExportListResponseSchema = successEnvelope(
+  z.object({ exports: z.array(dataExportSchema) }),
+).meta({ id: 'DataExportListResponse' });
+export type DataExportListResponse = z.infer<typeof dataExportListResponseSchema>;
+
+/** Whether an export is still being made: the client polls the list while one is. */
+export function isExportPending(status: DataExportStatus): boolean {
+  return status === 'queued' || status === 'building';
+}
