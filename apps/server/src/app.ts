@@ -53,6 +53,7 @@ import { registerSocialModule } from './modules/social';
 import { registerMessagesModule } from './modules/messages';
 import { createPlayReviews } from './modules/fair-play';
 import { registerModerationModule } from './modules/moderation';
+import { registerRetentionModule, type RetentionModule } from './modules/retention';
 import { registerGamesModule, type GamesModule, type GameTimers } from './modules/games';
 import { registerMatchmakingModule, type MatchmakingService } from './modules/matchmaking';
 import {
@@ -138,6 +139,8 @@ declare module 'fastify' {
     notifications: NotificationsService & { digest: EmailDigest };
     /** Admin analytics (tests run the roll-up by hand). */
     analytics: AnalyticsModule;
+    /** The retention sweep (tests run it by hand). */
+    retention: RetentionModule;
   }
 }
 
@@ -376,6 +379,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { assessment, careers } = registerAssessmentModule(ctx);
   registerAdminModule(ctx, { auth, assessment, careers, notifications });
   const analytics = registerAnalyticsModule(ctx);
+  // Last: it calls the deletions of the modules that own the rows.
+  const retention = registerRetentionModule(ctx);
 
   app.decorate('accounts', auth);
   app.decorate('realtime', realtime);
@@ -385,6 +390,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('notifications', notifications);
   app.decorate('games', games);
   app.decorate('analytics', analytics);
+  app.decorate('retention', retention);
   registerRealtimeMetrics(metrics, realtime.stats);
 
   // Everything under /api sits behind the guard: signed-in unless a route says public.

@@ -22,8 +22,17 @@ describe('periodic rounds', () => {
     // The tournaments' sweep, which opens the games of matches whose round has begun.
     const [sweep] = await jobsNamed(db, 'tournaments.matches');
     expect(sweep).toMatchObject({ everyMs: 5_000, runAt: new Date('2026-11-01T09:00:05Z') });
+    // The analytics roll-up runs first soon after a new installation starts, then every 10 min.
+    const [rollup] = await jobsNamed(db, 'analytics.rollup');
+    expect(rollup).toMatchObject({ everyMs: 600_000, runAt: new Date('2026-11-01T09:00:05Z') });
+    // The retention sweep: daily, first ten minutes after start.
+    const [retention] = await jobsNamed(db, 'retention.sweep');
+    expect(retention).toMatchObject({
+      everyMs: 86_400_000,
+      runAt: new Date('2026-11-01T09:10:00Z'),
+    });
     clock.advance(60_000);
-    expect(await app.scheduler.runDue()).toBe(3);
+    expect(await app.scheduler.runDue()).toBe(4);
     expect((await jobsNamed(db, 'tournaments.matches'))[0]!.runAt).toEqual(
       new Date('2026-11-01T09:01:05Z'),
     );

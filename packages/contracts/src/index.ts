@@ -56,3 +56,4 @@ export * from './admin/users.schemas';
 export * from './admin/moderation.schemas';
 export * from './admin/career-admin.schemas';
 export * from './admin/analytics.schemas';
+export * from './privacy/retention.rules';

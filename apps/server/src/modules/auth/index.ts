@@ -33,3 +33,9 @@ export { fullNamesOf } from './auth.repo';
 export { hashPassword, verifyPassword } from './passwords';
 export { normalizeEmail } from './auth-shared';
 export { requireStepUp, type StepUpVerifier } from './step-up';
+export {
+  deleteEndedSessions,
+  deleteExpiredOAuthStates,
+  deleteExpiredSignInTickets,
+  deleteSpentEmailTokens,
+} from './retention.repo';

@@ -15,3 +15,4 @@ export {
   type PlayReviewStatus,
 } from './fair-play.repo';
 export type { ReviewOutcome } from './fair-play.service';
+export { dropDecidedReviewEvidence } from './retention.repo';
