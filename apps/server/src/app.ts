@@ -59,6 +59,7 @@ import { registerSocialModule } from './modules/social';
 import { registerMessagesModule } from './modules/messages';
 import { createPlayReviews } from './modules/fair-play';
 import { registerModerationModule } from './modules/moderation';
+import { registerRetentionModule, type RetentionModule } from './modules/retention';
 import { registerGamesModule, type GamesModule, type GameTimers } from './modules/games';
 import { registerMatchmakingModule, type MatchmakingService } from './modules/matchmaking';
 import {
@@ -194,6 +195,8 @@ declare module 'fastify' {
     analytics: AnalyticsModule;
     /** Data exports (tests run the build and cleanup rounds by hand). */
     privacy: ReturnType<typeof registerPrivacyModule>;
+    /** The retention sweep (tests run it by hand). */
+    retention: RetentionModule;
   }
 }
 
@@ -440,6 +443,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storage,
     notifications,
   });
+  // Last: it calls the deletions of the modules that own the rows.
+  const retention = registerRetentionModule(ctx);
 
   app.decorate('accounts', auth);
   app.decorate('realtime', realtime);
@@ -450,6 +455,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('games', games);
   app.decorate('analytics', analytics);
   app.decorate('privacy', privacy);
+  app.decorate('retention', retention);
   registerRealtimeMetrics(metrics, realtime.stats);
 
   // Everything under /api sits behind the guard: signed-in unless a route says public.

@@ -25,8 +25,17 @@ describe('periodic rounds', () => {
     // The data exports' build round (the daily cleanup is not due yet).
     const [exports] = await jobsNamed(db, 'privacy.exports');
     expect(exports).toMatchObject({ everyMs: 5_000, runAt: new Date('2026-11-01T09:00:05Z') });
+    // The analytics roll-up runs first soon after a new installation starts, then every 10 min.
+    const [rollup] = await jobsNamed(db, 'analytics.rollup');
+    expect(rollup).toMatchObject({ everyMs: 600_000, runAt: new Date('2026-11-01T09:00:05Z') });
+    // The retention sweep: daily, first ten minutes after start.
+    const [retention] = await jobsNamed(db, 'retention.sweep');
+    expect(retention).toMatchObject({
+      everyMs: 86_400_000,
+      runAt: new Date('2026-11-01T09:10:00Z'),
+    });
     clock.advance(60_000);
-    // Those four and the analytics roll-up.
+    // Expiry, digest, the tournaments' sweep, the exports' round and the analytics roll-up.
     expect(await app.scheduler.runDue()).toBe(5);
     expect((await jobsNamed(db, 'tournaments.matches'))[0]!.runAt).toEqual(
       new Date('2026-11-01T09:01:05Z'),

@@ -8,6 +8,8 @@ export const SIGNED_OUT_PAGES: [path: string, title: string][] = [
   ['/login', 'Sign In'],
   ['/register', 'Create Account'],
   ['/forgot-password', 'Forgot Password'],
+  // Public to everyone, signed in or out.
+  ['/privacy', 'Privacy'],
 ];
 
 /**

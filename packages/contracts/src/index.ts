@@ -57,3 +57,4 @@ export * from './admin/moderation.schemas';
 export * from './admin/career-admin.schemas';
 export * from './admin/analytics.schemas';
 export * from './privacy/privacy.schemas';
+export * from './privacy/retention.rules';

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { deleteBatch } from './delete-batch';
 import { outboxDeliveries, outboxEvents } from '../db/schema';
 
 export type ClaimedDelivery = {
@@ -114,3 +115,32 @@ export async function markFailed(
       ),
     );
 }
+
+/** Events written before `cutoff` with no delivery in these states, a batch at a time. */
+const deleteEventsWithout = (statuses: string[]) => (db: Db, cutoff: Date, limit: number) =>
+  deleteBatch(
+    db,
+    outboxEvents,
+    outboxEvents.id,
+    and(
+      lt(outboxEvents.createdAt, cutoff),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(outboxDeliveries)
+          .where(
+            and(
+              eq(outboxDeliveries.eventId, outboxEvents.id),
+              inArray(outboxDeliveries.status, statuses),
+            ),
+          ),
+      ),
+    ),
+    limit,
+  );
+
+/** Events whose every delivery is done (or that had no handler). */
+export const deleteDeliveredEvents = deleteEventsWithout(['pending', 'dead']);
+
+/** Events with nothing left pending: some delivery gave up (dead) and was kept to be looked at. */
+export const deleteSettledEvents = deleteEventsWithout(['pending']);

@@ -183,3 +183,6 @@ export function createOutbox(options: OutboxOptions) {
   };
 }
 export type Outbox = ReturnType<typeof createOutbox>;
+
+/** The retention sweep's deletions of this table (docs/ARCHITECTURE.md, Retention). */
+export { deleteDeliveredEvents, deleteSettledEvents } from './outbox.repo';

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { deleteBatch } from './delete-batch';
 import { scheduledJobs } from '../db/schema';
 
 export type ClaimedJob = {
@@ -180,3 +181,10 @@ export async function jobsNamed(db: Db, name: string) {
     .where(eq(scheduledJobs.name, name))
     .orderBy(scheduledJobs.runAt);
 }
+
+/**
+ * One-off jobs kept after their last failed attempt (`failed_at`) before `cutoff`. Jobs that
+ * ran are deleted as they run, and recurring ones are never failed, so nothing else is kept.
+ */
+export const deleteFailedJobs = (db: Db, cutoff: Date, limit: number) =>
+  deleteBatch(db, scheduledJobs, scheduledJobs.id, lt(scheduledJobs.failedAt, cutoff), limit);

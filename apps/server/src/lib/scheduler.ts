@@ -221,3 +221,6 @@ export function createScheduler(options: SchedulerOptions) {
   };
 }
 export type Scheduler = ReturnType<typeof createScheduler>;
+
+/** The retention sweep's deletion of this table (docs/ARCHITECTURE.md, Retention). */
+export { deleteFailedJobs } from './scheduler.repo';

@@ -355,6 +355,20 @@ describe('the assessment and career pages', () => {
   });
 });
 
+describe('the privacy page', () => {
+  it.each(['signedOut', 'signedIn'] as const)(
+    'is served %s, outside the app shell',
+    async (state) => {
+      current = authValue(state);
+      renderAt('/privacy');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Privacy' }, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Privacy · QuizArena'));
+    },
+  );
+});
+
 describe('pages whose feature lands later', () => {
   beforeEach(() => {
     current = authValue('signedIn');

@@ -102,6 +102,12 @@ const table: RouteObject[] = [
         lazy: assessmentPages((pages) => pages.ParentConsentPage),
       },
       {
+        // What is kept and why, read before signing up as well as after.
+        path: '/privacy',
+        ...titled('common:titles.privacy'),
+        lazy: async () => ({ Component: (await import('./pages/privacy-page')).PrivacyPage }),
+      },
+      {
         path: '/shared/assessment/:token',
         ...titled('common:titles.sharedAssessment'),
         lazy: assessmentPages((pages) => pages.SharedAssessmentPage),

@@ -24,6 +24,7 @@ import type messages from '../../../../packages/contracts/locales/en/messages.js
 import type notifications from '../../../../packages/contracts/locales/en/notifications.json';
 import type personality from '../../../../packages/contracts/locales/en/personality.json';
 import type preferences from '../../../../packages/contracts/locales/en/preferences.json';
+import type privacyNotice from '../../../../packages/contracts/locales/en/privacyNotice.json';
 import type profile from '../../../../packages/contracts/locales/en/profile.json';
 import type quiz from '../../../../packages/contracts/locales/en/quiz.json';
 import type ratings from '../../../../packages/contracts/locales/en/ratings.json';
@@ -66,6 +67,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       personality: typeof personality;
       preferences: typeof preferences;
+      privacyNotice: typeof privacyNotice;
       profile: typeof profile;
       quiz: typeof quiz;
       ratings: typeof ratings;

@@ -95,7 +95,14 @@ export const authSessions = pgTable(
     /** Signed in with the second factor too (or proved it since): staff routes need this. */
     secondFactor: boolean('second_factor').notNull().default(false),
   },
-  (table) => [index('auth_sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('auth_sessions_user_idx').on(table.userId),
+    // The retention sweep's scans: sign-ins that ended a while ago.
+    index('auth_sessions_expires_at_idx').on(table.expiresAt),
+    index('auth_sessions_revoked_at_idx')
+      .on(table.revokedAt)
+      .where(sql`revoked_at is not null`),
+  ],
 );
 
 /**

@@ -52,6 +52,11 @@ export const notifications = pgTable(
     index('notifications_email_due_idx')
       .on(table.updatedAt)
       .where(sql`wants_email and read_at is null and emailed_at is null`),
+    // The retention sweep's scans: read long ago, and untouched for a year.
+    index('notifications_read_at_idx')
+      .on(table.readAt)
+      .where(sql`read_at is not null`),
+    index('notifications_updated_at_idx').on(table.updatedAt),
   ],
 );
 

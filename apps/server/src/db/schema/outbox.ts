@@ -17,12 +17,17 @@ import {
  * delivered after it commits. No foreign key to users: a payload is a record of what happened,
  * and erasure removes a user's events by payload (see the privacy notes) rather than by key.
  */
-export const outboxEvents = pgTable('outbox_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  type: text('type').notNull(),
-  payload: jsonb('payload').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  // The retention sweep's scan: events written long ago.
+  (table) => [index('outbox_events_created_at_idx').on(table.createdAt)],
+);
 
 /**
  * One row per (event, handler), created with the event, so each handler is delivered each event

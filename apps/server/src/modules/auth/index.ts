@@ -34,3 +34,9 @@ export { hashPassword, verifyPassword } from './passwords';
 export { normalizeEmail } from './auth-shared';
 export { requireStepUp, type StepUpVerifier } from './step-up';
 export { authPersonalData } from './personal-data';
+export {
+  deleteEndedSessions,
+  deleteExpiredOAuthStates,
+  deleteExpiredSignInTickets,
+  deleteSpentEmailTokens,
+} from './retention.repo';

@@ -16,3 +16,4 @@ export {
 } from './fair-play.repo';
 export type { ReviewOutcome } from './fair-play.service';
 export { fairPlayPersonalData } from './personal-data';
+export { dropDecidedReviewEvidence } from './retention.repo';

@@ -148,6 +148,11 @@ export function LandingPage() {
             })}
           </p>
           <p>{t('credits.original')}</p>
+          <p>
+            <Link to="/privacy" className="font-medium underline">
+              {t('privacyLink')}
+            </Link>
+          </p>
         </div>
       </footer>
     </div>

@@ -2,6 +2,7 @@ import type { User } from '@quizarena/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Tabs } from '../../components/ui/tabs';
 import { ConsentPanel } from '../../features/assessment';
 import {
@@ -92,8 +93,28 @@ function OverviewTab({ user, setUser }: { user: User; setUser: (user: User) => v
       </SettingsCard>
       <SettingsCard>
         <YourDataSection />
+        <PrivacyNoticeLink />
       </SettingsCard>
     </div>
+  );
+}
+
+/** Where the privacy page (what is kept, for how long, the rights) is found from the profile. */
+function PrivacyNoticeLink() {
+  const { t } = useTranslation('privacyNotice');
+  return (
+    <section aria-labelledby="privacy-notice-title" className="space-y-2">
+      <h2 id="privacy-notice-title" className="text-lg font-semibold">
+        {t('profileCard.title')}
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('profileCard.text')}</p>
+      <Link
+        to="/privacy"
+        className="text-sm font-medium text-indigo-700 underline hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100"
+      >
+        {t('profileCard.link')}
+      </Link>
+    </section>
   );
 }
 
