@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
+import { retentionRule } from './retention.rules';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
-/** How long a finished export may be downloaded before the scheduler deletes it. */
-export const DATA_EXPORT_KEPT_DAYS = 7;
+/**
+ * How long a finished export may be downloaded before the scheduler deletes it: the retention
+ * rule's period, so the privacy page and the export agree.
+ */
+export const DATA_EXPORT_KEPT_DAYS = retentionRule('finished_exports').keepDays!;
 /** After an export is ready, the next may be asked for this many hours later. */
 export const DATA_EXPORT_COOLDOWN_HOURS = 24;
 
