@@ -80,6 +80,7 @@ export const analyticsDashboardSchema = z.object({
   generated_at: isoDateTime,
   rolled_up_at: isoDateTime.nullable(),
   users: z.object({
+    /** Accounts when the roll-up last ran. */
     total: count,
     /** Distinct players active today, in the last 7 and the last 30 days (UTC days). */
     active_today: count,

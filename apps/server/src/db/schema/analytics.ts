@@ -119,4 +119,9 @@ export const analyticsMeta = pgTable('analytics_meta', {
   /** The last day that run rolled up: escrow's end-of-day figures count back from here. */
   day: date('day', { mode: 'string' }).notNull(),
   escrowBalance: bigint('escrow_balance', { mode: 'number' }).notNull(),
+  /**
+   * Accounts counted in that run: counting a million users takes longer than every other figure
+   * of the dashboard together, so it is counted once a round rather than on every read.
+   */
+  usersTotal: integer('users_total').notNull().default(0),
 });

@@ -545,5 +545,11 @@ describe('admin analytics', () => {
       for (const headers of [player.headers, moderator.headers])
         expect((await get(url, headers)).statusCode, url).toBe(403);
     }
+    // The total of accounts is the roll-up's count, like the rest: the two new ones join it then.
+    const totalNow = async () =>
+      ((await data('/api/admin/analytics/dashboard')) as { users: { total: number } }).users.total;
+    const before = await totalNow();
+    await app.analytics.rollUp();
+    expect(await totalNow()).toBe(before + 2);
   });
 });

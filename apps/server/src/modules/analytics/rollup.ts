@@ -146,12 +146,13 @@ export async function rollupDay(db: Db, day: string, now: Date): Promise<void> {
         group by cohort_week`);
 
       await tx.execute(sql`
-        insert into analytics_meta (id, rolled_up_at, day, escrow_balance)
+        insert into analytics_meta (id, rolled_up_at, day, escrow_balance, users_total)
         select 1, ${now.toISOString()}::timestamptz, ${d},
-          coalesce((select sum(balance) from ledger_accounts where code = 'escrow'), 0)
+          coalesce((select sum(balance) from ledger_accounts where code = 'escrow'), 0),
+          (select count(*) from users)
         on conflict (id) do update set
           rolled_up_at = excluded.rolled_up_at, day = excluded.day,
-          escrow_balance = excluded.escrow_balance
+          escrow_balance = excluded.escrow_balance, users_total = excluded.users_total
         where analytics_meta.day <= excluded.day`);
     },
     { isolationLevel: 'repeatable read' },

@@ -1,0 +1,1 @@
+ALTER TABLE "analytics_meta" ADD COLUMN "users_total" integer DEFAULT 0 NOT NULL;
