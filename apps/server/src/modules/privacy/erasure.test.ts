@@ -128,6 +128,11 @@ describe('erasing a person’s account', () => {
     await signInAgain(app, hana);
     expect(await status(hana)).toBeNull();
     expect(lastMailTo(hana)!.subject).toBe('Your QuizArena account will not be deleted');
+    const inbox = await call(app, hana, 'GET', '/api/social/notifications');
+    expect(inbox.body.data.notifications[0]).toMatchObject({
+      kind: 'account_erasure_cancelled',
+      data: {},
+    });
     clock.advance(DAY);
     expect(await app.privacy.erasures.round()).toBe(0);
     await signInAgain(app, hana);

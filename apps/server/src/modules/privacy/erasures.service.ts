@@ -6,7 +6,9 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { ServerI18n } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mailer';
+import type { Outbox } from '../../lib/outbox';
 import { writeAudit } from '../audit';
+import type { NotificationsService } from '../notifications';
 import type { FileStorage } from '../uploads';
 import * as repo from './erasures.repo';
 import type { PersonalDataPart } from './personal-data';
@@ -23,6 +25,9 @@ export type ErasuresServiceDeps = {
   mailer: Mailer;
   i18n: ServerI18n;
   publicUrl: string;
+  /** Tells the person in the app that signing in cancelled their erasure. */
+  notifications: Pick<NotificationsService, 'notify'>;
+  outbox: Pick<Outbox, 'poke'>;
   /** Ends every session and socket of the person (auth's, handed over by app.ts). */
   endSessions: (userId: string) => Promise<void>;
   /**
@@ -182,16 +187,27 @@ export function createErasuresService(deps: ErasuresServiceDeps) {
 
     /**
      * Signing in during the grace period cancels the erasure (auth calls this on every new
-     * session); answers whether it did, and mails the person so.
+     * session); answers whether it did, and tells the person so in the app and by mail.
      */
     async cancelBySignIn(userId: string): Promise<boolean> {
-      const row = await repo.cancelPending(db, userId, clock.now());
-      if (!row) return false;
-      await writeAudit(db, {
-        event: 'account_erasure_cancelled',
-        userId,
-        detail: { by: 'sign_in' },
+      const { row, poke } = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const row = await repo.cancelPending(tx, userId, clock.now());
+        if (!row) return { row, poke: false };
+        await writeAudit(tx, {
+          event: 'account_erasure_cancelled',
+          userId,
+          detail: { by: 'sign_in' },
+        });
+        const poke = await deps.notifications.notify(tx, {
+          userId,
+          kind: 'account_erasure_cancelled',
+          data: {},
+        });
+        return { row, poke };
       });
+      if (!row) return false;
+      if (poke) deps.outbox.poke();
       await mail(userId, 'cancelled');
       return true;
     },

@@ -52,6 +52,8 @@ export function registerPrivacyModule(
     mailer: ctx.mailer,
     i18n: ctx.i18n,
     publicUrl: ctx.publicUrl,
+    notifications: deps.notifications,
+    outbox: ctx.outbox,
     endSessions: (userId) => deps.auth.logout(userId, system),
     publishAfter: deps.publishAfter,
     onError: (message, error) => ctx.app.log.error({ err: error }, message),
