@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountErasures, ledgerAccounts, studyGroups } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
+import { signUpStaff } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { call, signInAgain, type Player } from '../messages/messages.test-helpers';
 import { totalOfAllBalances } from '../scoring';
@@ -139,6 +140,37 @@ describe('erasing a person’s account', () => {
     expect((await call(app, hana, 'GET', '/api/auth/me')).status).toBe(200);
   });
 
+  it('asks for a fresh code when the second factor is on', async () => {
+    const kim = await signUpStaff(app, { name: 'Kim Careful' });
+    const ask = (body: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/privacy/erasure',
+        headers: kim.headers,
+        payload: { password: kim.password, ...body },
+      });
+    const missing = await ask({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details[0].field).toBe('body.otp_code');
+    const wrong = await ask({ otp_code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CODE' });
+    expect(wrong.json().details[0].field).toBe('body.otp_code');
+    const asked = await ask({ otp_code: kim.otp.code() });
+    expect(asked.statusCode).toBe(202);
+    // This device stays signed in to show the date and cancel; the others are signed out.
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/privacy/erasure',
+      headers: kim.headers,
+    });
+    expect(me.json().data.erasure).toMatchObject({ status: 'pending' });
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/api/privacy/erasure', headers: kim.headers }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('is cancelled on the profile too', async () => {
     await signInAgain(app, hana);
     expect(
@@ -221,6 +253,16 @@ describe('erasing a person’s account', () => {
     const after = (await rowsNaming(app, person)).filter((found) => !KEEPS_THE_ID.has(found.table));
     expect(after, 'rows that still name the erased person').toEqual([]);
 
+    // The boards: every histogram row still counts exactly the scores there are.
+    const drift = (await db.execute(sql`
+      select h.board, h.window_key, h.players, h.points_sum,
+             (select count(*)::int from leaderboard_scores s
+              where s.board = h.board and s.window_key = h.window_key and s.points = h.points)
+               as scored
+      from leaderboard_histogram h
+      where h.tier = 0`)) as unknown as { rows: { players: number; scored: number }[] };
+    expect(drift.rows.filter((row) => Number(row.players) !== Number(row.scored))).toEqual([]);
+
     // The ledger: her balance is the tombstone's now, and the totals still add up.
     expect(await totalOfAllBalances(db)).toBe(0);
     expect((await tombstone()) - tombstoneBefore).toBe(account!.balance);
@@ -228,7 +270,9 @@ describe('erasing a person’s account', () => {
     expect(
       [...storage.files.keys()].filter((key) => /^(avatars|attachments|exports)\//.test(key)),
     ).toEqual([]);
-    expect(await db.select().from(accountErasures)).toEqual([]);
+    expect(
+      await db.select().from(accountErasures).where(eq(accountErasures.userId, hana.id)),
+    ).toEqual([]);
   });
 
   it('leaves Otto his thread, with her message deleted, and the group she owned', async () => {
