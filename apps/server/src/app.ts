@@ -332,11 +332,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerHealthModule(ctx);
   const content = registerContentModule(ctx);
   const { ledger, stats } = registerScoringModule(ctx);
+  // Signing in cancels an erasure in its grace period; the privacy module is built last.
+  let cancelErasureOnSignIn: (userId: string) => Promise<unknown> = async () => false;
   const auth = await registerAuthModule(ctx, {
     pointsOf: ledger.balanceOf,
     // Built long after this one: handed over, so auth never imports it.
     challengesWonOf: async (userId) =>
       (await challengesWonOf(database.db, [userId])).get(userId) ?? 0,
+    signedIn: (userId) => cancelErasureOnSignIn(userId),
   });
   const presence = registerPresenceModule(ctx, deps.realtime);
   const realtime = await registerRealtimeModule(ctx, {
@@ -435,13 +438,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ranks: (userIds) => allTimeRanksOf(database.db, userIds),
   });
   const { assessment, careers } = registerAssessmentModule(ctx);
-  registerAdminModule(ctx, { auth, assessment, careers, notifications });
   const analytics = registerAnalyticsModule(ctx);
-  // Last: it reads every module's tables through the parts they hand over.
+  // Last but admin: it reads every module's tables through the parts they hand over.
   const privacy = registerPrivacyModule(ctx, {
     parts: PERSONAL_DATA_PARTS,
     storage,
     notifications,
+    auth,
+    publishAfter: (work) => leaderboard.publishAfter(work),
+  });
+  cancelErasureOnSignIn = (userId) => privacy.erasures.cancelBySignIn(userId);
+  registerAdminModule(ctx, {
+    auth,
+    assessment,
+    careers,
+    notifications,
+    erase: (userId) => privacy.erasures.eraseNow(userId),
   });
   // Last: it calls the deletions of the modules that own the rows.
   const retention = registerRetentionModule(ctx);

@@ -25,6 +25,9 @@ describe('periodic rounds', () => {
     // The data exports' build round (the daily cleanup is not due yet).
     const [exports] = await jobsNamed(db, 'privacy.exports');
     expect(exports).toMatchObject({ everyMs: 5_000, runAt: new Date('2026-11-01T09:00:05Z') });
+    // The erasures' round: due erasures (and stopped runs) every minute.
+    const [erasures] = await jobsNamed(db, 'privacy.erasures');
+    expect(erasures).toMatchObject({ everyMs: 60_000, runAt: new Date('2026-11-01T09:01:00Z') });
     // The analytics roll-up runs first soon after a new installation starts, then every 10 min.
     const [rollup] = await jobsNamed(db, 'analytics.rollup');
     expect(rollup).toMatchObject({ everyMs: 600_000, runAt: new Date('2026-11-01T09:00:05Z') });
@@ -35,8 +38,9 @@ describe('periodic rounds', () => {
       runAt: new Date('2026-11-01T09:10:00Z'),
     });
     clock.advance(60_000);
-    // Expiry, digest, the tournaments' sweep, the exports' round and the analytics roll-up.
-    expect(await app.scheduler.runDue()).toBe(5);
+    // Expiry, digest, the tournaments' sweep, the exports' and erasures' rounds and the
+    // analytics roll-up.
+    expect(await app.scheduler.runDue()).toBe(6);
     expect((await jobsNamed(db, 'tournaments.matches'))[0]!.runAt).toEqual(
       new Date('2026-11-01T09:01:05Z'),
     );

@@ -60,6 +60,10 @@ export const AUDIT_EVENTS = [
   'career_profile_curated',
   'learning_path_assigned',
   'career_analysis_run',
+  // Account erasure (issue 23): asked for, cancelled (by the person or by signing in), done.
+  'account_erasure_requested',
+  'account_erasure_cancelled',
+  'account_erased',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -213,6 +213,4 @@ export const ADMIN_USER_MESSAGES = {
   notYourself: 'You cannot change your own account here.',
   lastAdmin: 'An administrator must remain: make someone else an administrator first.',
   suspendInPast: 'A suspension must end in the future',
-  eraseNotAvailable:
-    'Accounts are deleted through the privacy erase, which is not available yet. Suspend or ban the account meanwhile.',
 } as const;

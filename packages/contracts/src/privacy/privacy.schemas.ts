@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { currentPasswordSchema } from '../auth/auth.schemas';
+import { otpCodeSchema } from '../auth/second-factor.schemas';
 import { successEnvelope } from '../common/envelope';
 import { retentionRule } from './retention.rules';
 
@@ -48,3 +50,30 @@ export type DataExportListResponse = z.infer<typeof dataExportListResponseSchema
 export function isExportPending(status: DataExportStatus): boolean {
   return status === 'queued' || status === 'building';
 }
+
+/**
+ * `POST /api/privacy/erasure`: the person's password (accounts made through a provider have
+ * none) and, with the second factor on, a fresh code from their app.
+ */
+export const accountErasureRequestSchema = z.strictObject({
+  password: currentPasswordSchema.optional(),
+  otp_code: otpCodeSchema.optional(),
+});
+export type AccountErasureRequest = z.infer<typeof accountErasureRequestSchema>;
+
+/** A person's own account erasure while it can still be cancelled. */
+export const accountErasureSchema = z
+  .object({
+    status: z.enum(['pending', 'running']),
+    requested_at: isoDateTime,
+    erase_after: isoDateTime.describe(
+      'When the account is erased; signing in before then cancels it',
+    ),
+  })
+  .meta({ id: 'AccountErasure' });
+export type AccountErasure = z.infer<typeof accountErasureSchema>;
+
+export const accountErasureResponseSchema = successEnvelope(
+  z.object({ erasure: accountErasureSchema.nullable() }),
+).meta({ id: 'AccountErasureResponse' });
+export type AccountErasureResponse = z.infer<typeof accountErasureResponseSchema>;

@@ -111,6 +111,8 @@ export const messageSchema = z
     client_id: z.string().nullable(),
     /** A moderator removed it: no content or file is left, the client says so in its place. */
     removed: z.boolean(),
+    /** Its sender's account was erased: no content, file or sender; "deleted message" instead. */
+    deleted: z.boolean(),
   })
   .meta({ id: 'Message' });
 export type Message = z.infer<typeof messageSchema>;

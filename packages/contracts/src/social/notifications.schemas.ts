@@ -33,6 +33,7 @@ export const NOTIFICATION_KINDS = [
   'moderation_notice',
   'learning_path_assigned',
   'data_export_ready',
+  'account_erasure_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -61,6 +62,8 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { in_app: boolean; 
     moderation_notice: { in_app: true, email: true },
     learning_path_assigned: { in_app: true, email: true },
     data_export_ready: { in_app: true, email: true },
+    // Mailed by the privacy module itself, at once: not again in a digest.
+    account_erasure_cancelled: { in_app: true, email: false },
   };
 
 /** A study session as a notification names it (the session is read by its id). */
@@ -172,6 +175,8 @@ export const notificationDataSchemas = {
   }),
   /** The copy of their data the reader asked for is ready on their profile until `expires_at`. */
   data_export_ready: z.object({ export_id: z.uuid(), expires_at: isoDateTime }),
+  /** The reader signed in during the grace period, so the deletion they asked for is off. */
+  account_erasure_cancelled: z.object({}),
 } satisfies Record<NotificationKind, z.ZodType>;
 export type NotificationData<K extends NotificationKind> = z.infer<
   (typeof notificationDataSchemas)[K]
@@ -226,6 +231,7 @@ export const notificationSchema = z
     variant('moderation_notice'),
     variant('learning_path_assigned'),
     variant('data_export_ready'),
+    variant('account_erasure_cancelled'),
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;

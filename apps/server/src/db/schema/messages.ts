@@ -128,6 +128,11 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** A moderator removed it: its content and file are gone, the line stays in the thread. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * Its sender's account was erased: the line stays so the thread keeps its shape, with no
+     * content, file or sender; the client shows "deleted message" in its place.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (table) => [
     // The thread reads newest first, and pages backwards from a message.

@@ -1,5 +1,5 @@
 import { userAchievements } from '../../db/schema';
-import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { cascade, rowsOfPerson, type PersonalDataPart } from '../privacy';
 
 export const achievementsPersonalData: PersonalDataPart = {
   module: 'achievements',
@@ -10,4 +10,6 @@ export const achievementsPersonalData: PersonalDataPart = {
       unlocked: await rowsOfPerson(db, userAchievements, userAchievements.userId, userId),
     };
   },
+  // Every table here is keyed to the user `on delete cascade`.
+  erase: cascade,
 };

@@ -24,6 +24,8 @@ export function registerAdminModule(
     assessment: AssessmentService;
     careers: CareersService;
     notifications: NotificationsService;
+    /** Erases an account at once (the privacy module's erasure, built after this one). */
+    erase: (userId: string) => Promise<void>;
   },
 ) {
   const db = ctx.database.db;
@@ -35,7 +37,7 @@ export function registerAdminModule(
     announce: createAuthAnnouncer(ctx.invalidation),
     scheduler: ctx.scheduler,
   });
-  const users = createAdminUsersService({ db, clock: ctx.clock, standing });
+  const users = createAdminUsersService({ db, clock: ctx.clock, standing, erase: deps.erase });
   ctx.api.register(adminUsersRoutes, { users, auth: deps.auth });
   const careerAdmin = createCareerAdminService({
     db,

@@ -366,17 +366,32 @@ describe('admin users', () => {
     expect(audit).toMatchObject({ actorId: admin.user.id });
   });
 
-  it('refuses deletion until the privacy erase exists, and never of oneself', async () => {
+  it('erases an account at once, audited, and never oneself', async () => {
     const player = await signUp(app);
-    const refused = await app.inject({
+    const withoutCode = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${player.user.id}`,
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(withoutCode.statusCode).toBe(400);
+    expect(withoutCode.json().details[0].field).toBe('body.otp_code');
+    expect((await get(`/api/admin/users/${player.user.id}`)).statusCode).toBe(200);
+    const erased = await app.inject({
       method: 'DELETE',
       url: `/api/admin/users/${player.user.id}`,
       headers: admin.headers,
       payload: { otp_code: freshCode() },
     });
-    expect(refused.json()).toMatchObject({ code: 'ERASE_NOT_AVAILABLE' });
-    expect(refused.statusCode).toBe(409);
-    expect((await get(`/api/admin/users/${player.user.id}`)).statusCode).toBe(200);
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json().data).toEqual({ id: player.user.id, erased: true });
+    expect((await get(`/api/admin/users/${player.user.id}`)).statusCode).toBe(404);
+    expect((await get('/api/auth/me', player.headers)).statusCode).toBe(401);
+    expect((await login(player.email, player.password)).statusCode).toBe(401);
+    // The audit log keeps the trail: who asked, and that it was done.
+    const [asked] = await auditOf(player.user.id, 'account_erasure_requested');
+    expect(asked).toMatchObject({ actorId: admin.user.id });
+    expect(await auditOf(player.user.id, 'account_erased')).toHaveLength(1);
     const self = await app.inject({
       method: 'DELETE',
       url: `/api/admin/users/${admin.user.id}`,

@@ -103,9 +103,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Delete an account',
         description:
-          'Admins, with `otp_code`: accounts are deleted only through the privacy erase, which ' +
-          'is not available yet, so this answers 409 ERASE_NOT_AVAILABLE (after the same checks ' +
-          'as a role change); suspend or ban the account meanwhile.',
+          'Admins, with `otp_code`, after the same checks as a role change (not oneself, not ' +
+          'the last admin): erases the account at once through the privacy erasure (no grace ' +
+          'period; every module removes or anonymises its rows, the balance goes to the ' +
+          'tombstone account). Audited.',
         params: idParamsSchema,
         body: adminUserDeleteBodySchema,
         response: {

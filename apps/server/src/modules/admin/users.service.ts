@@ -23,6 +23,7 @@ import {
   type ChangeActor,
   type Standing,
 } from '../auth';
+import { writeAudit } from '../audit';
 import { pendingReviewsAmong } from '../fair-play';
 import { reportsInvolving, type ReportRow } from '../moderation';
 import { recentSessionsOf } from '../quiz';
@@ -60,7 +61,13 @@ function standingOf(body: AdminUserUpdateBody): Standing | undefined {
  * its sessions, games, reports and ledger read from the modules that own them, and the changes
  * the auth module makes (role, suspension, ban, ending sessions).
  */
-export function createAdminUsersService(deps: { db: Db; clock: Clock; standing: AccountStanding }) {
+export function createAdminUsersService(deps: {
+  db: Db;
+  clock: Clock;
+  standing: AccountStanding;
+  /** The privacy module's erasure, at once. */
+  erase: (userId: string) => Promise<void>;
+}) {
   const { db, clock, standing } = deps;
   const year = () => clock.now().getUTCFullYear();
 
@@ -193,8 +200,8 @@ export function createAdminUsersService(deps: { db: Db; clock: Clock; standing: 
 
     /**
      * `DELETE /api/admin/users/{id}`: the same rules as a role change (not oneself, never the
-     * last admin, the second factor again), then refused: accounts are deleted through the
-     * privacy erase only, so nothing about a person is left behind half-deleted.
+     * last admin, the second factor again), then the privacy erasure at once (no grace period),
+     * audited with the admin first: the audit log keeps the id after the person is gone.
      */
     async remove(
       id: string,
@@ -213,7 +220,15 @@ export function createAdminUsersService(deps: { db: Db; clock: Clock; standing: 
         if (admins.rows.every((row) => row.id === id))
           throw AppError.conflict('LAST_ADMIN', ADMIN_USER_MESSAGES.lastAdmin);
       }
-      throw AppError.conflict('ERASE_NOT_AVAILABLE', ADMIN_USER_MESSAGES.eraseNotAvailable);
+      await writeAudit(db, {
+        event: 'account_erasure_requested',
+        userId: id,
+        actorId: actor.id,
+        ip: actor.ip,
+        detail: { source: actor.source, role: target.role, at_once: true },
+      });
+      await deps.erase(id);
+      return { id, erased: true };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { analyticsActiveUsers } from '../../db/schema';
-import { type PersonalDataPart } from '../privacy';
+import { cascade, type PersonalDataPart } from '../privacy';
 
 /** The days the person was counted as active; every other analytics table holds only counts. */
 export const analyticsPersonalData: PersonalDataPart = {
@@ -15,4 +15,6 @@ export const analyticsPersonalData: PersonalDataPart = {
       .orderBy(asc(analyticsActiveUsers.day));
     return { active_days: days.map((row) => row.day) };
   },
+  // Every table here is keyed to the user `on delete cascade`.
+  erase: cascade,
 };

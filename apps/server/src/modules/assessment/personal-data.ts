@@ -1,5 +1,5 @@
 import { assessments, parentalConsents } from '../../db/schema';
-import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { cascade, rowsOfPerson, type PersonalDataPart } from '../privacy';
 
 /**
  * Personality assessments with every answer and the result, and the parental consent asked for
@@ -24,4 +24,6 @@ export const assessmentPersonalData: PersonalDataPart = {
         )[0] ?? null,
     };
   },
+  // Every table here is keyed to the user `on delete cascade`.
+  erase: cascade,
 };

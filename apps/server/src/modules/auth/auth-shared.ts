@@ -52,6 +52,11 @@ export type AuthServiceDeps = {
   challengesWonOf?: (userId: string) => Promise<number>;
   /** Mail texts in the reader's language; the catalogues on disk when not given. */
   i18n?: ServerI18n;
+  /**
+   * Told of every new session (any sign-in): the privacy module cancels an erasure still in
+   * its grace period. Built after this one, so handed over.
+   */
+  signedIn?: (userId: string) => Promise<unknown>;
   /** A mail that could not be sent: mails go out after the answer, so they are only logged. */
   onMailError?: (error: unknown) => void;
 };

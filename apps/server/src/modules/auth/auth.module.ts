@@ -19,6 +19,7 @@ export async function registerAuthModule(
   deps: {
     pointsOf: (userId: string) => Promise<number>;
     challengesWonOf?: (userId: string) => Promise<number>;
+    signedIn?: (userId: string) => Promise<unknown>;
   },
 ): Promise<AuthService> {
   const { app, config, clock, redis, publicUrl } = ctx;
@@ -48,6 +49,7 @@ export async function registerAuthModule(
     adminEmails: config.adminEmails,
     pointsOf: deps.pointsOf,
     ...(deps.challengesWonOf ? { challengesWonOf: deps.challengesWonOf } : {}),
+    ...(deps.signedIn ? { signedIn: deps.signedIn } : {}),
     i18n: ctx.i18n,
     onMailError: (error) => app.log.error({ err: error }, 'a mail could not be sent'),
   });

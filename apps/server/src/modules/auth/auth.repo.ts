@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   authSessions,
@@ -103,6 +103,28 @@ export async function endAllSessions(
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+/** Ends every session of the user but `keep`, the one asking. */
+export async function endOtherSessions(
+  db: Db,
+  userId: string,
+  keep: string,
+  reason: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        ne(authSessions.id, keep),
+      ),
+    )
+    .returning({ id: authSessions.id });
+  return rows.map((row) => row.id);
 }
 
 export async function insertSession(

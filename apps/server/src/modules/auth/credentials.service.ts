@@ -250,6 +250,18 @@ export function createCredentialsService(
       );
     },
 
+    /** Ends every other session of the caller (an account erasure asked for from this one). */
+    async endOtherSessions(auth: Authenticated, reason: string): Promise<void> {
+      const ended = await repo.endOtherSessions(
+        db,
+        auth.user.id,
+        auth.sessionId,
+        reason,
+        clock.now(),
+      );
+      for (const sessionId of ended) await announce.sessionEnded(sessionId);
+    },
+
     /** Signing out ends every session of the user, on every device. */
     async logout(userId: string, context: RequestContext): Promise<void> {
       await repo.endAllSessions(db, userId, 'sign_out', clock.now());

@@ -40,3 +40,4 @@ export {
   deleteExpiredSignInTickets,
   deleteSpentEmailTokens,
 } from './retention.repo';
+export { caller, contextOf } from './auth-route-helpers';

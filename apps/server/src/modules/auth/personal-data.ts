@@ -51,4 +51,13 @@ export const authPersonalData: PersonalDataPart = {
       email_links: await rowsOfPerson(db, emailTokens, emailTokens.userId, userId, ['tokenHash']),
     };
   },
+  erasesLast: true,
+  /**
+   * The user row itself, last of all: sessions, tokens, identities and the second factor
+   * cascade, every other key to it cascades or is `set null` (the catalogue test holds them).
+   * The audit log keeps the id, unkeyed (docs/PRIVACY.md).
+   */
+  async erase(tx, userId) {
+    await tx.delete(users).where(eq(users.id, userId));
+  },
 };

@@ -28,7 +28,7 @@ import {
 } from './totp';
 
 /** What a code was checked for, as the audit log names it. */
-type Purpose = 'sign_in' | 'confirm' | 'disable' | 'recovery_codes' | 'step_up';
+type Purpose = 'sign_in' | 'confirm' | 'disable' | 'recovery_codes' | 'step_up' | 'erase_account';
 /** How the first factor was shown before the code: a password or a provider. */
 export type FirstFactor = 'password' | 'google' | 'github';
 type Matched = { kind: 'totp'; step: number } | { kind: 'recovery_code'; hash: string };
@@ -253,6 +253,28 @@ export function createSecondFactorService(
         userId: auth.user.id,
         ip: context.ip,
         detail: { with: kind },
+      });
+    },
+
+    /**
+     * The person confirms deleting their own account: the password (when the account has one;
+     * wrong answers 400 INVALID_CURRENT_PASSWORD naming `body.password`, as a password change
+     * does) and, with the second factor on, a fresh code (`body.otp_code`).
+     */
+    async confirmAccountErasure(
+      auth: Authenticated,
+      body: { password?: string | undefined; otp_code?: string | undefined },
+      context: RequestContext,
+    ): Promise<void> {
+      await checkPasswordIfAny(auth, body.password, context);
+      const row = await enabledFactor(auth.user.id);
+      if (!row) return;
+      if (!body.otp_code)
+        throw AppError.validation('body.otp_code', SECOND_FACTOR_MESSAGES.codeFormat);
+      await check(row, body.otp_code, context, {
+        purpose: 'erase_account',
+        field: 'body.otp_code',
+        recovery: false,
       });
     },
 

@@ -69,6 +69,7 @@ export function createSessionIssuer(deps: AuthServiceDeps, shared: AuthShared) {
         });
         return created;
       });
+      await deps.signedIn?.(user.id);
       return issue(user, session, refreshToken);
     },
 

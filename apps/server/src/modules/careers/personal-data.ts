@@ -1,5 +1,5 @@
 import { careerLearningPaths } from '../../db/schema';
-import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { cascade, rowsOfPerson, type PersonalDataPart } from '../privacy';
 
 export const careersPersonalData: PersonalDataPart = {
   module: 'careers',
@@ -15,4 +15,6 @@ export const careersPersonalData: PersonalDataPart = {
         )[0] ?? null,
     };
   },
+  // Their learning path cascades; `assigned_by` and `updated_by` (staff) are `set null`.
+  erase: cascade,
 };

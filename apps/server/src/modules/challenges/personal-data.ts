@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { challengePlayers, challenges } from '../../db/schema';
-import { type PersonalDataPart } from '../privacy';
+import { cascade, type PersonalDataPart } from '../privacy';
 
 /** Challenges the person sent or received, with their own play in each. */
 export const challengesPersonalData: PersonalDataPart = {
@@ -32,4 +32,6 @@ export const challengesPersonalData: PersonalDataPart = {
       .where(eq(challengePlayers.userId, userId));
     return { challenges: rows };
   },
+  // Challenges they sent and their seats cascade; a challenge they won keeps no winner (`set null`).
+  erase: cascade,
 };

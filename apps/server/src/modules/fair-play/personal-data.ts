@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { playReviews } from '../../db/schema';
-import { type PersonalDataPart } from '../privacy';
+import { cascade, type PersonalDataPart } from '../privacy';
 
 /** Reviews of the person's sessions for fair play, with their outcome; not who reviewed. */
 export const fairPlayPersonalData: PersonalDataPart = {
@@ -22,4 +22,6 @@ export const fairPlayPersonalData: PersonalDataPart = {
         .where(eq(playReviews.userId, userId)),
     };
   },
+  // Every table here is keyed to the user `on delete cascade`.
+  erase: cascade,
 };

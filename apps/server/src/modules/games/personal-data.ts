@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { gamePlayers, gameSpectators, games } from '../../db/schema';
 import { rowsOfPerson, type PersonalDataPart } from '../privacy';
 
@@ -39,5 +39,17 @@ export const gamesPersonalData: PersonalDataPart = {
       seats,
       spectated: await rowsOfPerson(db, gameSpectators, gameSpectators.userId, userId),
     };
+  },
+  /**
+   * Seats and watching cascade; a game outlives its host (`host_id` is `set null`). A game's
+   * saved engine state (a resumable snapshot, dropped anyway when the game ends) names its
+   * players: one naming them is dropped. A game still running saves a fresh one at its next
+   * question, and drops it at its end.
+   */
+  async erase(tx, userId) {
+    await tx
+      .update(games)
+      .set({ state: null })
+      .where(sql`${games.state}::text like ${`%${userId}%`}`);
   },
 };

@@ -174,3 +174,58 @@ export async function recordEarnedPoints(
   await repo.applyHistogram(tx, ordered);
   pendingChanges.getStore()?.scores.push(...changes);
 }
+
+/**
+ * Takes an erased player off every board, inside the erasure's transaction: their rows in
+ * `leaderboard_scores` and their count in the histogram (which no key ties to them), so ranks
+ * stay exact; the cached rankings drop them once it commits (`publishAfter`).
+ */
+export async function removePlayer(tx: Db, userId: string, now: Date): Promise<void> {
+  const rows = await repo.removeAllOf(tx, userId);
+  const histogram = new Map<string, repo.HistogramDelta>();
+  for (const row of rows) {
+    for (const [tier, score] of [
+      [0, row.points],
+      [1, repo.bucketOf(row.points)],
+    ] as const) {
+      const key = `${row.board}\u0000${row.windowKey}\u0000${tier}\u0000${score}`;
+      const delta = histogram.get(key) ?? {
+        board: row.board,
+        windowKey: row.windowKey,
+        tier,
+        points: score,
+        players: 0,
+        pointsSum: 0,
+      };
+      delta.players -= 1;
+      delta.pointsSum -= row.points;
+      histogram.set(key, delta);
+    }
+  }
+  await repo.applyHistogram(
+    tx,
+    [...histogram.values()].sort(
+      (a, b) =>
+        (a.board < b.board ? -1 : a.board > b.board ? 1 : 0) ||
+        (a.windowKey < b.windowKey ? -1 : a.windowKey > b.windowKey ? 1 : 0) ||
+        a.tier - b.tier ||
+        a.points - b.points,
+    ),
+  );
+  const store = pendingChanges.getStore();
+  if (!store) return;
+  const windowList = windowsAt(now);
+  store.scores.push(
+    ...rows.map((row) => {
+      const window = windowList.find((candidate) => candidate.key === row.windowKey);
+      return {
+        board: row.board,
+        windowKey: row.windowKey,
+        userId,
+        points: null,
+        expiresAt: window ? (expiresAt(window)?.getTime() ?? null) : null,
+      };
+    }),
+  );
+  store.players.add(userId);
+}

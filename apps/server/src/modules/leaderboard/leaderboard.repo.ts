@@ -50,6 +50,23 @@ export async function removeFromBoard(
   return rows.map((row) => ({ windowKey: row.window_key, points: Number(row.points) }));
 }
 
+/** Deletes every score row of the player, answering what they held. */
+export async function removeAllOf(
+  tx: Db,
+  userId: string,
+): Promise<{ board: string; windowKey: string; points: number }[]> {
+  const rows = await rowsOf<{ board: string; window_key: string; points: string | number }>(
+    tx,
+    sql`delete from leaderboard_scores where user_id = ${userId}
+        returning board, window_key, points`,
+  );
+  return rows.map((row) => ({
+    board: row.board,
+    windowKey: row.window_key,
+    points: Number(row.points),
+  }));
+}
+
 export type ScoreDelta = { board: string; windowKey: string; delta: number };
 
 /**

@@ -1,5 +1,6 @@
 import { leaderboardScores } from '../../db/schema';
 import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { removePlayer } from './leaderboard.record';
 
 export const leaderboardPersonalData: PersonalDataPart = {
   module: 'leaderboard',
@@ -8,4 +9,6 @@ export const leaderboardPersonalData: PersonalDataPart = {
   async export(db, userId) {
     return { scores: await rowsOfPerson(db, leaderboardScores, leaderboardScores.userId, userId) };
   },
+  // The scores would cascade, but the histogram is not keyed to them: ranks must stay exact.
+  erase: (tx, userId, ctx) => removePlayer(tx, userId, ctx.now),
 };

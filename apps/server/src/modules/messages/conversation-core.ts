@@ -180,6 +180,7 @@ export function createConversationCore(deps: MessagesDeps) {
       attachmentId: null,
       clientId: null,
       removedAt: null,
+      erasedAt: null,
       createdAt: inserted!.createdAt,
       sender: null,
       reply: null,

@@ -136,6 +136,7 @@ export function toMessageDto(row: MessageRow, view: MessageView): Message {
     attachment: row.attachment && toAttachmentDto(row.attachment, view.links),
     client_id: row.clientId,
     removed: row.removedAt !== null,
+    deleted: row.erasedAt !== null,
   };
 }
 

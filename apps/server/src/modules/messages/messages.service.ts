@@ -155,6 +155,7 @@ export function createMessagesService(deps: MessagesDeps, core: ConversationCore
         attachmentId: stored.attachment?.id ?? null,
         clientId: body.client_id ?? null,
         removedAt: null,
+        erasedAt: null,
         createdAt: stored.createdAt,
         sender: { id: userId, ...me.user },
         reply: reply

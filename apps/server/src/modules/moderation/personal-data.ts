@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { reports } from '../../db/schema';
 import { type PersonalDataPart } from '../privacy';
 
@@ -25,5 +25,17 @@ export const moderationPersonalData: PersonalDataPart = {
         .from(reports)
         .where(eq(reports.reporterId, userId)),
     };
+  },
+  /**
+   * Reports stay for the moderators' record, keyed people `set null`. A report about them keeps
+   * no copy of what they wrote or were called: its snapshot is emptied.
+   */
+  async erase(tx, userId) {
+    await tx
+      .update(reports)
+      .set({ snapshot: { erased: true } })
+      .where(
+        sql`${reports.subjectUserId} = ${userId} or ${reports.snapshot}::text like ${`%${userId}%`}`,
+      );
   },
 };

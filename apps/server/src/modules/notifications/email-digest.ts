@@ -118,6 +118,10 @@ export function createEmailDigest(deps: {
             date: n.data.expires_at.slice(0, 10),
             link: `${publicUrl}/profile#your-data`,
           });
+        case 'account_erasure_cancelled':
+          return t('mail:digest.kinds.account_erasure_cancelled', {
+            link: `${publicUrl}/profile#delete-account`,
+          });
         default:
           return t(`mail:digest.kinds.${n.kind}`, { actor });
       }

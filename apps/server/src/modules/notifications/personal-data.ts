@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { notificationSettings, notifications } from '../../db/schema';
 import { rowsOfPerson, type PersonalDataPart } from '../privacy';
 
@@ -15,6 +16,13 @@ export const notificationsPersonalData: PersonalDataPart = {
       ),
       settings: await rowsOfPerson(db, notificationSettings, notificationSettings.userId, userId),
     };
+  },
+  /**
+   * Their own cascade. Notifications their actions sent to others name them (actor, name,
+   * a message's preview): those go too.
+   */
+  async erase(tx, userId) {
+    await tx.delete(notifications).where(eq(notifications.actorId, userId));
   },
 };
 

@@ -1,5 +1,5 @@
 import { userPresence } from '../../db/schema';
-import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { cascade, rowsOfPerson, type PersonalDataPart } from '../privacy';
 
 export const presencePersonalData: PersonalDataPart = {
   module: 'presence',
@@ -10,4 +10,6 @@ export const presencePersonalData: PersonalDataPart = {
       presence: (await rowsOfPerson(db, userPresence, userPresence.userId, userId))[0] ?? null,
     };
   },
+  // Every table here is keyed to the user `on delete cascade`.
+  erase: cascade,
 };

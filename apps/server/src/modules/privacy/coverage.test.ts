@@ -1,14 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { tablesNamingAPersonIn } from './catalogue.test-helpers';
+import { erasureOrder } from './erasures.service';
 import { EXPORT_EXEMPTIONS } from './personal-data';
-
-/**
- * Columns that name a person without a key to users (audit_log keeps its rows after erasure);
- * read by name, so a new `*_by` or `owner_id` column is caught even before it gets its key.
- */
-const PERSON_COLUMN =
-  /^(user_id|.+_user_id|.+_by|actor_id|owner_id|host_id|sender_id|receiver_id|reporter_id|moderator_id|uploader_id|blocker_id|blocked_id|friend_id|challenger_id|winner_id|guest_id)$/;
 
 describe('every table that names a person has an export part or a documented exemption', () => {
   let app: TestApp;
@@ -18,26 +12,7 @@ describe('every table that names a person has an export part or a documented exe
   });
   afterAll(() => app.close());
 
-  async function tablesNamingAPerson(): Promise<string[]> {
-    const keyed = (await app.database.db.execute(sql`
-      select distinct c.conrelid::regclass::text as name
-      from pg_constraint c
-      where c.contype = 'f' and c.confrelid = 'public.users'::regclass`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const named = (await app.database.db.execute(sql`
-      select table_name as name, column_name as column
-      from information_schema.columns
-      where table_schema = 'public' and data_type = 'uuid'`)) as unknown as {
-      rows: { name: string; column: string }[];
-    };
-    return [
-      ...new Set([
-        ...keyed.rows.map((row) => row.name),
-        ...named.rows.filter((row) => PERSON_COLUMN.test(row.column)).map((row) => row.name),
-      ]),
-    ].sort();
-  }
+  const tablesNamingAPerson = () => tablesNamingAPersonIn(app);
 
   it('finds the tables from the catalogue', async () => {
     const tables = await tablesNamingAPerson();
@@ -64,6 +39,15 @@ describe('every table that names a person has an export part or a documented exe
       expect(EXPORT_EXEMPTIONS[table]!.length, table).toBeGreaterThan(20);
     }
     expect(tables.filter((table) => table !== 'users' && !present.has(table))).toEqual([]);
+  });
+
+  it('gives every part an erase, and erases `users` last of all', () => {
+    for (const part of app.privacy.parts)
+      expect(typeof part.erase, `${part.module} has no erase`).toBe('function');
+    const { ordinary, last } = erasureOrder(app.privacy.parts);
+    expect(ordinary.length + last.length).toBe(app.privacy.parts.length);
+    expect(last.at(-1)!.tables).toContain('users');
+    expect(last.map((part) => part.module)).toEqual(['scoring', 'auth']);
   });
 
   it('gives every module one part and one file name', () => {

@@ -1,23 +1,10 @@
-import sharp from 'sharp';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { buildCategory, buildQuestions, buildTopic } from '../../test/factories';
-import { form } from '../../test/multipart';
-import { playSession, startSession } from '../../test/quiz-helpers';
-import { createTournament, tournamentBody } from '../../test/tournament-helpers';
-import {
-  befriend,
-  call,
-  directBetween,
-  player,
-  send,
-  signInAgain,
-  type Player,
-} from '../messages/messages.test-helpers';
+import { call, signInAgain, type Player } from '../messages/messages.test-helpers';
 import { createMemoryFileStorage } from '../uploads';
-import { analyticsActiveUsers } from '../../db/schema';
+import { seedHeavyUser } from '../../test/heavy-user';
 
 const DAY = 86_400_000;
 
@@ -48,85 +35,7 @@ describe('exporting a person’s data', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ clock, storage });
-    const db = app.database.db;
-    const category = await buildCategory(db, { name: 'Export' });
-    const topic = await buildTopic(db, category.id, { name: 'Portability' });
-    await buildQuestions(db, topic.id, 10);
-    hana = await player(app, { name: 'Hana Heavy', email: 'hana.heavy@example.com' });
-    otto = await player(app, { name: 'Otto Other', email: 'otto.other@example.com' });
-
-    // Hana touches many tables: a quiz, a friend, messages, an avatar, a group, a tournament
-    // seat and bookmark, an assessment under way, a report.
-    const session = await startSession(app, hana.headers, {
-      topic_id: topic.id,
-      game_mode: 'timed',
-    });
-    await playSession(app, hana.headers, session.id, ['right'], clock.advance, 2_000);
-    await befriend(db, hana.id, otto.id);
-    const conversation = await directBetween(app, hana, otto);
-    await send(app, hana, conversation, 'Hello Otto, from Hana');
-    await send(app, otto, conversation, 'Otto’s own words stay with Otto');
-    const avatar = await sharp({
-      create: { width: 64, height: 64, channels: 3, background: { r: 10, g: 200, b: 90 } },
-    })
-      .png()
-      .toBuffer();
-    const body = form(
-      { name: 'path', value: 'avatars' },
-      { name: 'file', filename: 'me.png', contentType: 'image/png', data: avatar },
-    );
-    const uploaded = await app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...hana.headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(uploaded.statusCode).toBe(201);
-    expect(
-      (await call(app, hana, 'POST', '/api/study-groups', { name: 'Hana’s Study Circle' })).status,
-    ).toBe(201);
-    const tournament = await createTournament(
-      app,
-      { id: otto.id, role: 'admin' },
-      tournamentBody(clock.now(), category.id, { entry_fee: 0, name: 'Export Cup' }),
-    );
-    expect(
-      (await call(app, hana, 'POST', `/api/tournaments/${tournament.id}/register`)).status,
-    ).toBeLessThan(300);
-    await call(app, hana, 'POST', `/api/tournaments/${tournament.id}/bookmark`);
-    const assessment = await call(app, hana, 'POST', '/api/psychometric/assessment/create', {
-      template_id: 'big-five-short',
-    });
-    expect(assessment.status).toBe(200);
-    const questions = await call(
-      app,
-      hana,
-      'GET',
-      '/api/psychometric/assessment/questions?template_id=big-five-short',
-    );
-    const firstQuestion = questions.body.data.questions[0].id as string;
-    await call(
-      app,
-      hana,
-      'PUT',
-      `/api/psychometric/sessions/${assessment.body.data.assessment_id}/answers`,
-      { answers: [{ question_id: firstQuestion, score: 4 }] },
-    );
-    const reported = await call(app, hana, 'POST', '/api/social/reports', {
-      subject_type: 'user',
-      subject_id: otto.id,
-      reason: 'spam',
-      details: 'Hana’s report about Otto',
-    });
-    expect(reported.status).toBe(201);
-    await db.insert(analyticsActiveUsers).values({ day: '2026-11-02', userId: hana.id });
-    // A report about Hana is the reporter’s, not hers.
-    await call(app, otto, 'POST', '/api/social/reports', {
-      subject_type: 'user',
-      subject_id: hana.id,
-      reason: 'spam',
-      details: 'Otto complains about Hana',
-    });
+    ({ hana, otto } = await seedHeavyUser(app, clock));
   });
   afterAll(() => app.close());
 

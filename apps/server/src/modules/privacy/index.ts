@@ -1,7 +1,9 @@
 export {
+  cascade,
   EXPORT_EXEMPTIONS,
   rowsOfPerson,
   withoutSecrets,
+  type ErasureContext,
   type PersonalDataFile,
   type PersonalDataPart,
 } from './personal-data';

@@ -1,6 +1,7 @@
 import { eq, getTableColumns, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { FileStorage } from '../uploads';
 
 /** A stored file of the person's, copied into the export's `files/` folder. */
 export type PersonalDataFile = {
@@ -10,14 +11,22 @@ export type PersonalDataFile = {
   name: string;
 };
 
+/** What a part's erase may use besides its transaction. */
+export type ErasureContext = {
+  /** Stored files (avatars, attachments, exports): deleted here, outside the transaction. */
+  storage: FileStorage;
+  /** The erasure's time, on the injected clock. */
+  now: Date;
+};
+
 /**
  * What one module holds about a person, contributed through this one interface
  * (docs/ARCHITECTURE.md, Privacy: export). The module writes it in its own folder
  * (`modules/<name>/personal-data.ts`), exports it through its index, and app.ts hands the list
  * to the privacy module, which therefore imports none of them.
  *
- * Erasure (issue 23, later) adds `erase(tx, userId)` to the same part: whatever names a table
- * in `tables` answers for both taking the data out and removing it.
+ * The same part erases it (docs/ARCHITECTURE.md, Privacy: erasure): whatever names a table in
+ * `tables` answers for both taking the data out and removing it.
  */
 export interface PersonalDataPart {
   /** The module's name: its data is `<module>.json` in the ZIP. */
@@ -36,6 +45,19 @@ export interface PersonalDataPart {
   export(db: Db, userId: string): Promise<Record<string, unknown>>;
   /** Stored files of theirs, copied into `files/`. */
   files?(db: Db, userId: string): Promise<PersonalDataFile[]>;
+  /**
+   * Removes or anonymises the module's rows about the person, inside the erasure's transaction
+   * `tx`, before their user row is deleted. It may run again after a crash: it must be
+   * idempotent. Rows that go with the user row (`on delete cascade`) need nothing here: such a
+   * part says so (`cascade`) and does no more than what the keys cannot.
+   */
+  erase(tx: Db, userId: string, ctx: ErasureContext): Promise<void>;
+  /**
+   * Runs in the erasure's last transaction, with the deletion of the user row (scoring's move
+   * of the balance to the tombstone account; auth's deletion of the row itself, which holds
+   * `users` and so goes last of all).
+   */
+  readonly erasesLast?: boolean;
 }
 
 /**
@@ -55,6 +77,9 @@ export const EXPORT_EXEMPTIONS: Readonly<Record<string, string>> = {
   career_occupation_overrides:
     'Curation of the careers catalogue by staff (`updated_by`): the catalogue’s history.',
 };
+
+/** A part's erase when the keys do all of it: its rows go with the user row (`on delete cascade`). */
+export const cascade = async (): Promise<void> => {};
 
 /**
  * Keys never written to an export whatever a part returns: hashes, sealed secrets, tokens and

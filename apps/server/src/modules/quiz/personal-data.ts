@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { quizAnswers, quizSessionQuestions, quizSessions } from '../../db/schema';
-import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { cascade, rowsOfPerson, type PersonalDataPart } from '../privacy';
 
 /** Solo quiz sessions and every answer given in them, with the question as it was asked. */
 export const quizPersonalData: PersonalDataPart = {
@@ -36,4 +36,6 @@ export const quizPersonalData: PersonalDataPart = {
       answers,
     };
   },
+  // Every table here is keyed to the user `on delete cascade`.
+  erase: cascade,
 };

@@ -1,5 +1,5 @@
 import { skillRatingChanges, skillRatings } from '../../db/schema';
-import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { cascade, rowsOfPerson, type PersonalDataPart } from '../privacy';
 
 export const ratingsPersonalData: PersonalDataPart = {
   module: 'ratings',
@@ -11,4 +11,6 @@ export const ratingsPersonalData: PersonalDataPart = {
       changes: await rowsOfPerson(db, skillRatingChanges, skillRatingChanges.userId, userId),
     };
   },
+  // Every table here is keyed to the user `on delete cascade`.
+  erase: cascade,
 };

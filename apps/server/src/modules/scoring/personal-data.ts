@@ -9,6 +9,8 @@ import {
   userTopicStats,
 } from '../../db/schema';
 import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { userBalance } from './ledger.repo';
+import { postMovement } from './ledger.service';
 
 /** Points (the person's ledger account and every movement on it), stats and activity. */
 export const scoringPersonalData: PersonalDataPart = {
@@ -45,5 +47,24 @@ export const scoringPersonalData: PersonalDataPart = {
       topic_stats: await rowsOfPerson(db, userTopicStats, userTopicStats.userId, userId),
       activity: await rowsOfPerson(db, userActivity, userActivity.userId, userId),
     };
+  },
+  erasesLast: true,
+  /**
+   * Stats and activity cascade. The ledger keeps every leg: the whole balance moves to the
+   * `tombstone` system account, so the totals still add up, and the account stays, ownerless
+   * (`set null`), at zero. Once per person (the key), in the transaction that deletes them.
+   */
+  async erase(tx, userId, ctx) {
+    const balance = await userBalance(tx, userId);
+    if (balance <= 0) return;
+    await postMovement(tx, {
+      key: `account_erased:${userId}`,
+      kind: 'account_erased',
+      at: ctx.now,
+      legs: [
+        { account: { userId }, amount: -balance },
+        { account: { system: 'tombstone' }, amount: balance },
+      ],
+    });
   },
 };

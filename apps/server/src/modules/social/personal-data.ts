@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import { friendRequests, friendships, socialSettings, userBlocks, users } from '../../db/schema';
-import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { cascade, rowsOfPerson, type PersonalDataPart } from '../privacy';
 
 /** Friends, requests both ways and blocks; other people by id and display name only. */
 export const socialPersonalData: PersonalDataPart = {
@@ -42,4 +42,6 @@ export const socialPersonalData: PersonalDataPart = {
       settings: (await rowsOfPerson(db, socialSettings, socialSettings.userId, userId))[0] ?? null,
     };
   },
+  // Every table here is keyed to the user `on delete cascade`.
+  erase: cascade,
 };

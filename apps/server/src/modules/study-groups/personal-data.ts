@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   calendarFeeds,
   studyGroupJoinRequests,
@@ -66,5 +66,39 @@ export const studyGroupsPersonalData: PersonalDataPart = {
         'tokenHash',
       ]),
     };
+  },
+  /**
+   * Memberships, requests, ratings, attendance and calendar feeds cascade; sessions they host
+   * and resources they added stay without them (`set null`). A group they own is handed over as
+   * an owner leaving must (docs/ARCHITECTURE.md): to its longest-standing moderator, else
+   * member, who becomes owner of its chat too; a group with nobody else in it is deleted with
+   * its chat.
+   */
+  async erase(tx, userId) {
+    await tx.execute(sql`
+      update study_groups g set owner_id = next.user_id
+      from (select distinct on (m.group_id) m.group_id, m.user_id
+            from study_group_members m join study_groups o on o.id = m.group_id
+            where o.owner_id = ${userId} and m.user_id <> ${userId}
+            order by m.group_id, (m.role = 'moderator') desc, m.joined_at, m.user_id) next
+      where g.id = next.group_id`);
+    // The old owner's row first: one owner per group is a unique index.
+    await tx.execute(sql`
+      delete from study_group_members m using study_groups g
+      where g.id = m.group_id and m.user_id = ${userId} and g.owner_id <> ${userId}`);
+    await tx.execute(sql`
+      update study_group_members m set role = 'owner' from study_groups g
+      where g.id = m.group_id and g.owner_id = m.user_id and m.role <> 'owner'`);
+    await tx.execute(sql`
+      update conversation_participants p set role = 'owner' from study_groups g
+      where g.conversation_id = p.conversation_id and g.owner_id = p.user_id and p.role <> 'owner'`);
+    await tx.execute(sql`
+      update conversations c set owner_id = g.owner_id from study_groups g
+      where g.conversation_id = c.id and c.owner_id = ${userId}`);
+    const alone = (await tx.execute(sql`
+      delete from study_groups where owner_id = ${userId}
+      returning conversation_id`)) as unknown as { rows: { conversation_id: string }[] };
+    for (const row of alone.rows)
+      await tx.execute(sql`delete from conversations where id = ${row.conversation_id}`);
   },
 };

@@ -64,4 +64,22 @@ export const tournamentsPersonalData: PersonalDataPart = {
       ratings: await rowsOfPerson(db, tournamentRatings, tournamentRatings.userId, userId),
     };
   },
+  /**
+   * Entries, bookmarks, ratings and host verification cascade; a tournament they host runs on
+   * without a host (`set null`, as a game does). A bracket's seat keeps its result for the
+   * other players' sake, under the nil uuid instead of their id.
+   */
+  async erase(tx, userId) {
+    await tx.execute(sql`
+      update tournament_matches set players = (
+        select jsonb_agg(case when p->>'user_id' = ${userId}
+          then jsonb_set(p, '{user_id}', to_jsonb(${ERASED_PLAYER}::text)) else p end
+          order by ord)
+        from jsonb_array_elements(players) with ordinality as t(p, ord))
+      where exists (select 1 from jsonb_array_elements(players) as p
+                    where p->>'user_id' = ${userId})`);
+  },
 };
+
+/** The id an erased player's bracket seat keeps: names nobody. */
+export const ERASED_PLAYER = '00000000-0000-0000-0000-000000000000';

@@ -19,6 +19,11 @@ export const uploadsPersonalData: PersonalDataPart = {
     const key = await avatarKey(db, userId);
     return key ? [{ key, name: `avatar${key.slice(key.lastIndexOf('.'))}` }] : [];
   },
+  /** The avatar's file is deleted; the row that points at it goes with the user. */
+  async erase(tx, userId, ctx) {
+    const key = await avatarKey(tx, userId);
+    if (key) await ctx.storage.delete(key);
+  },
 };
 
 async function avatarKey(db: Parameters<PersonalDataPart['export']>[0], userId: string) {

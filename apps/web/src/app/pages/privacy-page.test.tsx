@@ -1,4 +1,4 @@
-import { RETENTION_RULES } from '@quizarena/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, RETENTION_RULES } from '@quizarena/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '../../i18n';
@@ -60,13 +60,15 @@ describe('the privacy page', () => {
     renderPrivacy();
     const links = {
       'Download your data': '/profile#your-data',
+      'Delete your account': '/profile#delete-account',
       'Edit your profile': '/profile',
       'Parental consent': '/profile?tab=consent',
     };
     for (const [name, href] of Object.entries(links))
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
-    // Deleting one's account is offered once the erasure exists, not before.
-    expect(screen.queryByRole('link', { name: /delete your account/i })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(`It is deleted after ${ACCOUNT_DELETION_GRACE_DAYS} days`, { exact: false }),
+    ).toBeInTheDocument();
   });
 
   it('has a main landmark, a banner and no serious accessibility findings', async () => {
@@ -92,9 +94,9 @@ describe('the privacy page', () => {
         screen.getByText('30 días desde su fin (caducidad o cierre de sesión)'),
       ).toBeInTheDocument();
       expect(screen.getAllByText('1 día desde su caducidad')).toHaveLength(2);
-      expect(screen.getByRole('link', { name: 'Descargar tus datos' })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: 'Borrar tu cuenta' })).toHaveAttribute(
         'href',
-        '/profile#your-data',
+        '/profile#delete-account',
       );
     } finally {
       await changeLocale('en');

@@ -1,4 +1,8 @@
-import { RETENTION_RULES, type RetentionRule } from '@quizarena/contracts';
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  RETENTION_RULES,
+  type RetentionRule,
+} from '@quizarena/contracts';
 import { Brain } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,11 +35,12 @@ const VISIBILITY = [
 ] as const;
 
 /**
- * Where each right is exercised; the export section of the profile carries its anchor
- * (docs/PRIVACY.md, Your rights). Deleting one's account joins this list with the erasure.
+ * Where each right is exercised. The export and deletion sections of the profile carry these
+ * anchors (docs/PRIVACY.md, Your rights).
  */
 const RIGHTS = [
   { key: 'export', to: '/profile#your-data' },
+  { key: 'delete', to: '/profile#delete-account' },
   { key: 'correct', to: '/profile' },
   { key: 'consent', to: '/profile?tab=consent' },
 ] as const;
@@ -190,7 +195,9 @@ export function PrivacyPage() {
               <li key={key}>
                 <h3 className="font-semibold">{t(`rights.${key}.title`)}</h3>
                 <p className="text-sm">
-                  {t(`rights.${key}.text`)}{' '}
+                  {key === 'delete'
+                    ? t('rights.delete.text', { count: ACCOUNT_DELETION_GRACE_DAYS })
+                    : t(`rights.${key}.text`)}{' '}
                   <Link to={to} className={LINK}>
                     {t(`rights.${key}.link`)}
                   </Link>

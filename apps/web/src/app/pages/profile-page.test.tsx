@@ -40,6 +40,7 @@ const todayLabel = () =>
 const ANSWERS = (): Record<string, unknown> => ({
   '/api/auth/sessions': ok({ sessions: [] }),
   '/api/privacy/exports': ok({ exports: [] }),
+  '/api/privacy/erasure': ok({ erasure: null }),
   '/api/auth/second-factor': ok({
     enabled: false,
     pending: false,

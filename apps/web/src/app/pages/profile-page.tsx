@@ -9,6 +9,7 @@ import {
   ChangePasswordForm,
   SessionsSection,
   TwoFactorSection,
+  DeleteAccountSection,
   useAuth,
 } from '../../features/auth';
 import { FriendsOverview, SocialPrivacySettings } from '../../features/friends';
@@ -94,6 +95,9 @@ function OverviewTab({ user, setUser }: { user: User; setUser: (user: User) => v
       <SettingsCard>
         <YourDataSection />
         <PrivacyNoticeLink />
+      </SettingsCard>
+      <SettingsCard>
+        <DeleteAccountSection />
       </SettingsCard>
     </div>
   );

@@ -64,7 +64,7 @@ export async function endUserSessions(id: string) {
   return parseAnswer(adminSessionsEndedResponseSchema, answer).data.ended;
 }
 
-/** DELETE /api/admin/users/{id}, with the admin's code (refused until the privacy erase exists). */
+/** DELETE /api/admin/users/{id}, with the admin's code: erased at once. */
 export async function deleteUser(id: string, otpCode: string | undefined) {
   const answer = await apiFetch(`/api/admin/users/${encodeURIComponent(id)}`, {
     method: 'DELETE',

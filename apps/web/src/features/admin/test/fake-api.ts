@@ -1,5 +1,4 @@
 import {
-  ADMIN_USER_MESSAGES,
   MODERATION_MESSAGES,
   type AdminUserDetail,
   type AdminUserSummary,
@@ -190,7 +189,7 @@ const bySort = {
 /**
  * The console's accounts as the server answers them, over `fetch`: the search over `accounts`
  * (filters, sort, a page of `limit` with `has_more`), `details` by id, changes applied to them,
- * ending sessions, and deletion refused as the server refuses it until the privacy erase exists.
+ * ending sessions, and deletion (the account is gone).
  */
 export function serveUsers(
   accounts: AdminUserSummary[],
@@ -219,8 +218,10 @@ export function serveUsers(
       detail.sessions = [];
       return { success: true, data: { ended } };
     }
-    if (method === 'DELETE')
-      return refusal(409, ADMIN_USER_MESSAGES.eraseNotAvailable, 'ERASE_NOT_AVAILABLE');
+    if (method === 'DELETE') {
+      byId.delete(one[1]!);
+      return { success: true, data: { id: one[1], erased: true } };
+    }
     throw new Error(`unexpected call ${method} ${url.pathname}`);
   });
 

@@ -104,6 +104,7 @@ export function challengeMessage(overrides: Partial<Message> = {}): Message {
     attachment: null,
     client_id: null,
     removed: false,
+    deleted: false,
     ...overrides,
   };
 }

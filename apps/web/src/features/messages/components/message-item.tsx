@@ -102,6 +102,8 @@ export function MessageItem({
           ) : null}
           {message.removed ? (
             <p className="italic">{t('thread.removed')}</p>
+          ) : message.deleted ? (
+            <p className="italic">{t('thread.deleted')}</p>
           ) : card ? (
             card
           ) : message.content ? (
@@ -118,8 +120,8 @@ export function MessageItem({
           </p>
         </div>
       </div>
-      {/* A removed message has nothing left to answer or report. */}
-      {pending || message.removed ? null : (
+      {/* A removed or deleted message has nothing left to answer or report. */}
+      {pending || message.removed || message.deleted ? null : (
         <button
           type="button"
           onClick={() => onReply(message)}
@@ -131,7 +133,7 @@ export function MessageItem({
           </span>
         </button>
       )}
-      {mine || pending || message.removed ? null : (
+      {mine || pending || message.removed || message.deleted ? null : (
         <>
           <button
             type="button"

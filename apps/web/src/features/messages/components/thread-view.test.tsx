@@ -234,6 +234,30 @@ describe('the thread', () => {
     expect(screen.getAllByRole('button', { name: 'Reply to Ana Ruiz' })).toHaveLength(2);
   });
 
+  it('shows a message whose sender deleted their account as "Deleted message", with no buttons', async () => {
+    serve({
+      conversations: [conversation()],
+      messages: {
+        [DIRECT]: [
+          message(1),
+          message(2, {
+            content: '',
+            attachment: null,
+            sender_id: null,
+            sender: null,
+            deleted: true,
+          }),
+        ],
+      },
+    });
+    await openThread();
+    const deleted = within(thread()).getByText('Deleted message');
+    expect(deleted).toHaveClass('italic');
+    const item = deleted.closest('li')!;
+    expect(item).toHaveAttribute('data-message-id', message(2).id);
+    expect(within(item).queryByRole('button')).toBeNull();
+  });
+
   it('loads the page before the oldest message when scrolled to the top', async () => {
     const all = Array.from({ length: 60 }, (_, index) => message(index + 1));
     serve({ conversations: [conversation()], messages: { [DIRECT]: all } });

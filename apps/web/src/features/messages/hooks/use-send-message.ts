@@ -48,6 +48,7 @@ export function useSendMessage(conversationId: string, userId: string) {
       attachment: draft.attachment,
       client_id: clientId,
       removed: false,
+      deleted: false,
     };
     setPending((held) => [...held, optimistic]);
     const settle = () => setPending((held) => held.filter((message) => message.id !== clientId));

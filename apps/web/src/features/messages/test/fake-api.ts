@@ -117,6 +117,7 @@ export function fakeMessagesApi(
         attachment: request.attachment_id ? (uploads.get(request.attachment_id) ?? null) : null,
         client_id: request.client_id,
         removed: false,
+        deleted: false,
       };
       return json(ok({ message: sent }), 201);
     }

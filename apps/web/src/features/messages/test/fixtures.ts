@@ -95,6 +95,7 @@ export function message(n: number, overrides: Partial<Message> = {}): Message {
     attachment: null,
     client_id: null,
     removed: false,
+    deleted: false,
     ...overrides,
   };
 }

@@ -35,6 +35,7 @@ const OPEN_LABELS = {
   moderation_notice: 'page.viewNotifications',
   learning_path_assigned: 'page.viewLearningPath',
   data_export_ready: 'page.viewDataExport',
+  account_erasure_cancelled: 'page.viewAccountDeletion',
 } as const;
 
 /**

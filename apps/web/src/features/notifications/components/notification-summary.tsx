@@ -7,6 +7,7 @@ import {
   ChevronsUp,
   CircleX,
   Download,
+  Undo2,
   Flag,
   Medal,
   Route,
@@ -47,6 +48,7 @@ const KIND_ICONS = {
   report_resolved: Flag,
   moderation_notice: ShieldAlert,
   data_export_ready: Download,
+  account_erasure_cancelled: Undo2,
 } as const;
 
 /** The actor's avatar when someone caused it, else the kind's icon. */

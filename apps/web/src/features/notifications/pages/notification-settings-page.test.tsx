@@ -29,7 +29,7 @@ describe('the notification settings page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading notification settings…');
     await screen.findByRole('switch', { name: 'Friend requests In the app' });
-    expect(screen.getAllByRole('switch')).toHaveLength(43);
+    expect(screen.getAllByRole('switch')).toHaveLength(45);
     for (const [name, checked] of [
       ['Friend requests In the app', true],
       ['Friend requests By email', true],
@@ -104,6 +104,7 @@ describe('the notification settings page', () => {
             tournament_cancelled: { in_app: true, email: true },
             learning_path_assigned: { in_app: true, email: true },
             data_export_ready: { in_app: true, email: true },
+            account_erasure_cancelled: { in_app: true, email: false },
             report_resolved: { in_app: true, email: false },
             moderation_notice: { in_app: true, email: true },
           },
@@ -168,7 +169,7 @@ describe('the notification settings page', () => {
       expect(screen.getByRole('switch', { name: 'Mensajes Por correo' })).toBeChecked();
       expect(
         within(screen.getByRole('group', { name: 'Sobre qué avisarte' })).getAllByRole('switch'),
-      ).toHaveLength(42);
+      ).toHaveLength(44);
     });
   });
 });

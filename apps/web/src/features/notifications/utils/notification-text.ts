@@ -99,6 +99,8 @@ export function notificationText(
       return t('kinds.learning_path_assigned', { name });
     case 'data_export_ready':
       return t('kinds.data_export_ready');
+    case 'account_erasure_cancelled':
+      return t('kinds.account_erasure_cancelled');
   }
 }
 
@@ -141,5 +143,7 @@ export function notificationTarget(notification: Notification): string {
       return '/career?tab=learning';
     case 'data_export_ready':
       return '/profile#your-data';
+    case 'account_erasure_cancelled':
+      return '/profile#delete-account';
   }
 }
