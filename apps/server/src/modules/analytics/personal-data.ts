@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { analyticsActiveUsers } from '../../db/schema';
-import { cascade, type PersonalDataPart } from '../privacy';
+import { cascade, type PersonalDataPart } from '../../lib/personal-data';
 
 /** The days the person was counted as active; every other analytics table holds only counts. */
 export const analyticsPersonalData: PersonalDataPart = {

@@ -1,5 +1,5 @@
 import { assessments, parentalConsents } from '../../db/schema';
-import { cascade, rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { cascade, rowsOfPerson, type PersonalDataPart } from '../../lib/personal-data';
 
 /**
  * Personality assessments with every answer and the result, and the parental consent asked for

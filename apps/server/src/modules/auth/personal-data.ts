@@ -7,7 +7,7 @@ import {
   users,
   userTotp,
 } from '../../db/schema';
-import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { rowsOfPerson, type PersonalDataPart } from '../../lib/personal-data';
 
 /**
  * The account: profile, devices signed in, linked providers and whether a second factor is on.

@@ -1,5 +1,5 @@
 import { careerLearningPaths } from '../../db/schema';
-import { cascade, rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { cascade, rowsOfPerson, type PersonalDataPart } from '../../lib/personal-data';
 
 export const careersPersonalData: PersonalDataPart = {
   module: 'careers',

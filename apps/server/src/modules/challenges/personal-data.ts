@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { challengePlayers, challenges } from '../../db/schema';
-import { cascade, type PersonalDataPart } from '../privacy';
+import { cascade, type PersonalDataPart } from '../../lib/personal-data';
 
 /** Challenges the person sent or received, with their own play in each. */
 export const challengesPersonalData: PersonalDataPart = {

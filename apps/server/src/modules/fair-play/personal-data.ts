@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { playReviews } from '../../db/schema';
-import { cascade, type PersonalDataPart } from '../privacy';
+import { cascade, type PersonalDataPart } from '../../lib/personal-data';
 
 /** Reviews of the person's sessions for fair play, with their outcome; not who reviewed. */
 export const fairPlayPersonalData: PersonalDataPart = {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { gamePlayers, gameSpectators, games } from '../../db/schema';
-import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { rowsOfPerson, type PersonalDataPart } from '../../lib/personal-data';
 
 /** Live games the person hosted, played (their seat and result) or watched. */
 export const gamesPersonalData: PersonalDataPart = {

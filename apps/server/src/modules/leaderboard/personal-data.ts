@@ -1,5 +1,5 @@
 import { leaderboardScores } from '../../db/schema';
-import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { rowsOfPerson, type PersonalDataPart } from '../../lib/personal-data';
 import { removePlayer } from './leaderboard.record';
 
 export const leaderboardPersonalData: PersonalDataPart = {

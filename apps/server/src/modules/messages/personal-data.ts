@@ -6,7 +6,7 @@ import {
   messages,
   users,
 } from '../../db/schema';
-import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { rowsOfPerson, type PersonalDataPart } from '../../lib/personal-data';
 
 /**
  * The messages the person sent, the conversations they are in (with who else is there, by

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { reports } from '../../db/schema';
-import { type PersonalDataPart } from '../privacy';
+import { type PersonalDataPart } from '../../lib/personal-data';
 
 /**
  * Reports the person filed and what became of them. Reports about them and moderators' notes

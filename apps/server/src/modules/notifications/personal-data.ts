@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { notificationSettings, notifications } from '../../db/schema';
-import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { rowsOfPerson, type PersonalDataPart } from '../../lib/personal-data';
 
 /** Notifications the person received (not those their actions sent to others) and settings. */
 export const notificationsPersonalData: PersonalDataPart = {

@@ -1,5 +1,5 @@
 import { userPresence } from '../../db/schema';
-import { cascade, rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { cascade, rowsOfPerson, type PersonalDataPart } from '../../lib/personal-data';
 
 export const presencePersonalData: PersonalDataPart = {
   module: 'presence',

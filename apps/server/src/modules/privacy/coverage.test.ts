@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { tablesNamingAPersonIn } from './catalogue.test-helpers';
 import { erasureOrder } from './erasures.service';
-import { EXPORT_EXEMPTIONS } from './personal-data';
+import { EXPORT_EXEMPTIONS } from '../../lib/personal-data';
 
 describe('every table that names a person has an export part or a documented exemption', () => {
   let app: TestApp;

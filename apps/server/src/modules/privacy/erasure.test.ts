@@ -9,7 +9,7 @@ import { call, signInAgain, type Player } from '../messages/messages.test-helper
 import { totalOfAllBalances } from '../scoring';
 import { createMemoryFileStorage } from '../uploads';
 import { tablesNamingAPersonIn } from './catalogue.test-helpers';
-import type { PersonalDataPart } from './personal-data';
+import type { PersonalDataPart } from '../../lib/personal-data';
 import { seedHeavyUser, touchEveryTable } from '../../test/heavy-user';
 
 const DAY = 86_400_000;

@@ -11,7 +11,7 @@ import { writeAudit } from '../audit';
 import type { NotificationsService } from '../notifications';
 import type { FileStorage } from '../uploads';
 import * as repo from './erasures.repo';
-import type { PersonalDataPart } from './personal-data';
+import type { PersonalDataPart } from '../../lib/personal-data';
 
 const DAY_MS = 86_400_000;
 /** A run that has not moved for this long is taken as dead (its instance crashed). */

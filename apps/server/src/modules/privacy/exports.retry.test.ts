@@ -6,7 +6,7 @@ import { signUp } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createMemoryFileStorage } from '../uploads';
 import { createExportsService, MAX_BUILD_ATTEMPTS, STALE_BUILD_MS } from './exports.service';
-import { cascade, type PersonalDataPart } from './personal-data';
+import { cascade, type PersonalDataPart } from '../../lib/personal-data';
 
 /** Builds that stop half way: a crash is taken over, a failing part retried, then given up. */
 describe('an export whose build does not finish', () => {

@@ -12,7 +12,7 @@ import type { NotificationsService } from '../notifications';
 import type { FileStorage } from '../uploads';
 import { createZipWriter } from './export-zip';
 import * as repo from './exports.repo';
-import { withoutSecrets, type PersonalDataPart } from './personal-data';
+import { withoutSecrets, type PersonalDataPart } from '../../lib/personal-data';
 
 const DAY_MS = 86_400_000;
 /** A build that has not moved for this long is taken as dead (its instance crashed). */

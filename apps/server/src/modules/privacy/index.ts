@@ -6,5 +6,5 @@ export {
   type ErasureContext,
   type PersonalDataFile,
   type PersonalDataPart,
-} from './personal-data';
+} from '../../lib/personal-data';
 export { registerPrivacyModule } from './privacy.module';

@@ -5,7 +5,7 @@ import type { FileStorage } from '../uploads';
 import { erasureRoutes } from './erasure.routes';
 import { createErasuresService, type ErasuresService } from './erasures.service';
 import { createExportsService, type ExportsService } from './exports.service';
-import { type PersonalDataPart } from './personal-data';
+import { type PersonalDataPart } from '../../lib/personal-data';
 import { privacyRoutes } from './privacy.routes';
 import { privacyPersonalData } from './privacy.personal-data';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { accountErasures, dataExports } from '../../db/schema';
-import { rowsOfPerson, type PersonalDataPart } from './personal-data';
+import { rowsOfPerson, type PersonalDataPart } from '../../lib/personal-data';
 
 export const privacyPersonalData: PersonalDataPart = {
   module: 'privacy',

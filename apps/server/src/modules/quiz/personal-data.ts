@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { quizAnswers, quizSessionQuestions, quizSessions } from '../../db/schema';
-import { cascade, rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { cascade, rowsOfPerson, type PersonalDataPart } from '../../lib/personal-data';
 
 /** Solo quiz sessions and every answer given in them, with the question as it was asked. */
 export const quizPersonalData: PersonalDataPart = {

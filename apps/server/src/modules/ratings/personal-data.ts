@@ -1,5 +1,5 @@
 import { skillRatingChanges, skillRatings } from '../../db/schema';
-import { cascade, rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { cascade, rowsOfPerson, type PersonalDataPart } from '../../lib/personal-data';
 
 export const ratingsPersonalData: PersonalDataPart = {
   module: 'ratings',

@@ -8,7 +8,7 @@ import {
   userStats,
   userTopicStats,
 } from '../../db/schema';
-import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { rowsOfPerson, type PersonalDataPart } from '../../lib/personal-data';
 import { userBalance } from './ledger.repo';
 import { postMovement } from './ledger.service';
 

@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import { friendRequests, friendships, socialSettings, userBlocks, users } from '../../db/schema';
-import { cascade, rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { cascade, rowsOfPerson, type PersonalDataPart } from '../../lib/personal-data';
 
 /** Friends, requests both ways and blocks; other people by id and display name only. */
 export const socialPersonalData: PersonalDataPart = {

@@ -9,7 +9,7 @@ import {
   studySessionParticipants,
   studySessions,
 } from '../../db/schema';
-import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { rowsOfPerson, type PersonalDataPart } from '../../lib/personal-data';
 
 /** Groups the person owns or belongs to, their sessions, ratings, resources and requests. */
 export const studyGroupsPersonalData: PersonalDataPart = {

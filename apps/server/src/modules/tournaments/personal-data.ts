@@ -7,7 +7,7 @@ import {
   tournamentRatings,
   tournaments,
 } from '../../db/schema';
-import { rowsOfPerson, type PersonalDataPart } from '../privacy';
+import { rowsOfPerson, type PersonalDataPart } from '../../lib/personal-data';
 
 /** Entries, the matches played in them, bookmarks, ratings and tournaments hosted. */
 export const tournamentsPersonalData: PersonalDataPart = {

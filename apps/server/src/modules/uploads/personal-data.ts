@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import type { PersonalDataPart } from '../privacy';
+import type { PersonalDataPart } from '../../lib/personal-data';
 import { storageKeyOfUrl } from './uploads.service';
 
 /**

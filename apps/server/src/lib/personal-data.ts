@@ -1,7 +1,6 @@
 import { eq, getTableColumns, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import type { FileStorage } from '../uploads';
+import type { Db } from '../db/client';
 
 /** A stored file of the person's, copied into the export's `files/` folder. */
 export type PersonalDataFile = {
@@ -13,8 +12,11 @@ export type PersonalDataFile = {
 
 /** What a part's erase may use besides its transaction. */
 export type ErasureContext = {
-  /** Stored files (avatars, attachments, exports): deleted here, outside the transaction. */
-  storage: FileStorage;
+  /**
+   * Stored files (avatars, attachments, exports; uploads' FileStorage): deleted here, outside
+   * the transaction. Only deleting is needed, so lib names no module's type.
+   */
+  storage: { delete(key: string): Promise<void> };
   /** The erasure's time, on the injected clock. */
   now: Date;
 };
@@ -23,7 +25,8 @@ export type ErasureContext = {
  * What one module holds about a person, contributed through this one interface
  * (docs/ARCHITECTURE.md, Privacy: export). The module writes it in its own folder
  * (`modules/<name>/personal-data.ts`), exports it through its index, and app.ts hands the list
- * to the privacy module, which therefore imports none of them.
+ * to the privacy module, which therefore imports none of them. The interface lives in lib, below
+ * every module, so contributing a part never makes a module depend on privacy.
  *
  * The same part erases it (docs/ARCHITECTURE.md, Privacy: erasure): whatever names a table in
  * `tables` answers for both taking the data out and removing it.
