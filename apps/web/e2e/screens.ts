@@ -10,6 +10,7 @@ export const SIGNED_OUT_PAGES: [path: string, title: string][] = [
   ['/forgot-password', 'Forgot Password'],
   // Public to everyone, signed in or out.
   ['/privacy', 'Privacy'],
+  ['/terms', 'Terms of Service'],
 ];
 
 /**

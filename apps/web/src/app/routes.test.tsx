@@ -355,16 +355,30 @@ describe('the assessment and career pages', () => {
   });
 });
 
-describe('the privacy page', () => {
-  it.each(['signedOut', 'signedIn'] as const)(
-    'is served %s, outside the app shell',
-    async (state) => {
+describe('the privacy and terms pages', () => {
+  it.each([
+    ['/privacy', 'Privacy', 'signedOut'],
+    ['/privacy', 'Privacy', 'signedIn'],
+    ['/terms', 'Terms of Service', 'signedOut'],
+    ['/terms', 'Terms of Service', 'signedIn'],
+  ] as const)(
+    'serves %s (%s) %s, outside the app shell, each linking the other',
+    async (path, title, state) => {
       current = authValue(state);
-      renderAt('/privacy');
+      renderAt(path);
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Privacy' }, { timeout: 5_000 }),
+        await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 }),
       ).toBeInTheDocument();
-      await waitFor(() => expect(document.title).toBe('Privacy · QuizArena'));
+      await waitFor(() => expect(document.title).toBe(`${title} · QuizArena`));
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+        'href',
+        '/privacy',
+      );
+      expect(within(main).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+        'href',
+        '/terms',
+      );
     },
   );
 });

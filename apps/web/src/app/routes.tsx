@@ -108,6 +108,12 @@ const table: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/privacy-page')).PrivacyPage }),
       },
       {
+        // What a player agrees to, linked from registration beside the privacy page.
+        path: '/terms',
+        ...titled('common:titles.terms'),
+        lazy: async () => ({ Component: (await import('./pages/terms-page')).TermsPage }),
+      },
+      {
         path: '/shared/assessment/:token',
         ...titled('common:titles.sharedAssessment'),
         lazy: assessmentPages((pages) => pages.SharedAssessmentPage),

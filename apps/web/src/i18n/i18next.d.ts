@@ -25,6 +25,7 @@ import type notifications from '../../../../packages/contracts/locales/en/notifi
 import type personality from '../../../../packages/contracts/locales/en/personality.json';
 import type preferences from '../../../../packages/contracts/locales/en/preferences.json';
 import type privacyNotice from '../../../../packages/contracts/locales/en/privacyNotice.json';
+import type terms from '../../../../packages/contracts/locales/en/terms.json';
 import type profile from '../../../../packages/contracts/locales/en/profile.json';
 import type quiz from '../../../../packages/contracts/locales/en/quiz.json';
 import type ratings from '../../../../packages/contracts/locales/en/ratings.json';
@@ -68,6 +69,7 @@ declare module 'i18next' {
       personality: typeof personality;
       preferences: typeof preferences;
       privacyNotice: typeof privacyNotice;
+      terms: typeof terms;
       profile: typeof profile;
       quiz: typeof quiz;
       ratings: typeof ratings;

@@ -78,6 +78,17 @@ describe('the landing page', () => {
       'https://opentdb.com',
     );
   });
+
+  it('links the privacy page and the terms from its footer', () => {
+    renderLanding();
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer).getByRole('link', { name: 'Privacy: what we keep, why, and your rights' }),
+    ).toHaveAttribute('href', '/privacy');
+    expect(
+      within(footer).getByRole('link', { name: 'Terms of Service: what you agree to' }),
+    ).toHaveAttribute('href', '/terms');
+  });
 });
 
 describe('the landing page in Spanish', () => {

@@ -153,6 +153,11 @@ export function LandingPage() {
               {t('privacyLink')}
             </Link>
           </p>
+          <p>
+            <Link to="/terms" className="font-medium underline">
+              {t('termsLink')}
+            </Link>
+          </p>
         </div>
       </footer>
     </div>

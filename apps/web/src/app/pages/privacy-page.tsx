@@ -3,12 +3,9 @@ import {
   RETENTION_RULES,
   type RetentionRule,
 } from '@quizarena/contracts';
-import { Brain } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
-import { LanguageSelect } from '../../i18n/language-select';
+import { LEGAL_LINK, LegalPageLayout, LegalSection } from './legal-page-layout';
 
 // Keys under `privacyNotice:collected.items`, in the order the page lists them.
 const COLLECTED = [
@@ -46,20 +43,6 @@ const RIGHTS = [
 ] as const;
 
 const SECTIONS = ['collected', 'visibility', 'retention', 'rights', 'parents'] as const;
-
-const LINK =
-  'font-medium text-indigo-700 underline hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-4 space-y-3">
-      <h2 id={`${id}-title`} className="text-xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** A rule's period as the page says it: from the contracts' numbers, never a copy. */
 function usePeriod() {
@@ -120,100 +103,67 @@ function RetentionTable() {
 export function PrivacyPage() {
   const { t } = useTranslation('privacyNotice');
   return (
-    <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <SkipLink />
-      <header className="border-b border-slate-200 px-4 py-4 dark:border-slate-800">
-        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3">
-          <Link
-            to="/"
-            aria-label={t('nav.home')}
-            className="flex items-center gap-2 text-xl font-bold text-indigo-700 dark:text-indigo-300"
-          >
-            <Brain className="h-7 w-7" aria-hidden="true" /> QuizArena
-          </Link>
-          <LanguageSelect className="flex items-center gap-2" />
-        </div>
-      </header>
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className="mx-auto max-w-3xl space-y-8 px-4 py-8 focus:outline-none"
-      >
-        <div className="space-y-2">
-          <h1 className="text-3xl font-bold">{t('title')}</h1>
-          <p>{t('intro')}</p>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t('updated')}</p>
-        </div>
-        <nav aria-label={t('contents')}>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {SECTIONS.map((section) => (
-              <li key={section}>
-                <a href={`#${section}`} className={LINK}>
-                  {t(`${section}.title`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+    <LegalPageLayout
+      namespace="privacyNotice"
+      sections={SECTIONS.map((id) => ({ id, title: t(`${id}.title`) }))}
+    >
+      <LegalSection id="collected" title={t('collected.title')}>
+        <dl className="space-y-4">
+          {COLLECTED.map((item) => (
+            <div key={item}>
+              <dt className="font-semibold">{t(`collected.items.${item}.title`)}</dt>
+              <dd className="mt-1 text-sm">
+                <span className="font-medium">{t('collected.whatLabel')}: </span>
+                {t(`collected.items.${item}.what`)}
+              </dd>
+              <dd className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                <span className="font-medium">{t('collected.whyLabel')}: </span>
+                {t(`collected.items.${item}.why`)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </LegalSection>
 
-        <Section id="collected" title={t('collected.title')}>
-          <dl className="space-y-4">
-            {COLLECTED.map((item) => (
-              <div key={item}>
-                <dt className="font-semibold">{t(`collected.items.${item}.title`)}</dt>
-                <dd className="mt-1 text-sm">
-                  <span className="font-medium">{t('collected.whatLabel')}: </span>
-                  {t(`collected.items.${item}.what`)}
-                </dd>
-                <dd className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                  <span className="font-medium">{t('collected.whyLabel')}: </span>
-                  {t(`collected.items.${item}.why`)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </Section>
+      <LegalSection id="visibility" title={t('visibility.title')}>
+        <ul className="list-disc space-y-1 pl-5">
+          {VISIBILITY.map((item) => (
+            <li key={item}>{t(`visibility.items.${item}`)}</li>
+          ))}
+        </ul>
+      </LegalSection>
 
-        <Section id="visibility" title={t('visibility.title')}>
-          <ul className="list-disc space-y-1 pl-5">
-            {VISIBILITY.map((item) => (
-              <li key={item}>{t(`visibility.items.${item}`)}</li>
-            ))}
-          </ul>
-        </Section>
+      <LegalSection id="retention" title={t('retention.title')}>
+        <p>{t('retention.intro')}</p>
+        <RetentionTable />
+        <p>{t('retention.untilDeleted')}</p>
+      </LegalSection>
 
-        <Section id="retention" title={t('retention.title')}>
-          <p>{t('retention.intro')}</p>
-          <RetentionTable />
-          <p>{t('retention.untilDeleted')}</p>
-        </Section>
+      <LegalSection id="rights" title={t('rights.title')}>
+        <p>{t('rights.intro')}</p>
+        <ul className="space-y-3">
+          {RIGHTS.map(({ key, to }) => (
+            <li key={key}>
+              <h3 className="font-semibold">{t(`rights.${key}.title`)}</h3>
+              <p className="text-sm">
+                {key === 'delete'
+                  ? t('rights.delete.text', { count: ACCOUNT_DELETION_GRACE_DAYS })
+                  : t(`rights.${key}.text`)}{' '}
+                <Link to={to} className={LEGAL_LINK}>
+                  {t(`rights.${key}.link`)}
+                </Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </LegalSection>
 
-        <Section id="rights" title={t('rights.title')}>
-          <p>{t('rights.intro')}</p>
-          <ul className="space-y-3">
-            {RIGHTS.map(({ key, to }) => (
-              <li key={key}>
-                <h3 className="font-semibold">{t(`rights.${key}.title`)}</h3>
-                <p className="text-sm">
-                  {key === 'delete'
-                    ? t('rights.delete.text', { count: ACCOUNT_DELETION_GRACE_DAYS })
-                    : t(`rights.${key}.text`)}{' '}
-                  <Link to={to} className={LINK}>
-                    {t(`rights.${key}.link`)}
-                  </Link>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </Section>
-
-        <Section id="parents" title={t('parents.title')}>
-          <p>{t('parents.asked')}</p>
-          <p>{t('parents.see')}</p>
-          <p>{t('parents.withdraw')}</p>
-          <p>{t('parents.lost')}</p>
-        </Section>
-      </main>
-    </div>
+      <LegalSection id="parents" title={t('parents.title')}>
+        <p>{t('parents.asked')}</p>
+        <p>{t('parents.see')}</p>
+        <p>{t('parents.withdraw')}</p>
+        <p>{t('parents.lost')}</p>
+      </LegalSection>
+    </LegalPageLayout>
   );
 }

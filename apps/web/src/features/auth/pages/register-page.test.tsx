@@ -119,6 +119,15 @@ describe('the register screen', () => {
     expect(screen.getByRole('heading', { name: 'Tell us about yourself' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Student (13-30)' })).toBeInTheDocument();
     expect(screen.getByLabelText('Year of birth')).toHaveValue('');
+    // What creating the account agrees to, one click away.
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select your user type');

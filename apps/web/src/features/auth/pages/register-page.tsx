@@ -12,12 +12,16 @@ import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { withElements } from '../../../i18n/with-elements';
 import { TextField } from '../../../components/ui/text-field';
 import { authApi } from '../api/auth-api';
 import { AuthCard, FormAlert } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { ProviderButtons } from '../components/provider-buttons';
 import { authErrorMessage, type AuthT } from '../utils/auth-errors';
+
+const LEGAL_TEXT_LINK =
+  'font-medium text-indigo-700 underline hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100';
 
 type StepOne = { name: string; email: string; password: string; confirm: string };
 type StepTwo = { userType: UserType | ''; birthYear: string; organization: string };
@@ -206,7 +210,20 @@ export function RegisterPage() {
               {busy ? t('register.submitting') : t('register.submit')}
             </Button>
           </div>
-          <p className="text-xs text-slate-500 dark:text-slate-400">{t('register.terms')}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {withElements(t('register.terms'), {
+              termsLink: (
+                <Link to="/terms" className={LEGAL_TEXT_LINK}>
+                  {t('register.termsLink')}
+                </Link>
+              ),
+              privacyLink: (
+                <Link to="/privacy" className={LEGAL_TEXT_LINK}>
+                  {t('register.privacyLink')}
+                </Link>
+              ),
+            })}
+          </p>
         </form>
       )}
     </AuthCard>
