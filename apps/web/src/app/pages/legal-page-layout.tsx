@@ -33,17 +33,16 @@ export function LegalSection({
  * link and the language choice, then the page's title, introduction and contents.
  */
 export function LegalPageLayout({
-  namespace,
+  heading,
   sections,
   children,
 }: {
-  /** Whose `title`, `intro`, `updated` and `contents` the page shows. */
-  namespace: 'privacyNotice' | 'terms';
+  /** The page's own texts, from its namespace. */
+  heading: { title: string; intro: string; note: string; contents: string };
   /** The sections' ids and titles, for the contents. */
   sections: readonly { id: string; title: string }[];
   children: ReactNode;
 }) {
-  const { t: page } = useTranslation(namespace);
   const { t } = useTranslation('common');
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -66,11 +65,11 @@ export function LegalPageLayout({
         className="mx-auto max-w-3xl space-y-8 px-4 py-8 focus:outline-none"
       >
         <div className="space-y-2">
-          <h1 className="text-3xl font-bold">{page('title')}</h1>
-          <p>{page('intro')}</p>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{page('updated')}</p>
+          <h1 className="text-3xl font-bold">{heading.title}</h1>
+          <p>{heading.intro}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{heading.note}</p>
         </div>
-        <nav aria-label={page('contents')}>
+        <nav aria-label={heading.contents}>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {sections.map((section) => (
               <li key={section.id}>

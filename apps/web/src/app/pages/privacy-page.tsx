@@ -104,7 +104,12 @@ export function PrivacyPage() {
   const { t } = useTranslation('privacyNotice');
   return (
     <LegalPageLayout
-      namespace="privacyNotice"
+      heading={{
+        title: t('title'),
+        intro: t('intro'),
+        note: t('updated'),
+        contents: t('contents'),
+      }}
       sections={SECTIONS.map((id) => ({ id, title: t(`${id}.title`) }))}
     >
       <LegalSection id="collected" title={t('collected.title')}>

@@ -20,7 +20,12 @@ export function TermsPage() {
   const { t } = useTranslation('terms');
   return (
     <LegalPageLayout
-      namespace="terms"
+      heading={{
+        title: t('title'),
+        intro: t('intro'),
+        note: t('updated'),
+        contents: t('contents'),
+      }}
       sections={SECTIONS.map(([id]) => ({ id, title: t(`sections.${id}.title`) }))}
     >
       {SECTIONS.map(([id, paragraphs]) => (
