@@ -43,9 +43,11 @@ test('after a password change the connection comes back on the new session and s
   await expect(status).toHaveText('Live');
 
   const newPassword = `${PASSWORD} changed`;
-  await page.getByLabel('Current password').fill(PASSWORD);
-  await page.getByLabel('New password').fill(newPassword);
-  await page.getByRole('button', { name: 'Change password' }).click();
+  // The profile asks for the current password in more than one place (deleting the account too).
+  const form = page.getByRole('region', { name: 'Password', exact: true });
+  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByLabel('New password').fill(newPassword);
+  await form.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed.', { exact: false })).toBeVisible();
   // The old session's socket is closed within seconds; the client reconnects (2 s backoff)
   // with a ticket from the new session and subscribes again.
