@@ -1,6 +1,6 @@
-import { createScratchDatabase } from '@quizarena/test-harness';
 import { sql } from 'drizzle-orm';
-import type { BenchCase, BenchContext, Figure } from '../harness/types';
+import { openBenchDatabase } from '../harness/bench-database';
+import type { BenchCase, Figure } from '../harness/types';
 
 /**
  * The admin analytics at scale: a play history generated in bulk SQL, rolled up, then the four
@@ -29,25 +29,6 @@ async function serverModules() {
     import('../../apps/server/src/lib/clock'),
   ]);
   return { ...client, ...paths, ...reports, ...rollup, ...clock };
-}
-type Modules = Awaited<ReturnType<typeof serverModules>>;
-
-async function openBenchDatabase(server: Modules, context: BenchContext) {
-  if (!context.databaseUrl) {
-    const database = await server.openDatabase({ kind: 'pglite', dataDir: undefined });
-    await database.migrate(server.migrationsFolder);
-    return database;
-  }
-  const scratch = await createScratchDatabase(context.databaseUrl, 'quizarena_bench');
-  const database = await server.openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 });
-  await database.migrate(server.migrationsFolder);
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await scratch.drop();
-    },
-  };
 }
 
 /** A uuid made of a one-letter kind and a number, the same wherever it is computed in SQL. */
@@ -147,7 +128,7 @@ const analytics: BenchCase = {
     const scale = context.smoke ? SMOKE : full ? FULL : DEFAULT;
     const keepAlive = setInterval(() => {}, 1_000);
     const server = await serverModules();
-    const database = await openBenchDatabase(server, context);
+    const database = await openBenchDatabase(server, context, 4);
     try {
       const db = database.db;
       const run = (text: string) => db.execute(sql.raw(text));

@@ -5,8 +5,8 @@
 // skipped), which the built server does not have; the race goes through the service as the seats
 // test does, so 10,000 contenders need no 10,000 argon2id sign-ins. The bots and the helpers are
 // the tests' own (apps/server/src/test/), loaded only when the case runs.
-import { createScratchDatabase } from '@quizarena/test-harness';
-import type { BenchCase, BenchContext, Figure } from '../harness/types';
+import { openBenchDatabase } from '../harness/bench-database';
+import type { BenchCase, Figure } from '../harness/types';
 
 type Race = { contenders: number; seats: number };
 const FULL = {
@@ -36,26 +36,6 @@ async function serverModules() {
   ]);
   return { ...buildApp, ...client, ...paths, ...time, ...bots, ...helpers, ...games, ...service };
 }
-type Modules = Awaited<ReturnType<typeof serverModules>>;
-
-/** A fresh migrated database: in memory on PGlite, or a scratch one on BENCH_DATABASE_URL. */
-async function openBenchDatabase(server: Modules, context: BenchContext) {
-  if (!context.databaseUrl) {
-    const database = await server.openDatabase({ kind: 'pglite', dataDir: undefined });
-    await database.migrate(server.migrationsFolder);
-    return database;
-  }
-  const scratch = await createScratchDatabase(context.databaseUrl, 'quizarena_bench');
-  const database = await server.openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 20 });
-  await database.migrate(server.migrationsFolder);
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await scratch.drop();
-    },
-  };
-}
 
 type Outcome = { ok: true; atMs: number } | { ok: false; full: boolean; error: unknown };
 
@@ -74,7 +54,7 @@ const tournament: BenchCase = {
     const server = await serverModules();
     const time = server.steerableTime();
     const app = await server.buildTestApp({
-      database: await openBenchDatabase(server, context),
+      database: await openBenchDatabase(server, context, 20),
       clock: time.clock,
       gameScheduler: time.schedule,
       ...(context.redisUrl ? { config: { redisUrl: context.redisUrl } } : {}),
