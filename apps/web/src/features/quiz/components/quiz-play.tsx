@@ -177,7 +177,15 @@ export function QuizPlay({
         </div>
 
         {phase === 'revealed' && pauses ? (
-          <div className="flex flex-wrap gap-2">
+          // A keyboard player reaches Pause through the explanation and Next: focus on the way
+          // holds the countdown, so the two-second pause cannot run out between key presses.
+          <div
+            className="flex flex-wrap gap-2"
+            onFocus={() => between.setReading(true)}
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget)) between.setReading(false);
+            }}
+          >
             <Button className={FOCUS_RING} onClick={between.skip}>
               {t('actions.next', { ns: 'common' })}
             </Button>

@@ -14,8 +14,9 @@ type PauseView = { round: unknown; paused: boolean; reading: boolean; remainingM
 /**
  * The pause between questions: counts `delayMs` down while `active` (a verdict is showing) and
  * then calls `onDone`, unless something holds it. The player's Pause button holds it until they
- * resume, and reading the explanation (pointer over it, or focus in it) holds it while it lasts;
- * Next skips what is left. A delay of 0 (a mode without the pause) moves on at once. `round`
+ * resume, and reading the explanation (pointer over it, or focus in it or on the verdict's
+ * buttons) holds it while it lasts; Next skips what is left. Resuming also lets go of the reading
+ * hold, since focus is still on the button that was pressed. A delay of 0 (a mode without the pause) moves on at once. `round`
  * identifies the verdict, so each new one starts a full, running pause.
  */
 export function useBetweenQuestions({
@@ -83,11 +84,13 @@ export function useBetweenQuestions({
       () =>
         setStored((current) => {
           const fresh = freshFor(current);
-          return { ...fresh, paused: !fresh.paused };
+          return fresh.paused
+            ? { ...fresh, paused: false, reading: false }
+            : { ...fresh, paused: true };
         }),
       [freshFor],
     ),
-    /** The explanation is being read (pointer over it or focus in it). */
+    /** The explanation is being read (pointer over it, focus in it or on the verdict's buttons). */
     setReading: useCallback(
       (reading: boolean) => setStored((current) => ({ ...freshFor(current), reading })),
       [freshFor],

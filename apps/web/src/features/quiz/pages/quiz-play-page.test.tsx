@@ -430,6 +430,24 @@ describe('quiz play', () => {
       expect(await screen.findByText('Which planet is red?')).toBeInTheDocument();
     });
 
+    it('holds while focus is on Next or Pause, so the keyboard reaches Pause; Resume lets go', async () => {
+      await answerFirst();
+      act(() => screen.getByTestId('answer-explanation').focus());
+      act(() => screen.getByRole('button', { name: 'Next' }).focus());
+      await pause(10_000);
+      expect(within(await verdict()).getByText(HELD_WHILE_READING)).toBeInTheDocument();
+      act(() => screen.getByRole('button', { name: 'Pause' }).focus());
+      await pause(10_000);
+      expect(screen.queryByText('Which planet is red?')).not.toBeInTheDocument();
+      await user.keyboard('{Enter}');
+      expect(within(await verdict()).getByText(PAUSED_BY_PLAYER)).toBeInTheDocument();
+      // Focus stays on the button, now Resume: pressing it lets the countdown go on.
+      expect(screen.getByRole('button', { name: 'Resume' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await pause(2100);
+      expect(await screen.findByText('Which planet is red?')).toBeInTheDocument();
+    });
+
     it('brings the explanation into view when the verdict appears', async () => {
       const scrollIntoView = vi.fn();
       Element.prototype.scrollIntoView = scrollIntoView;
