@@ -13,6 +13,7 @@ export * from './auth/second-factor.schemas';
 export * from './scoring/levels.rules';
 export * from './quiz/game-modes';
 export * from './quiz/quiz.rules';
+export * from './quiz/question-types';
 export * from './quiz/quiz.schemas';
 export * from './quiz/fair-play.rules';
 export * from './games/games.rules';

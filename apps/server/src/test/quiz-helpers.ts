@@ -13,7 +13,8 @@ export async function correctOptionOf(db: Db, questionId: string): Promise<strin
     .select({ correct: questions.correctOptionId })
     .from(questions)
     .where(eq(questions.id, questionId));
-  return row!.correct;
+  if (!row?.correct) throw new Error('Not a question answered by one option');
+  return row.correct;
 }
 
 export async function startSession(app: TestApp, headers: Headers, body: Record<string, unknown>) {
@@ -37,6 +38,7 @@ export async function serveNext(app: TestApp, headers: Headers, sessionId: strin
   return response.json().data.question as {
     id: string;
     position: number;
+    type: string;
     options: { id: string; option_text: string }[];
     language: string;
   } | null;

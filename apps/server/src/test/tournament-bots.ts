@@ -4,6 +4,7 @@ import { tournamentMatches } from '../db/schema';
 import type { TestApp } from './build-test-app';
 import type { SteerableTime } from './steerable-time';
 import * as engine from '../modules/games/engine/game-engine';
+import { pick } from '../modules/games/games.test-helpers';
 import { MATCH_SWEEP_MS } from '../modules/tournaments/tournament-play';
 
 /** How a bot answers a question: right, wrong, or not at all (it forfeits by never answering). */
@@ -70,7 +71,7 @@ export async function playGames(
             game,
             player.userId,
             question.id,
-            choice === 'right' ? question.correctOptionId : wrong.id,
+            pick(choice === 'right' ? question.correctOptionId : wrong.id),
             at,
           ),
         );

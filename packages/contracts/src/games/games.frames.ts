@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { difficultyLevelSchema } from '../content/content.schemas';
+import { playerResponseSchema, questionTypeSchema } from '../quiz/question-types';
 import { GAME_REFUSALS, POWER_UPS, ROOM_MODES, ROOM_OPTIONS } from './games.rules';
 
 // What a live game sends its players and spectators (docs/ARCHITECTURE.md, Live games): one
@@ -44,6 +45,8 @@ export type GameChatMessage = z.infer<typeof gameChatMessageSchema>;
 const publicQuestion = z.strictObject({
   id,
   question_text: z.string(),
+  /** How it is answered (`QUESTION_TYPES`); a typed question has no options. */
+  type: questionTypeSchema,
   options: z.array(z.strictObject({ id: z.string(), option_text: z.string() })),
   difficulty: difficultyLevelSchema,
   points: z.number().int().positive(),
@@ -81,7 +84,14 @@ export const gameViewSchema = z.object({
   question: publicQuestion.nullable(),
   time_limit_ms: z.number().int().positive(),
   /** Set once the current question closed. */
-  reveal: z.object({ correct_option: z.string(), explanation: z.string().nullable() }).nullable(),
+  reveal: z
+    .object({
+      correct_option: z.string().nullable(),
+      correct_response: playerResponseSchema,
+      correct_answer: z.string(),
+      explanation: z.string().nullable(),
+    })
+    .nullable(),
   answered: z.object({
     answered: z.number().int().nonnegative(),
     of: z.number().int().nonnegative(),
@@ -95,8 +105,11 @@ export const gameViewSchema = z.object({
       answer: z
         .object({
           option_id: z.string().nullable(),
+          response: playerResponseSchema.nullable(),
           time_ms: z.number().int().nonnegative(),
           correct: z.boolean().nullable(),
+          /** The share of the points earned, after the close (partial credit). */
+          credit: z.number().min(0).max(1).nullable(),
           points: z.number().int().nonnegative().nullable(),
         })
         .nullable(),
@@ -123,8 +136,10 @@ export const gameCommandSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('answer'),
     questionId: id,
-    /** The chosen option's id; null or '' when time ran out. */
+    /** The chosen option's id; null or '' when time ran out (or when `response` is sent). */
     answer: z.string().max(64).nullable(),
+    /** The answer to a question of any type; takes the place of `answer` when sent. */
+    response: playerResponseSchema.nullable().optional(),
     timeTaken: z.number().nonnegative().max(3600),
   }),
   z.strictObject({ type: z.literal('power_up'), power_up: z.enum(POWER_UPS) }),
@@ -202,13 +217,18 @@ export const gameFrameSchema = z.discriminatedUnion('event', [
     'question_closed',
     z.object({
       question_id: id,
-      correct_option: z.string(),
+      /** The right option of a question answered by one; null for the other types. */
+      correct_option: z.string().nullable(),
+      correct_response: playerResponseSchema,
+      correct_answer: z.string(),
       explanation: z.string().nullable(),
       results: z.array(
         z.object({
           user_id: id,
           option_id: z.string().nullable(),
+          response: playerResponseSchema.nullable(),
           correct: z.boolean(),
+          credit: z.number().min(0).max(1),
           points: z.number().int().nonnegative(),
         }),
       ),

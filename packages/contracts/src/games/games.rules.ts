@@ -151,11 +151,13 @@ export const GAME_REFUSALS = [
   'wrong_question',
   'already_answered',
   'unknown_option',
+  'wrong_answer_type',
   'too_late',
   'power_ups_off',
   'no_uses_left',
   'cooling_down',
   'one_power_up_a_question',
+  'not_for_this_question',
   'unavailable',
 ] as const;
 export type GameRefusal = (typeof GAME_REFUSALS)[number];

@@ -87,13 +87,27 @@ export type AnswerScoreInput = {
   limitSeconds?: number;
   /** In streak modes, the answer's place in its run of correct answers (`answerStreaks`); no bonus when absent. */
   streak?: number;
+  /**
+   * The share of the question's points a partly right answer earns (`judgeResponse`); 1 for a
+   * correct answer, 0 for a wrong one when absent.
+   */
+  credit?: number;
 };
 
-/** Points for one answer: base x speed factor x streak bonus x mode multiplier, rounded; 0 when wrong. */
+/** The share of points an answer earns: its partial credit, or all or nothing by `correct`. */
+const creditOf = (answer: AnswerScoreInput) =>
+  Math.min(1, Math.max(0, answer.credit ?? (answer.correct ? 1 : 0)));
+
+/**
+ * Points for one answer: base x credit x speed factor x streak bonus x mode multiplier, rounded;
+ * 0 when wrong. Only a fully correct answer carries a streak, so partial credit earns no bonus.
+ */
 export function pointsForAnswer(answer: AnswerScoreInput): number {
-  if (!answer.correct) return 0;
+  const credit = creditOf(answer);
+  if (credit === 0) return 0;
   return Math.round(
     answer.basePoints *
+      credit *
       speedFactor(answer.seconds, answer.limitSeconds) *
       streakMultiplier(answer.streak ?? 0) *
       MODE_MULTIPLIERS[answer.mode],
@@ -110,9 +124,11 @@ export function pointsBreakdown(answers: readonly AnswerScoreInput[]) {
   let withStreak = 0;
   let total = 0;
   for (const answer of answers) {
-    if (!answer.correct) continue;
-    const speed = answer.basePoints * speedFactor(answer.seconds, answer.limitSeconds);
-    base += answer.basePoints;
+    const credit = creditOf(answer);
+    if (credit === 0) continue;
+    const earned = answer.basePoints * credit;
+    const speed = earned * speedFactor(answer.seconds, answer.limitSeconds);
+    base += Math.round(earned);
     withSpeed += Math.round(speed);
     withStreak += Math.round(speed * streakMultiplier(answer.streak ?? 0));
     total += pointsForAnswer(answer);

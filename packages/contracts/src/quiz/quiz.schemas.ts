@@ -3,6 +3,7 @@ import { earnedAchievementSchema } from '../achievements/achievements.schemas';
 import { successEnvelope } from '../common/envelope';
 import { difficultyLevelSchema } from '../content/content.schemas';
 import { gameModeSchema } from './game-modes';
+import { playerResponseSchema, questionTypeSchema } from './question-types';
 import { EXTENDED_TIME_FACTORS, RESULT_LEVELS, RESULT_OUTCOMES } from './quiz.rules';
 
 /**
@@ -57,6 +58,9 @@ export const servedQuestionSchema = z
     /** 1-based position in the session. */
     position: z.number().int().positive(),
     question_text: z.string(),
+    /** How it is answered: one option, true/false, all that apply, an order, or typed words. */
+    type: questionTypeSchema,
+    /** Shuffled for this player (an ordering question's starting order); empty for a typed question. */
     options: z.array(playerOptionSchema),
     /**
      * The BCP 47 tag of the language the question and its options are written in, which may
@@ -116,14 +120,24 @@ export const nextQuestionResponseSchema = successEnvelope(
   z.object({ question: servedQuestionSchema.nullable() }),
 );
 
-/** POST /api/games/session/{id}/answer: the chosen option id, or null when time ran out. */
-export const answerBodySchema = z.strictObject({
-  question_id: uuid,
-  selected_option: z.string().min(1).max(64).nullable(),
-});
+/**
+ * POST /api/games/session/{id}/answer: the chosen option id (single choice and true/false), or
+ * the `response` of any type; null (or neither) when time ran out.
+ */
+export const answerBodySchema = z
+  .strictObject({
+    question_id: uuid,
+    selected_option: z.string().min(1).max(64).nullable().optional(),
+    response: playerResponseSchema.nullable().optional(),
+  })
+  .refine((body) => body.selected_option == null || body.response == null, {
+    path: ['response'],
+    message: 'Send either selected_option or response, not both',
+  });
 export type AnswerBody = z.infer<typeof answerBodySchema>;
 
 export const botAnswerSchema = z.object({
+  /** The bot's option; empty for a question not answered by one option. */
   selected_option: z.string(),
   is_correct: z.boolean(),
   time_taken: z.number().nonnegative(),
@@ -134,10 +148,21 @@ export const botAnswerSchema = z.object({
 const decidedAnswerSchema = z.object({
   question_id: uuid,
   position: z.number().int().positive(),
+  type: questionTypeSchema,
+  /** The option chosen, for a question answered by one; null otherwise or when time ran out. */
   selected_option: z.string().nullable(),
-  correct_option: z.string(),
+  /** What the player sent, of any type; null when time ran out. */
+  response: playerResponseSchema.nullable(),
+  /** The right option, for a question answered by one; null for the other types. */
+  correct_option: z.string().nullable(),
+  /** The fully right response, of the question's type. */
+  correct_response: playerResponseSchema,
+  /** The right answer in words (the options in order, all that apply, or the accepted answer). */
   correct_answer: z.string(),
+  /** Fully right. */
   is_correct: z.boolean(),
+  /** The share of the points earned, 0 to 1: multiple answers and ordering earn partial credit. */
+  credit: z.number().min(0).max(1),
   timed_out: z.boolean(),
   /** Seconds by the server's clock, one decimal. */
   time_taken: z.number().nonnegative(),

@@ -12,12 +12,25 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnswerKey, QuestionType } from '@quizarena/contracts';
 
 const difficultyCheck = (column: string) =>
   sql.raw(`${column} in ('beginner', 'intermediate', 'advanced')`);
 
 /** A stored answer option; which one is correct lives beside it, never inside it. */
 export type StoredOption = { id: string; text: string };
+
+/**
+ * The answer key of a question answered other than by one option (multiple, ordering, typed);
+ * single-choice and true/false questions keep theirs in `correct_option_id`.
+ */
+export type StoredAnswerKey = Exclude<AnswerKey, { type: 'single' | 'true_false' }>;
+
+/** A question's type and key agree: one correct option, or a key of the question's own type. */
+export const answerKeyCheck = sql.raw(
+  `(type in ('single', 'true_false') and correct_option_id is not null) or ` +
+    `(type in ('multiple', 'ordering', 'typed') and answer_key ->> 'type' = type)`,
+);
 
 export const categories = pgTable(
   'categories',
@@ -94,8 +107,14 @@ export const questions = pgTable(
       .notNull()
       .references(() => topics.id, { onDelete: 'cascade' }),
     questionText: text('question_text').notNull(),
+    /** `QUESTION_TYPES`: how the question is answered and judged. */
+    type: text('type').$type<QuestionType>().notNull().default('single'),
+    /** Empty for a typed question. */
     options: jsonb('options').$type<StoredOption[]>().notNull(),
-    correctOptionId: text('correct_option_id').notNull(),
+    /** The right option of a single-choice or true/false question; null for the other types. */
+    correctOptionId: text('correct_option_id'),
+    /** The key of the other types (null for single-choice and true/false). */
+    answerKey: jsonb('answer_key').$type<StoredAnswerKey>(),
     explanation: text('explanation'),
     points: integer('points').notNull().default(10),
     difficulty: text('difficulty').notNull(),
@@ -109,5 +128,6 @@ export const questions = pgTable(
     index('questions_topic_id_idx').on(table.topicId),
     check('questions_difficulty_check', difficultyCheck('difficulty')),
     check('questions_points_check', sql`points > 0`),
+    check('questions_answer_key_check', answerKeyCheck),
   ],
 );

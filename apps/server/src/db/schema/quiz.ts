@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -14,7 +15,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { categories, questions, topics, type StoredOption } from './content';
+import type { PlayerResponse, QuestionType } from '@quizarena/contracts';
+import {
+  answerKeyCheck,
+  categories,
+  questions,
+  topics,
+  type StoredAnswerKey,
+  type StoredOption,
+} from './content';
 
 /** One solo quiz played by one user: the server's record of what was asked and scored. */
 export const quizSessions = pgTable(
@@ -96,15 +105,18 @@ export const quizSessionQuestions = pgTable(
       .notNull()
       .references(() => questions.id),
     questionText: text('question_text').notNull(),
+    type: text('type').$type<QuestionType>().notNull().default('single'),
     options: jsonb('options').$type<StoredOption[]>().notNull(),
     /** The BCP 47 tag of the language the question is written in, as it was. */
     language: text('language').notNull(),
-    correctOptionId: text('correct_option_id').notNull(),
+    correctOptionId: text('correct_option_id'),
+    answerKey: jsonb('answer_key').$type<StoredAnswerKey>(),
     explanation: text('explanation'),
     points: integer('points').notNull(),
     difficulty: text('difficulty').notNull(),
     optionOrder: jsonb('option_order').$type<string[]>().notNull(),
     servedAt: timestamp('served_at', { withTimezone: true }),
+    /** The bot's chosen option; empty for a question not answered by one option. */
     botOptionId: text('bot_option_id').notNull(),
     botCorrect: boolean('bot_correct').notNull(),
     botTimeMs: integer('bot_time_ms').notNull(),
@@ -113,6 +125,7 @@ export const quizSessionQuestions = pgTable(
   (table) => [
     primaryKey({ columns: [table.sessionId, table.position] }),
     uniqueIndex('quiz_session_questions_question_key').on(table.sessionId, table.questionId),
+    check('quiz_session_questions_answer_key_check', answerKeyCheck),
   ],
 );
 
@@ -127,9 +140,14 @@ export const quizAnswers = pgTable(
       .notNull()
       .references(() => questions.id),
     position: integer('position').notNull(),
-    /** Null when time ran out. */
+    /** The option chosen, for a question answered by one; null when time ran out. */
     selectedOptionId: text('selected_option_id'),
+    /** What the player sent (`PlayerResponse`); null when time ran out. */
+    response: jsonb('response').$type<PlayerResponse>(),
+    /** Fully right. */
     isCorrect: boolean('is_correct').notNull(),
+    /** The share of the points earned, 0..1: partial credit for multiple answers and ordering. */
+    credit: doublePrecision('credit').notNull().default(0),
     timedOut: boolean('timed_out').notNull(),
     timeTakenMs: integer('time_taken_ms').notNull(),
     pointsEarned: integer('points_earned').notNull(),
@@ -140,6 +158,7 @@ export const quizAnswers = pgTable(
   (table) => [
     primaryKey({ columns: [table.sessionId, table.questionId] }),
     check('quiz_answers_points_check', sql`points_earned >= 0 and time_taken_ms >= 0`),
+    check('quiz_answers_credit_check', sql`credit >= 0 and credit <= 1`),
   ],
 );
 

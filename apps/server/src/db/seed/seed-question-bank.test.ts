@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { isTrueFalseOptions } from '@quizarena/contracts';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originalQuestionsFile, questionBankFile } from '../../paths';
@@ -155,6 +156,22 @@ describe('seeding the question bank', () => {
     const correct = stored!.options.find((o) => o.id === stored!.correctOptionId);
     expect(correct?.text).toBe(first.options[first.correct_index]);
     expect(new Set(stored!.options.map((o) => o.id)).size).toBe(first.options.length);
+  });
+
+  it("stores the bank's True/False questions as true/false, the others as single choice", async () => {
+    const lines = [
+      ...parseQuestionBank(await readFile(questionBankFile, 'utf8')),
+      ...parseQuestionBank(await readFile(originalQuestionsFile, 'utf8')),
+    ];
+    const trueFalse = lines.filter((line) => isTrueFalseOptions(line.options)).length;
+    expect(trueFalse).toBeGreaterThan(0);
+    const byType = await app.database.db
+      .select({ type: questions.type, n: count() })
+      .from(questions)
+      .groupBy(questions.type);
+    const counted = Object.fromEntries(byType.map((row) => [row.type, row.n]));
+    expect(counted.true_false).toBe(trueFalse);
+    expect(Object.keys(counted).sort()).toEqual(['single', 'true_false']);
   });
 
   it('writes one marker per seed file and does nothing when run again', async () => {

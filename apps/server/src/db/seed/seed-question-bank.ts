@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { DIFFICULTY_LEVELS } from '@quizarena/contracts';
+import { DIFFICULTY_LEVELS, isTrueFalseOptions } from '@quizarena/contracts';
 import { z } from 'zod';
 import type { Database, Db } from '../client';
 import { appMeta, categories, topics } from '../schema';
@@ -226,6 +226,7 @@ async function insertBank(db: Db, lines: BankLine[]): Promise<Added> {
           return {
             topicId: topic.id,
             questionText: line.question_text,
+            type: isTrueFalseOptions(line.options) ? ('true_false' as const) : ('single' as const),
             options,
             correctOptionId: options[line.correct_index]!.id,
             explanation: line.explanation,

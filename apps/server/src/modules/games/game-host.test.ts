@@ -4,7 +4,7 @@ import { manualClock } from '../../lib/clock';
 import * as engine from './engine/game-engine';
 import { createGameHost } from './game-host';
 import type { GameResult } from './game-store';
-import { classicGame, handScheduler } from './games.test-helpers';
+import { classicGame, handScheduler, pick } from './games.test-helpers';
 
 const START = new Date('2026-11-27T10:00:00Z').getTime();
 const QUESTIONS = 3;
@@ -85,7 +85,7 @@ const seat = (userId: string) => (state: engine.GameState, at: number) =>
   engine.join(state, { userId, name: userId, extendedTime: 1 }, at);
 const answerWith =
   (userId: string, question: string, option: string) => (state: engine.GameState, at: number) =>
-    engine.answer(state, userId, question, option, at);
+    engine.answer(state, userId, question, pick(option), at);
 
 describe('the game host', () => {
   it('plays a game to its end on its own clock: saves after each question, settles once, forgets it', async () => {
@@ -164,8 +164,8 @@ describe('the game host', () => {
     engine.join(state, { userId: 'bob', name: 'Bob', extendedTime: 1 }, START);
     engine.start(state, 'ada', START);
     engine.tick(state, START + 3_000);
-    engine.answer(state, 'ada', 'q0', 'q0-a', START + 4_000);
-    engine.answer(state, 'bob', 'q0', 'q0-a', START + 4_000);
+    engine.answer(state, 'ada', 'q0', pick('q0-a'), START + 4_000);
+    engine.answer(state, 'bob', 'q0', pick('q0-a'), START + 4_000);
     const saved = JSON.parse(JSON.stringify(state)) as engine.GameState;
     // Four seconds later, well past the review pause, another instance adopts it.
     clock.set(new Date(START + 4_000 + GAME_TIMING.reviewSeconds * 1000 + 4_000));

@@ -124,7 +124,13 @@ export function createGameLive(deps: {
         return;
       case 'answer':
         await run(gameId, command, (state, at) =>
-          engine.answer(state, userId, command.questionId, command.answer || null, at),
+          engine.answer(
+            state,
+            userId,
+            command.questionId,
+            command.response ?? (command.answer ? { option_id: command.answer } : null),
+            at,
+          ),
         );
         return;
       case 'power_up':

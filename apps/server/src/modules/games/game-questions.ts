@@ -80,8 +80,10 @@ function toEngineQuestions(
   return drawn.map((question) => ({
     id: question.id,
     text: question.text,
+    type: question.type,
     options: shuffled(question.options),
     correctOptionId: question.correctOptionId,
+    answerKey: question.answerKey,
     explanation: question.explanation,
     difficulty: question.difficulty,
     points: question.points,

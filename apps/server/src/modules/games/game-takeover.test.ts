@@ -9,7 +9,7 @@ import * as engine from './engine/game-engine';
 import { createGameHost } from './game-host';
 import { createGameOwnership, GAME_LEASE_MS } from './game-ownership';
 import { createGameStore, type GameStore } from './game-store';
-import { classicGame, escrowFor, fundedPlayer, handScheduler } from './games.test-helpers';
+import { classicGame, escrowFor, fundedPlayer, handScheduler, pick } from './games.test-helpers';
 
 const QUESTIONS = 4;
 const FEE = 40;
@@ -113,15 +113,15 @@ describe('taking a game over', () => {
     await playToFirstQuestion(first, game.id, [ada, bob]);
     // Question 0 plays out on the first instance; both answer right, Ada faster.
     clock.advance(1_000);
-    await first.host.run(game.id, (state, at) => engine.answer(state, ada, 'q0', 'q0-a', at));
+    await first.host.run(game.id, (state, at) => engine.answer(state, ada, 'q0', pick('q0-a'), at));
     clock.advance(1_000);
-    await first.host.run(game.id, (state, at) => engine.answer(state, bob, 'q0', 'q0-a', at));
+    await first.host.run(game.id, (state, at) => engine.answer(state, bob, 'q0', pick('q0-a'), at));
     // Question 1 is served, Ada answers, the lease is renewed one last time, and the first
     // instance dies.
     clock.advance(GAME_TIMING.reviewSeconds * 1000);
     await first.runDue();
     clock.advance(500);
-    await first.host.run(game.id, (state, at) => engine.answer(state, ada, 'q1', 'q1-a', at));
+    await first.host.run(game.id, (state, at) => engine.answer(state, ada, 'q1', pick('q1-a'), at));
     await first.ownership.runOnce();
     first.host.close();
     expect((await store.find(game.id))!.state).toMatchObject({ phase: 'review', index: 0 });
@@ -138,10 +138,10 @@ describe('taking a game over', () => {
     for (let n = 1; n < QUESTIONS; n += 1) {
       clock.advance(1_000);
       await second.host.run(game.id, (state, at) =>
-        engine.answer(state, ada, `q${n}`, `q${n}-a`, at),
+        engine.answer(state, ada, `q${n}`, pick(`q${n}-a`), at),
       );
       await second.host.run(game.id, (state, at) =>
-        engine.answer(state, bob, `q${n}`, `q${n}-b`, at),
+        engine.answer(state, bob, `q${n}`, pick(`q${n}-b`), at),
       );
       clock.advance(GAME_TIMING.reviewSeconds * 1000);
       await second.runDue();
@@ -172,8 +172,8 @@ describe('taking a game over', () => {
     first.host.open(classicGame({ id: game.id, hostId: ada, questions: QUESTIONS }));
     await first.ownership.own(game.id);
     await playToFirstQuestion(first, game.id, [ada, bob]);
-    await first.host.run(game.id, (state, at) => engine.answer(state, ada, 'q0', 'q0-a', at));
-    await first.host.run(game.id, (state, at) => engine.answer(state, bob, 'q0', 'q0-b', at));
+    await first.host.run(game.id, (state, at) => engine.answer(state, ada, 'q0', pick('q0-a'), at));
+    await first.host.run(game.id, (state, at) => engine.answer(state, bob, 'q0', pick('q0-b'), at));
     // The first instance stalls (a long pause, a lost connection) past its lease...
     clock.advance(GAME_LEASE_MS + 1);
     await second.ownership.runOnce();

@@ -271,8 +271,10 @@ export const playableTopicsWhere = (categoryId: string | null) =>
 const questionColumns = {
   id: questions.id,
   text: questions.questionText,
+  type: questions.type,
   options: questions.options,
   correctOptionId: questions.correctOptionId,
+  answerKey: questions.answerKey,
   explanation: questions.explanation,
   difficulty: questions.difficulty,
   points: questions.points,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   gameFrameSchema,
   inboxEventSchema,
+  type PlayerResponse,
   type RealtimeServerMessage,
 } from '@quizarena/contracts';
 import { expect } from 'vitest';
@@ -35,8 +36,10 @@ export function classicGame(input: {
     questions: Array.from({ length: input.questions }, (_, n) => ({
       id: `q${n}`,
       text: `Question ${n}?`,
+      type: 'single' as const,
       options: ['a', 'b', 'c', 'd'].map((o) => ({ id: `q${n}-${o}`, text: o })),
       correctOptionId: `q${n}-a`,
+      answerKey: null,
       explanation: null,
       difficulty: 'beginner',
       points: 100,
@@ -203,3 +206,7 @@ export async function settledResults(
   }
   throw new Error(`game ${gameId} was not settled`);
 }
+
+/** A choice of one option as an answer sends it; null lets the question go. */
+export const pick = (optionId: string | null): PlayerResponse | null =>
+  optionId === null ? null : { option_id: optionId };

@@ -11,6 +11,11 @@ import {
 } from './answer-judging';
 
 const servedAt = new Date('2026-06-01T12:00:00Z');
+const choiceOf = (correctOptionId: string) => ({
+  type: 'single' as const,
+  correctOptionId,
+  answerKey: null,
+});
 const after = (ms: number) => new Date(servedAt.getTime() + ms);
 
 /**
@@ -22,8 +27,8 @@ function judge(mode: GameMode, answer: Partial<AnswerToJudge> & { afterMs?: numb
   return judgeAnswer({
     mode,
     limitMs: timeLimitMs(mode),
-    question: { correctOptionId: 'b', points: 100, servedAt },
-    selectedOptionId: 'b',
+    question: { ...choiceOf('b'), points: 100, servedAt },
+    response: { option_id: 'b' },
     now: after(afterMs),
     earlierCorrect: [],
     ...rest,
@@ -34,7 +39,9 @@ describe('judgeAnswer', () => {
   it('pays a right answer by its server-measured time: x1.5 within a tenth of the countdown', () => {
     expect(judge('timed', { afterMs: 1_000 })).toEqual({
       selectedOptionId: 'b',
+      response: { option_id: 'b' },
       isCorrect: true,
+      credit: 1,
       timedOut: false,
       timeTakenMs: 1_000,
       pointsEarned: 150,
@@ -48,7 +55,7 @@ describe('judgeAnswer', () => {
   });
 
   it('pays nothing for a wrong answer, which is not a timeout', () => {
-    expect(judge('timed', { selectedOptionId: 'a', afterMs: 2_000 })).toMatchObject({
+    expect(judge('timed', { response: { option_id: 'a' }, afterMs: 2_000 })).toMatchObject({
       isCorrect: false,
       timedOut: false,
       timeTakenMs: 2_000,
@@ -57,9 +64,11 @@ describe('judgeAnswer', () => {
   });
 
   it('scores an empty answer as a timeout, never flagged however fast', () => {
-    expect(judge('timed', { selectedOptionId: null, afterMs: 50 })).toEqual({
+    expect(judge('timed', { response: null, afterMs: 50 })).toEqual({
       selectedOptionId: null,
+      response: null,
       isCorrect: false,
+      credit: 0,
       timedOut: true,
       timeTakenMs: 50,
       pointsEarned: 0,
@@ -125,8 +134,8 @@ describe('judgeAnswer', () => {
     const judgement = judgeAnswer({
       mode: 'timed',
       limitMs: 10_000,
-      question: { correctOptionId: 'b', points: 100, servedAt: null },
-      selectedOptionId: null,
+      question: { ...choiceOf('b'), points: 100, servedAt: null },
+      response: null,
       now: after(60_000),
       earlierCorrect: [],
     });
@@ -135,10 +144,10 @@ describe('judgeAnswer', () => {
 
   it('judges each player of one shared question on their own answer, time and run', () => {
     const players = [
-      { selectedOptionId: 'b', afterMs: 700, earlierCorrect: [true] },
-      { selectedOptionId: 'b', afterMs: 3_000, earlierCorrect: [false] },
-      { selectedOptionId: 'c', afterMs: 400, earlierCorrect: [true] },
-      { selectedOptionId: 'b', afterMs: 6_000, earlierCorrect: [true] },
+      { response: { option_id: 'b' }, afterMs: 700, earlierCorrect: [true] },
+      { response: { option_id: 'b' }, afterMs: 3_000, earlierCorrect: [false] },
+      { response: { option_id: 'c' }, afterMs: 400, earlierCorrect: [true] },
+      { response: { option_id: 'b' }, afterMs: 6_000, earlierCorrect: [true] },
     ];
     expect(
       players.map((player) => {
@@ -151,6 +160,44 @@ describe('judgeAnswer', () => {
       { pointsEarned: 0, timedOut: false },
       { pointsEarned: 0, timedOut: true },
     ]);
+  });
+
+  it('judges every question type by its own rule, partial credit scaling the points', () => {
+    const typed = judgeAnswer({
+      mode: 'practice',
+      limitMs: null,
+      question: {
+        type: 'typed',
+        correctOptionId: null,
+        answerKey: { type: 'typed', accepted: ['Mississippi'], max_typos: 1 },
+        points: 100,
+        servedAt,
+      },
+      response: { text: 'missisippi' },
+      now: after(1_000),
+      earlierCorrect: [],
+    });
+    expect(typed).toMatchObject({ isCorrect: true, credit: 1, selectedOptionId: null });
+    const multiple = (option_ids: string[]) =>
+      judgeAnswer({
+        mode: 'practice',
+        limitMs: null,
+        question: {
+          type: 'multiple',
+          correctOptionId: null,
+          answerKey: { type: 'multiple', correct_option_ids: ['a', 'b'] },
+          points: 100,
+          servedAt,
+        },
+        response: { option_ids },
+        now: after(1_000),
+        earlierCorrect: [],
+      });
+    const all = multiple(['a', 'b']);
+    const half = multiple(['a']);
+    expect(all).toMatchObject({ isCorrect: true, credit: 1 });
+    expect(half).toMatchObject({ isCorrect: false, credit: 0.5 });
+    expect(half.pointsEarned).toBe(Math.round(all.pointsEarned / 2));
   });
 });
 

@@ -4,12 +4,19 @@ import {
   SPEED_FACTOR,
   accommodatedLimitMs,
   answerStreaks,
+  chosenOptionOf,
+  judgeResponse,
   pointsForAnswer,
+  responseProblem,
+  type AnswerKey,
   type AnswerScoreInput,
+  type PlayerResponse,
+  type QuestionType,
   type ExtendedTime,
   type GameMode,
   type ScoringMode,
 } from '@quizarena/contracts';
+import { AppError } from '../../lib/app-error';
 
 /**
  * How a game scores its answers: the multiplier's context and whether runs of correct answers
@@ -97,16 +104,73 @@ export function streaksFor(mode: GameMode | Scoring, correct: readonly boolean[]
 export function scoreInput(
   mode: GameMode | Scoring,
   limitMs: number | null,
-  answer: { correct: boolean; basePoints: number; timeMs: number; streak: number | undefined },
+  answer: {
+    correct: boolean;
+    basePoints: number;
+    timeMs: number;
+    streak: number | undefined;
+    /** Partial credit (`judgeResponse`); all or nothing by `correct` when absent. */
+    credit?: number;
+  },
 ): AnswerScoreInput {
   return {
     correct: answer.correct,
+    credit: answer.credit,
     basePoints: answer.basePoints,
     seconds: answer.timeMs / 1000,
     mode: asScoring(mode).context,
     limitSeconds: speedLimitSeconds(limitMs),
     streak: answer.streak,
   };
+}
+
+/** A question's key as stored: one correct option (single, true/false) or a key of its own. */
+export type StoredKey = {
+  type: QuestionType;
+  correctOptionId: string | null;
+  answerKey: Exclude<AnswerKey, { type: 'single' | 'true_false' }> | null;
+};
+
+/** The question's answer key in the contracts' form, whichever way it is stored. */
+export function answerKeyOf(question: StoredKey): AnswerKey {
+  if (question.type === 'single' || question.type === 'true_false') {
+    if (question.correctOptionId === null) throw new Error('A choice question without its option');
+    return { type: question.type, correct_option_id: question.correctOptionId };
+  }
+  if (question.answerKey?.type !== question.type) throw new Error('A question without its key');
+  return question.answerKey;
+}
+
+const RESPONSE_PROBLEMS = {
+  wrong_shape: {
+    single: 'This question is answered with one option',
+    true_false: 'This question is answered with True or False',
+    multiple: 'This question is answered with every option that applies (option_ids)',
+    ordering: 'This question is answered with all its options in order (order)',
+    typed: 'This question is answered in words (text)',
+  },
+  unknown_option: 'Not an option of this question',
+} as const;
+
+/**
+ * Refuses, before anything is written, a response a question cannot judge: the wrong shape for
+ * its type, or an option it does not have. The error names the field the response came in.
+ */
+export function requireAnswerable(
+  question: { type: QuestionType; options: readonly { id: string }[] },
+  response: PlayerResponse | null,
+  field: 'body.selected_option' | 'body.response',
+): void {
+  if (response === null) return;
+  const problem = responseProblem(
+    question.type,
+    question.options.map((option) => option.id),
+    response,
+  );
+  if (problem === 'wrong_shape') {
+    throw AppError.validation(field, RESPONSE_PROBLEMS.wrong_shape[question.type]);
+  }
+  if (problem) throw AppError.validation(field, RESPONSE_PROBLEMS[problem]);
 }
 
 /** One answer to judge: the question as stored for the player, and what they sent when. */
@@ -118,15 +182,14 @@ export type AnswerToJudge = {
    * recorded when it started); null without one (practice).
    */
   limitMs: number | null;
-  question: {
-    correctOptionId: string;
+  question: StoredKey & {
     /** The question's base points. */
     points: number;
     /** When the player's clock started; null for a question never served (a timeout of 0 ms). */
     servedAt: Date | null;
   };
-  /** The option chosen; null when the player sent none or never answered. */
-  selectedOptionId: string | null;
+  /** What the player sent; null when they sent nothing or never answered. */
+  response: PlayerResponse | null;
   /** The server's time of the answer (or of the timeout being recorded). */
   now: Date;
   /** Whether each of the player's earlier questions was answered correctly, in play order. */
@@ -135,8 +198,12 @@ export type AnswerToJudge = {
 
 /** What the server decided about one answer: the fields stored with it. */
 export type Judgement = {
+  /** The option chosen, for a question answered by one. */
   selectedOptionId: string | null;
+  response: PlayerResponse | null;
   isCorrect: boolean;
+  /** The share of the points earned (`judgeResponse`). */
+  credit: number;
   timedOut: boolean;
   timeTakenMs: number;
   pointsEarned: number;
@@ -147,30 +214,36 @@ export type Judgement = {
 /**
  * Judges one answer by the server's clock: an empty or late answer (past the player's
  * countdown and its grace) is a timeout worth nothing; the time kept is capped at the
- * countdown; points follow the contracts' rule, the speed factor measured against that
+ * countdown; the response is judged by its type's rule (`judgeResponse`, partial credit
+ * included) and points follow the contracts' rule, the speed factor measured against that
  * countdown, with the mode's streak bonus. Pure, so any game can call it per player.
  */
 export function judgeAnswer({
   mode,
   limitMs,
   question,
-  selectedOptionId,
+  response,
   now,
   earlierCorrect,
 }: AnswerToJudge): Judgement {
   const elapsed = question.servedAt ? Math.max(0, now.getTime() - question.servedAt.getTime()) : 0;
-  const timedOut = selectedOptionId === null || isPastDeadline(limitMs, question.servedAt, now);
-  const correct = !timedOut && selectedOptionId === question.correctOptionId;
+  const timedOut = response === null || isPastDeadline(limitMs, question.servedAt, now);
+  const verdict = timedOut
+    ? { credit: 0, correct: false }
+    : judgeResponse(answerKeyOf(question), response);
   const timeTakenMs = storedTimeMs(limitMs, elapsed);
-  const streak = streaksFor(mode, [...earlierCorrect, correct]).at(-1);
+  const streak = streaksFor(mode, [...earlierCorrect, verdict.correct]).at(-1);
   return {
-    selectedOptionId,
-    isCorrect: correct,
+    selectedOptionId: chosenOptionOf(response),
+    response,
+    isCorrect: verdict.correct,
+    credit: verdict.credit,
     timedOut,
     timeTakenMs,
     pointsEarned: pointsForAnswer(
       scoreInput(mode, limitMs, {
-        correct,
+        correct: verdict.correct,
+        credit: verdict.credit,
         basePoints: question.points,
         timeMs: timeTakenMs,
         streak,

@@ -5,6 +5,9 @@ export { answerTimingsOf, recentSessionsOf } from './recent-sessions.repo';
 /** Judging one answer: the rule every game of N players shares (live games call it unchanged). */
 export {
   judgeAnswer,
+  answerKeyOf,
+  requireAnswerable,
+  type StoredKey,
   isFastAnswer,
   isPastDeadline,
   scoringOf,

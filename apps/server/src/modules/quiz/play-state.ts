@@ -87,7 +87,7 @@ export function timeoutAnswer(
       mode: state.session.gameMode as GameMode,
       limitMs: state.session.timeLimitMs,
       question,
-      selectedOptionId: null,
+      response: null,
       now,
       earlierCorrect: [],
     }),

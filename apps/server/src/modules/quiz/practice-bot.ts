@@ -15,16 +15,26 @@ export type BotAnswer = { optionId: string; correct: boolean; timeMs: number };
 /** The countdown the skill table's times were set for; shorter countdowns scale them down. */
 const SKILL_LIMIT_SECONDS = 10;
 
-/** The bot's answer to one question, drawn from `random` (values in [0, 1)), paced for `limitSeconds`. */
+/**
+ * The bot's answer to one question, drawn from `random` (values in [0, 1)), paced for
+ * `limitSeconds`. A question not answered by one option (`correctOptionId` null: all that
+ * apply, an order, typed words) is simply right or wrong for the bot, with no option named.
+ */
 export function practiceBotAnswer(
-  question: { difficulty: DifficultyLevel; optionIds: string[]; correctOptionId: string },
+  question: { difficulty: DifficultyLevel; optionIds: string[]; correctOptionId: string | null },
   random: () => number,
   limitSeconds: number = SKILL_LIMIT_SECONDS,
 ): BotAnswer {
   const skill = BOT_SKILL[question.difficulty];
-  const wrong = question.optionIds.filter((id) => id !== question.correctOptionId);
-  const correct = wrong.length === 0 || random() < skill.accuracy;
-  const optionId = correct ? question.correctOptionId : wrong[Math.floor(random() * wrong.length)]!;
+  const { correctOptionId } = question;
+  const wrong = question.optionIds.filter((id) => id !== correctOptionId);
+  const correct = (correctOptionId !== null && wrong.length === 0) || random() < skill.accuracy;
+  const optionId =
+    correctOptionId === null
+      ? ''
+      : correct
+        ? correctOptionId
+        : wrong[Math.floor(random() * wrong.length)]!;
   const pace = limitSeconds / SKILL_LIMIT_SECONDS;
   const timeMs = Math.round(pace * (skill.minMs + random() * (skill.maxMs - skill.minMs)));
   return { optionId, correct, timeMs };

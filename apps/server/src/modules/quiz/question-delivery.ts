@@ -6,6 +6,7 @@ import {
   type ServedQuestion,
 } from '@quizarena/contracts';
 import type { Db } from '../../db/client';
+import type { StoredOption } from '../../db/schema';
 import {
   isPastDeadline,
   scoreInput,
@@ -30,6 +31,10 @@ function shuffle<T>(items: readonly T[], random: () => number): T[] {
 export function optionText(question: repo.SessionQuestionRow, optionId: string): string {
   return question.options.find((option) => option.id === optionId)?.text ?? '';
 }
+
+/** A stored question's options as the contracts name them, in stored order. */
+export const optionsOf = (question: { options: readonly StoredOption[] }) =>
+  question.options.map((option) => ({ id: option.id, option_text: option.text }));
 
 /** A stored question's options in the order this player sees them. */
 export const optionsInPlayOrder = (question: repo.SessionQuestionRow) =>
@@ -77,9 +82,11 @@ export function sessionQuestionRows(
       position: index + 1,
       questionId: question.id,
       questionText: question.questionText,
+      type: question.type,
       options: question.options,
       language: question.language,
       correctOptionId: question.correctOptionId,
+      answerKey: question.answerKey,
       explanation: question.explanation,
       points: question.points,
       difficulty: question.difficulty,
@@ -114,6 +121,7 @@ export function servedQuestionDto(
     id: question.questionId,
     position: question.position,
     question_text: question.questionText,
+    type: question.type,
     options: optionsInPlayOrder(question),
     language: question.language,
     points: question.points,

@@ -10,23 +10,25 @@ import {
   sharedResults,
   topics,
   users,
-  type StoredOption,
 } from '../../db/schema';
 
 export type SessionRow = typeof quizSessions.$inferSelect;
 export type AnswerRow = typeof quizAnswers.$inferSelect;
 export type NewSessionQuestion = typeof quizSessionQuestions.$inferInsert;
 
-export type PickedQuestion = {
-  id: string;
-  questionText: string;
-  options: StoredOption[];
-  language: string;
-  correctOptionId: string;
-  explanation: string | null;
-  points: number;
-  difficulty: string;
-};
+export type PickedQuestion = Pick<
+  typeof questions.$inferSelect,
+  | 'id'
+  | 'questionText'
+  | 'type'
+  | 'options'
+  | 'language'
+  | 'correctOptionId'
+  | 'answerKey'
+  | 'explanation'
+  | 'points'
+  | 'difficulty'
+>;
 
 /**
  * Up to `limit` random active questions of a topic, the ones this player has never been asked
@@ -55,7 +57,9 @@ export function pickQuestions(
       questionText: questions.questionText,
       options: questions.options,
       language: questions.language,
+      type: questions.type,
       correctOptionId: questions.correctOptionId,
+      answerKey: questions.answerKey,
       explanation: questions.explanation,
       points: questions.points,
       difficulty: questions.difficulty,
@@ -200,9 +204,11 @@ export async function markServedIfActive(
 export async function insertAnswerIfActive(db: Db, answer: AnswerRow): Promise<boolean> {
   const result = (await db.execute(sql`
     insert into ${quizAnswers} (session_id, question_id, position, selected_option_id,
-      is_correct, timed_out, time_taken_ms, points_earned, flagged, answered_at)
+      response, is_correct, credit, timed_out, time_taken_ms, points_earned, flagged, answered_at)
     select ${answer.sessionId}::uuid, ${answer.questionId}::uuid, ${answer.position}::integer,
-      ${answer.selectedOptionId}::text, ${answer.isCorrect}::boolean, ${answer.timedOut}::boolean,
+      ${answer.selectedOptionId}::text,
+      ${answer.response === null ? null : JSON.stringify(answer.response)}::jsonb,
+      ${answer.isCorrect}::boolean, ${answer.credit}::double precision, ${answer.timedOut}::boolean,
       ${answer.timeTakenMs}::integer, ${answer.pointsEarned}::integer, ${answer.flagged}::boolean,
       ${answer.answeredAt.toISOString()}::timestamptz
     where ${sessionIsActive(answer.sessionId)}

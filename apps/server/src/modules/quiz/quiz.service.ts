@@ -2,6 +2,7 @@ import {
   accuracyPercent,
   levelForPoints,
   overallDifficulty,
+  responseOfBody,
   type AnswerBody,
   type AnswerResult,
   type DifficultyLevel,
@@ -24,7 +25,13 @@ import { holdForReview } from '../fair-play';
 import { notePlayerChanged, recordEarnedPoints } from '../leaderboard';
 import type { NotificationsService } from '../notifications';
 import { inTransaction, recordQuizCompletion, type StatsService } from '../scoring';
-import { isFastAnswer, isPastDeadline, judgeAnswer, playerTimeLimitMs } from './answer-judging';
+import {
+  isFastAnswer,
+  isPastDeadline,
+  judgeAnswer,
+  playerTimeLimitMs,
+  requireAnswerable,
+} from './answer-judging';
 import { createLiveSessions, type LiveSession } from './live-sessions';
 import {
   correctBefore,
@@ -287,12 +294,12 @@ export function createQuizService({
                 'This question has not been served yet',
               );
             }
-            if (
-              body.selected_option !== null &&
-              !question.optionOrder.includes(body.selected_option)
-            ) {
-              throw AppError.validation('body.selected_option', 'Not an option of this question');
-            }
+            const response = responseOfBody(body);
+            requireAnswerable(
+              question,
+              response,
+              body.response == null ? 'body.selected_option' : 'body.response',
+            );
             const now = clock.now();
             const answer: repo.AnswerRow = {
               sessionId,
@@ -302,7 +309,7 @@ export function createQuizService({
                 mode: state.session.gameMode as GameMode,
                 limitMs: state.session.timeLimitMs,
                 question,
-                selectedOptionId: body.selected_option,
+                response,
                 now,
                 earlierCorrect: correctBefore(state, question.position),
               }),

@@ -8,6 +8,8 @@ import {
   quizHeadline,
   quizOutcome,
   resultLevel,
+  rightAnswerText,
+  rightResponse,
   type EarnedAchievement,
   type AnswerResult,
   type DifficultyLevel,
@@ -18,10 +20,10 @@ import {
   type SessionResults,
   type UserStatsProfile,
 } from '@quizarena/contracts';
-import { scoreInput, secondsOf, streaksFor } from './answer-judging';
+import { answerKeyOf, scoreInput, secondsOf, streaksFor } from './answer-judging';
 import type { LiveSession } from './live-sessions';
 import { currentQuestion, scorePanel, type PlayState } from './play-state';
-import { optionText, optionsInPlayOrder, servedQuestionDto } from './question-delivery';
+import { optionsInPlayOrder, optionsOf, servedQuestionDto } from './question-delivery';
 import type * as repo from './quiz.repo';
 
 /** The countdown a session was started with and the accommodation that set it, as recorded. */
@@ -34,13 +36,18 @@ function sessionTiming(session: repo.SessionRow) {
 
 /** One answer with what it reveals once judged: the correct option and the explanation. */
 function revealedAnswer(question: repo.SessionQuestionRow, answer: repo.AnswerRow) {
+  const key = answerKeyOf(question);
   return {
     question_id: question.questionId,
     position: question.position,
+    type: question.type,
     selected_option: answer.selectedOptionId,
+    response: answer.response,
     correct_option: question.correctOptionId,
-    correct_answer: optionText(question, question.correctOptionId),
+    correct_response: rightResponse(key),
+    correct_answer: rightAnswerText(key, optionsOf(question)),
     is_correct: answer.isCorrect,
+    credit: answer.credit,
     timed_out: answer.timedOut,
     time_taken: secondsOf(answer.timeTakenMs),
     points_earned: answer.pointsEarned,
@@ -123,6 +130,7 @@ export function toSessionResultsDto(
       answered.map(({ question, answer }, index) =>
         scoreInput(mode, session.timeLimitMs, {
           correct: answer.isCorrect,
+          credit: answer.credit,
           basePoints: question.points,
           timeMs: answer.timeTakenMs,
           streak: streaks[index],

@@ -6,6 +6,7 @@ import {
   POWER_UPS,
   ROOM_MODES,
   pointsForAnswer,
+  type PlayerResponse,
   type RoomMode,
 } from '@quizarena/contracts';
 import fc from 'fast-check';
@@ -32,12 +33,18 @@ import {
   type GameState,
 } from './game-engine';
 
+/** A choice of one option as an answer sends it; null lets the question go. */
+const pick = (optionId: string | null): PlayerResponse | null =>
+  optionId === null ? null : { option_id: optionId };
+
 const QUESTIONS = 5;
 const question = (n: number): EngineQuestion => ({
   id: `q${n}`,
   text: `Question ${n}?`,
+  type: 'single',
   options: [0, 1, 2, 3].map((o) => ({ id: `q${n}-o${o}`, text: `Option ${o}` })),
   correctOptionId: `q${n}-o${n % 4}`,
+  answerKey: null,
   explanation: `Because ${n}`,
   difficulty: 'intermediate',
   points: 100,
@@ -80,23 +87,97 @@ function started(mode: RoomMode = 'classic', overrides: Partial<GameState['setti
 }
 
 describe('the game engine', () => {
+  it('plays every question type: judged by its own rule with partial credit, the wrong shape refused, 50/50 only where it fits', () => {
+    const typed = (n: number): EngineQuestion =>
+      n === 0
+        ? {
+            ...question(n),
+            type: 'typed',
+            options: [],
+            correctOptionId: null,
+            answerKey: { type: 'typed', accepted: ['Mississippi'], max_typos: 1 },
+          }
+        : {
+            ...question(n),
+            type: 'ordering',
+            correctOptionId: null,
+            answerKey: { type: 'ordering', order: ['q1-o0', 'q1-o1', 'q1-o2', 'q1-o3'] },
+          };
+    const state = game('classic', {}, typed);
+    seat(state, 'u0');
+    seat(state, 'u1');
+    start(state, 'u0', 0);
+    let at = GAME_TIMING.countdownSeconds * 1000;
+    tick(state, at);
+    expect(usePowerUp(state, 'u0', 'fifty_fifty', at + 100)).toEqual({
+      ok: false,
+      reason: 'not_for_this_question',
+    });
+    expect(answer(state, 'u0', 'q0', { option_id: 'q0-o0' }, at + 500)).toEqual({
+      ok: false,
+      reason: 'wrong_answer_type',
+    });
+    expect(answer(state, 'u0', 'q0', { text: 'missisippi' }, at + 1_000).ok).toBe(true);
+    const closed = frames(answer(state, 'u1', 'q0', { text: 'Nile' }, at + 2_000)).find(
+      (frame) => frame.event === 'question_closed',
+    )!;
+    expect(closed.data).toMatchObject({
+      correct_option: null,
+      correct_response: { text: 'Mississippi' },
+      correct_answer: 'Mississippi',
+    });
+    expect(closed.data.results).toEqual([
+      expect.objectContaining({ user_id: 'u0', correct: true, credit: 1 }),
+      expect.objectContaining({ user_id: 'u1', correct: false, credit: 0, points: 0 }),
+    ]);
+
+    at = state.phaseEndsAt!;
+    tick(state, at);
+    expect(answer(state, 'u0', 'q1', { order: ['q1-o0', 'q1-o9'] }, at + 500)).toEqual({
+      ok: false,
+      reason: 'unknown_option',
+    });
+    // One swap of neighbours in four: 5 of 6 pairs right, tau 2/3.
+    answer(state, 'u0', 'q1', { order: ['q1-o1', 'q1-o0', 'q1-o2', 'q1-o3'] }, at + 1_000);
+    const second = frames(
+      answer(state, 'u1', 'q1', { order: ['q1-o0', 'q1-o1', 'q1-o2', 'q1-o3'] }, at + 1_000),
+    ).find((frame) => frame.event === 'question_closed')!;
+    const [partly, fully] = second.data.results as { credit: number; points: number }[];
+    expect(partly!.credit).toBeCloseTo(2 / 3);
+    expect(partly!.points).toBe(Math.round((fully!.points * 2) / 3));
+  });
+
   it('serves each question without its answer, acknowledges answers without a verdict, and reveals when everyone has answered', () => {
     const { state, served, at } = started();
     const shown = served.find((frame) => frame.event === 'question')!;
     expect(JSON.stringify(shown)).not.toMatch(/correct|explanation|Because/);
-    const first = answer(state, 'u0', 'q0', 'q0-o0', at + 2_000);
+    const first = answer(state, 'u0', 'q0', pick('q0-o0'), at + 2_000);
     expect(frames(first).map((frame) => frame.event)).toEqual(['answer_ack', 'answered']);
     expect(JSON.stringify(frames(first))).not.toContain('correct');
-    expect(answer(state, 'u0', 'q0', 'q0-o1', at + 2_100)).toEqual({
+    expect(answer(state, 'u0', 'q0', pick('q0-o1'), at + 2_100)).toEqual({
       ok: false,
       reason: 'already_answered',
     });
-    const last = frames(answer(state, 'u1', 'q0', 'q0-o3', at + 4_000));
+    const last = frames(answer(state, 'u1', 'q0', pick('q0-o3'), at + 4_000));
     const closed = last.find((frame) => frame.event === 'question_closed')!;
     expect(closed.data).toMatchObject({ correct_option: 'q0-o0', explanation: 'Because 0' });
     expect(closed.data.results).toEqual([
-      { user_id: 'u0', option_id: 'q0-o0', correct: true, points: expect.any(Number) },
-      { user_id: 'u1', option_id: 'q0-o3', correct: false, points: 0 },
+      {
+        user_id: 'u0',
+        option_id: 'q0-o0',
+        response: { option_id: 'q0-o0' },
+        correct: true,
+        credit: 1,
+        points: expect.any(Number),
+      },
+      {
+        user_id: 'u1',
+        option_id: 'q0-o3',
+        response: { option_id: 'q0-o3' },
+        correct: false,
+        credit: 0,
+        points: 0,
+      },
     ]);
     // 2 s of a 15 s countdown, in a live game: the one scoring rule, in the multiplayer context.
     const expected = pointsForAnswer({
@@ -112,8 +193,8 @@ describe('the game engine', () => {
 
   it("scores a study session's game with the study-group multiplier", () => {
     const { state, at } = started('classic', { context: 'study_group' });
-    answer(state, 'u0', 'q0', 'q0-o0', at + 2_000);
-    const closed = frames(answer(state, 'u1', 'q0', 'q0-o0', at + 4_000)).find(
+    answer(state, 'u0', 'q0', pick('q0-o0'), at + 2_000);
+    const closed = frames(answer(state, 'u1', 'q0', pick('q0-o0'), at + 4_000)).find(
       (frame) => frame.event === 'question_closed',
     )!;
     const points = (closed.data.results as { points: number }[]).map((one) => one.points);
@@ -126,11 +207,11 @@ describe('the game engine', () => {
   it('closes a question at its deadline, counting whoever did not answer as a miss, and refuses late answers', () => {
     const { state, at } = started();
     const deadline = at + 15_000 + ANSWER_TIMING.graceMs;
-    answer(state, 'u0', 'q0', 'q0-o0', at + 1_000);
+    answer(state, 'u0', 'q0', pick('q0-o0'), at + 1_000);
     // The first answer's count went out at once: nothing waits but the deadline.
     expect(nextWakeAt(state)).toBe(deadline);
     expect(tick(state, deadline - 1).map((frame) => frame.event)).toEqual([]);
-    expect(answer(state, 'u1', 'q0', 'q0-o0', deadline + 1)).toEqual({
+    expect(answer(state, 'u1', 'q0', pick('q0-o0'), deadline + 1)).toEqual({
       ok: false,
       reason: 'too_late',
     });
@@ -138,6 +219,8 @@ describe('the game engine', () => {
     expect(closed.data.results).toContainEqual({
       user_id: 'u1',
       option_id: null,
+      response: null,
+      credit: 0,
       correct: false,
       points: 0,
     });
@@ -155,7 +238,7 @@ describe('the game engine', () => {
     tick(state, 3_000);
     const counts: number[] = [];
     for (let n = 0; n < 15; n += 1) {
-      const out = frames(answer(state, `u${n}`, 'q0', 'q0-o1', 3_100 + n * 10));
+      const out = frames(answer(state, `u${n}`, 'q0', pick('q0-o1'), 3_100 + n * 10));
       expect(out.length).toBeLessThanOrEqual(2);
       counts.push(out.filter((frame) => frame.event === 'answered').length);
     }
@@ -183,8 +266,8 @@ describe('the game engine', () => {
     const extra = frames(usePowerUp(state, 'u1', 'extra_time', at + 100))[0]!;
     expect(extra.data.ends_at).toBe(at + 25_000);
     // u1 may answer past the room's 15 s, within their own 25.
-    answer(state, 'u0', 'q0', 'q0-o0', at + 1_000);
-    expect(answer(state, 'u1', 'q0', 'q0-o0', at + 20_000).ok).toBe(true);
+    answer(state, 'u0', 'q0', pick('q0-o0'), at + 1_000);
+    expect(answer(state, 'u1', 'q0', pick('q0-o0'), at + 20_000).ok).toBe(true);
     tick(state, state.phaseEndsAt!);
     // q1: 50/50 cools down for a question; double points doubles what the rule pays.
     expect(usePowerUp(state, 'u0', 'fifty_fifty', state.servedAt + 10)).toEqual({
@@ -192,8 +275,8 @@ describe('the game engine', () => {
       reason: 'cooling_down',
     });
     expect(usePowerUp(state, 'u0', 'double_points', state.servedAt + 10).ok).toBe(true);
-    const closing = frames(answer(state, 'u0', 'q1', 'q1-o1', state.servedAt + 1_500)).concat(
-      frames(answer(state, 'u1', 'q1', 'q1-o1', state.servedAt + 1_500)),
+    const closing = frames(answer(state, 'u0', 'q1', pick('q1-o1'), state.servedAt + 1_500)).concat(
+      frames(answer(state, 'u1', 'q1', pick('q1-o1'), state.servedAt + 1_500)),
     );
     const closed = closing.find((frame) => frame.event === 'question_closed')!;
     const [doubled, plain] = closed.data.results as { points: number }[];
@@ -207,8 +290,8 @@ describe('the game engine', () => {
   it('breaks a tie on score by total answer time, the faster first', () => {
     const { state, at } = started();
     // Both right within the first tenth of the 15 s: the same points (decision 22's ×1.5).
-    answer(state, 'u0', 'q0', 'q0-o0', at + 1_000);
-    answer(state, 'u1', 'q0', 'q0-o0', at + 200);
+    answer(state, 'u0', 'q0', pick('q0-o0'), at + 1_000);
+    answer(state, 'u1', 'q0', pick('q0-o0'), at + 200);
     const [first, second] = results(state);
     expect(first!.points).toBe(second!.points);
     // u0 joined first and would win on that last tie-break; u1 answered faster.
@@ -223,16 +306,16 @@ describe('the game engine', () => {
     for (const id of ['u0', 'u1', 'u2']) seat(state, id);
     start(state, 'u0', 0);
     tick(state, 3_000);
-    answer(state, 'u0', 'q0', 'q0-o0', 4_000);
-    answer(state, 'u1', 'q0', 'q0-o0', 5_000);
-    const closed = frames(answer(state, 'u2', 'q0', 'q0-o1', 5_000)).find(
+    answer(state, 'u0', 'q0', pick('q0-o0'), 4_000);
+    answer(state, 'u1', 'q0', pick('q0-o0'), 5_000);
+    const closed = frames(answer(state, 'u2', 'q0', pick('q0-o1'), 5_000)).find(
       (frame) => frame.event === 'question_closed',
     )!;
     expect(closed.data.eliminated_user_id).toBe('u2');
-    expect(answer(state, 'u2', 'q1', 'q1-o1', state.phaseEndsAt! + 1).ok).toBe(false);
+    expect(answer(state, 'u2', 'q1', pick('q1-o1'), state.phaseEndsAt! + 1).ok).toBe(false);
     tick(state, state.phaseEndsAt!);
-    answer(state, 'u0', 'q1', 'q1-o1', state.servedAt + 1_000);
-    const end = frames(answer(state, 'u1', 'q1', 'q1-o2', state.servedAt + 1_000));
+    answer(state, 'u0', 'q1', pick('q1-o1'), state.servedAt + 1_000);
+    const end = frames(answer(state, 'u1', 'q1', pick('q1-o2'), state.servedAt + 1_000));
     expect(end.map((frame) => frame.event)).toEqual(['answer_ack', 'question_closed', 'game_end']);
     expect(results(state).map((row) => row.userId)).toEqual(['u0', 'u1', 'u2']);
   });
@@ -250,7 +333,7 @@ describe('the game engine', () => {
     tick(state, 3_000);
     let out: Frame[] = [];
     for (const id of ['u0', 'u1', 'u2', 'u3'])
-      out = frames(answer(state, id, 'q0', id === 'u1' ? 'q0-o1' : 'q0-o0', 4_000));
+      out = frames(answer(state, id, 'q0', pick(id === 'u1' ? 'q0-o1' : 'q0-o0'), 4_000));
     const closed = out.find((frame) => frame.event === 'question_closed')!;
     const [zero, oneTeam] = closed.data.team_scores as [number, number];
     expect(zero).toBe(2 * oneTeam);
@@ -262,8 +345,10 @@ describe('the game engine', () => {
     let scores: number[] = [];
     for (let n = 0; n < 3; n += 1) {
       const served = state.servedAt;
-      answer(state, 'u0', `q${n}`, `q${n}-o${n % 4}`, served + 1_000);
-      const out = frames(answer(state, 'u1', `q${n}`, `q${n}-o${(n + 1) % 4}`, served + 1_000));
+      answer(state, 'u0', `q${n}`, pick(`q${n}-o${n % 4}`), served + 1_000);
+      const out = frames(
+        answer(state, 'u1', `q${n}`, pick(`q${n}-o${(n + 1) % 4}`), served + 1_000),
+      );
       scores = (
         out.find((frame) => frame.event === 'question_closed')!.data.results as {
           points: number;
@@ -396,8 +481,8 @@ const run = fc.record({
 describe('the host’s pause between questions', () => {
   it('holds the review for as long as the host likes, and serves the next question on resume', () => {
     const { state, at: served } = started();
-    answer(state, 'u0', 'q0', 'q0-o0', served + 1_000);
-    answer(state, 'u1', 'q0', 'q0-o1', served + 1_000);
+    answer(state, 'u0', 'q0', pick('q0-o0'), served + 1_000);
+    answer(state, 'u1', 'q0', pick('q0-o1'), served + 1_000);
     expect(state.phase).toBe('review');
     expect(pause(state, 'u1')).toEqual({ ok: false, reason: 'not_host' });
     expect(frames(pause(state, 'u0'))).toEqual([
@@ -491,7 +576,7 @@ describe('the game engine, under any interleaving', () => {
                 : current;
               const option =
                 step.option === null ? null : (target.options[step.option]?.id ?? 'nope');
-              const outcome = answer(state, step.who, target.id, option, at);
+              const outcome = answer(state, step.who, target.id, pick(option), at);
               if (outcome.ok) {
                 const key = `${step.who}:${target.id}`;
                 expect(answeredBy.has(key)).toBe(false);
@@ -586,7 +671,7 @@ describe('a game that starts by itself (a match, a challenge)', () => {
     let at = 20_000 + GAME_TIMING.countdownSeconds * 1000;
     tick(state, at);
     for (let n = 0; n < QUESTIONS; n += 1) {
-      answer(state, 'u1', `q${n}`, `q${n}-o${n % 4}`, at + 500);
+      answer(state, 'u1', `q${n}`, pick(`q${n}-o${n % 4}`), at + 500);
       at = nextWakeAt(state)!;
       tick(state, at);
       at = nextWakeAt(state) ?? at;

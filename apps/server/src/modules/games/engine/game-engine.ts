@@ -7,13 +7,17 @@ import {
   ROOM_MODE_RULES,
   accommodatedLimitMs,
   powerUpBonus,
+  responseProblem,
+  rightAnswerText,
+  rightResponse,
   type ExtendedTime,
+  type PlayerResponse,
   type GameRefusal,
   type PowerUp,
   type RoomMode,
   type ScoringContext,
 } from '@quizarena/contracts';
-import { isFastAnswer, judgeAnswer, type Scoring } from '../../quiz';
+import { answerKeyOf, isFastAnswer, judgeAnswer, type Scoring, type StoredKey } from '../../quiz';
 
 // The game engine: one game of N players, held by the instance that owns it. Every change is a
 // call with the server's time (`at`, ms); each answers the frames to send and who gets them,
@@ -22,12 +26,11 @@ import { isFastAnswer, judgeAnswer, type Scoring } from '../../quiz';
 // The owner calls `tick` at `nextWakeAt`. Correct options leave the engine only in the frame
 // that closes a question, after its deadline or once every player still in has answered.
 
-/** A question as the engine holds it; only `correctOptionId` and `explanation` are secret. */
-export type EngineQuestion = {
+/** A question as the engine holds it; its key (`StoredKey`) and `explanation` are secret. */
+export type EngineQuestion = StoredKey & {
   id: string;
   text: string;
   options: { id: string; text: string }[];
-  correctOptionId: string;
   explanation: string | null;
   difficulty: string;
   points: number;
@@ -54,7 +57,11 @@ export type GameSettings = {
 
 export type PlayerAnswer = {
   optionId: string | null;
+  /** What the player sent, of the question's type; null when they let it go. */
+  response: PlayerResponse | null;
   correct: boolean;
+  /** The share of the question's points earned (partial credit). */
+  credit: number;
   timedOut: boolean;
   timeMs: number;
   /** By the scoring rule, without the power-up. */
@@ -422,6 +429,7 @@ function questionFrame(state: GameState): Frame {
     question: {
       id: question.id,
       question_text: question.text,
+      type: question.type,
       options: question.options.map((option) => ({ id: option.id, option_text: option.text })),
       difficulty: question.difficulty,
       points: question.points,
@@ -466,7 +474,7 @@ function progressFrame(state: GameState, at: number): Frame {
 }
 
 /** Records `player`'s answer to the current question as the quiz module judges it. */
-function record(state: GameState, player: GamePlayer, optionId: string | null, at: number) {
+function record(state: GameState, player: GamePlayer, response: PlayerResponse | null, at: number) {
   const question = state.questions[state.index]!;
   const scoring: Scoring = {
     context: state.settings.context ?? 'multiplayer',
@@ -476,17 +484,21 @@ function record(state: GameState, player: GamePlayer, optionId: string | null, a
     mode: scoring,
     limitMs: playerLimitMs(state, player),
     question: {
+      type: question.type,
       correctOptionId: question.correctOptionId,
+      answerKey: question.answerKey,
       points: question.points,
       servedAt: new Date(state.servedAt),
     },
-    selectedOptionId: optionId,
+    response,
     now: new Date(at),
     earlierCorrect: player.answers.map((answer) => answer?.correct ?? false),
   });
   const answer: PlayerAnswer = {
     optionId: judged.selectedOptionId,
+    response: judged.response,
     correct: judged.isCorrect,
+    credit: judged.credit,
     timedOut: judged.timedOut,
     timeMs: judged.timeTakenMs,
     points: judged.pointsEarned,
@@ -506,7 +518,7 @@ export function answer(
   state: GameState,
   userId: string,
   questionId: string,
-  optionId: string | null,
+  response: PlayerResponse | null,
   at: number,
 ): Outcome {
   if (state.phase !== 'question') return refuse('not_playing');
@@ -515,13 +527,18 @@ export function answer(
   const question = state.questions[state.index]!;
   if (question.id !== questionId) return refuse('wrong_question');
   if (player.answers[state.index]) return refuse('already_answered');
-  if (optionId !== null && !question.options.some((option) => option.id === optionId)) {
-    return refuse('unknown_option');
-  }
+  const problem =
+    response &&
+    responseProblem(
+      question.type,
+      question.options.map((option) => option.id),
+      response,
+    );
+  if (problem) return refuse(problem === 'wrong_shape' ? 'wrong_answer_type' : 'unknown_option');
   if (at > state.servedAt + playerLimitMs(state, player) + ANSWER_TIMING.graceMs) {
     return refuse('too_late');
   }
-  const recorded = record(state, player, optionId, at);
+  const recorded = record(state, player, response, at);
   const frames: Frame[] = [
     one(userId, 'answer_ack', { question_id: questionId, time_ms: recorded.timeMs }),
   ];
@@ -541,6 +558,7 @@ export function usePowerUp(state: GameState, userId: string, type: PowerUp, at: 
   if (player.answers[state.index]) return refuse('already_answered');
   if (at > state.servedAt + playerLimitMs(state, player)) return refuse('too_late');
   if (player.activePowerUp) return refuse('one_power_up_a_question');
+  if (!POWER_UP_FITS[type](state.questions[state.index]!)) return refuse('not_for_this_question');
   const held = player.powerUps[type];
   if (held.uses <= 0) return refuse('no_uses_left');
   if (
@@ -563,6 +581,29 @@ export function usePowerUp(state: GameState, userId: string, type: PowerUp, at: 
   }
   return { ok: true, frames: [one(userId, 'power_up', data)] };
 }
+
+/** What a closed question reveals: the right answer (as option, response and words) and why. */
+export function revealOf(question: EngineQuestion) {
+  const key = answerKeyOf(question);
+  const options = question.options.map((option) => ({ id: option.id, option_text: option.text }));
+  return {
+    correct_option: question.correctOptionId,
+    correct_response: rightResponse(key),
+    correct_answer: rightAnswerText(key, options),
+    explanation: question.explanation,
+  };
+}
+
+/**
+ * Whether a power-up means anything for a question: 50/50 takes wrong options away, so it needs
+ * a question answered by one option of more than two; the others fit every question.
+ */
+const POWER_UP_FITS: Record<PowerUp, (question: EngineQuestion) => boolean> = {
+  fifty_fifty: (question) =>
+    (question.type === 'single' || question.type === 'true_false') && question.options.length > 2,
+  double_points: () => true,
+  extra_time: () => true,
+};
 
 /**
  * The two wrong options 50/50 takes away from `userId`'s question: the same two for the same
@@ -614,8 +655,7 @@ function close(state: GameState, at: number): Frame[] {
   const frames: Frame[] = [
     all('question_closed', {
       question_id: question.id,
-      correct_option: question.correctOptionId,
-      explanation: question.explanation,
+      ...revealOf(question),
       results: state.players
         .filter((player) => player.answers[state.index])
         .map((player) => {
@@ -623,7 +663,9 @@ function close(state: GameState, at: number): Frame[] {
           return {
             user_id: player.userId,
             option_id: given.optionId,
+            response: given.response,
             correct: given.correct,
+            credit: given.credit,
             points: given.points + given.powerUpBonus,
           };
         }),

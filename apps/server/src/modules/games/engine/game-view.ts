@@ -14,6 +14,7 @@ import {
   scoreboard,
   teamScores,
   type GameState,
+  revealOf,
 } from './game-engine';
 
 /**
@@ -41,16 +42,14 @@ export function viewOf(state: GameState, viewerId: string | null, at: number): G
       ? {
           id: question.id,
           question_text: question.text,
+          type: question.type,
           options: question.options.map((option) => ({ id: option.id, option_text: option.text })),
           difficulty: question.difficulty as DifficultyLevel,
           points: question.points,
         }
       : null,
     time_limit_ms: roomLimitMs(state),
-    reveal:
-      question && closed
-        ? { correct_option: question.correctOptionId, explanation: question.explanation }
-        : null,
+    reveal: question && closed ? revealOf(question) : null,
     answered: {
       answered: state.phase === 'question' ? answeredCount(state) : 0,
       of: state.players.filter(isIn).length,
@@ -62,8 +61,10 @@ export function viewOf(state: GameState, viewerId: string | null, at: number): G
           answer: given
             ? {
                 option_id: given.optionId,
+                response: given.response,
                 time_ms: given.timeMs,
                 correct: closed ? given.correct : null,
+                credit: closed ? given.credit : null,
                 points: closed ? given.points + given.powerUpBonus : null,
               }
             : null,

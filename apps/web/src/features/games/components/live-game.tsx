@@ -1,4 +1,4 @@
-import type { GameRoom, RoomResult, UpdateRoomBody } from '@quizarena/contracts';
+import type { GameRoom, PlayerResponse, RoomResult, UpdateRoomBody } from '@quizarena/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageSquare, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -98,6 +98,10 @@ export function LiveGame({
         sound.play('correct');
         toast.success(t('play.correctToast', { points: notice.points }));
         return;
+      case 'partial':
+        sound.play('correct');
+        toast.success(t('play.partialToast', { points: notice.points }));
+        return;
       case 'incorrect':
         sound.play('incorrect');
         toast.error(t('play.incorrectToast'));
@@ -190,15 +194,17 @@ export function LiveGame({
     void navigate('/game/lobby');
   }
 
-  function submit() {
+  /** Sends the chosen option, or (`response`) an answer of another type. */
+  function submit(response?: PlayerResponse) {
     const question = state.question;
-    if (!question || !state.selected || !canAnswer(state)) return;
+    if (!question || !(response ?? state.selected) || !canAnswer(state)) return;
     const servedAt = (state.questionEndsAt ?? now) - state.timeLimitMs;
     dispatch({ type: 'answer_sent' });
     const sent = send({
       type: 'answer',
       questionId: question.id,
-      answer: state.selected,
+      answer: response ? null : state.selected,
+      ...(response ? { response } : {}),
       timeTaken: Math.max(0, (now - servedAt) / 1000),
     });
     if (!sent) dispatch({ type: 'answer_failed' });

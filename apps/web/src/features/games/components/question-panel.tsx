@@ -1,6 +1,9 @@
 import clsx from 'clsx';
 import { Check, Clock3, Divide, Sparkles, X } from 'lucide-react';
+import type { PlayerResponse } from '@quizarena/contracts';
 import { useId } from 'react';
+import { isChoiceType } from '../../../components/answers/answer-draft';
+import { QuestionResponseForm } from '../../../components/answers/response-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { canAnswer, powerUpReady, type GameState, type PowerUpState } from '../hooks/game-state';
@@ -51,7 +54,8 @@ export function QuestionPanel({
   playersIn: number;
   powerUpsEnabled: boolean;
   onSelect: (optionId: string) => void;
-  onSubmit: () => void;
+  /** Sends the chosen option, or the `response` of a question of another type. */
+  onSubmit: (response?: PlayerResponse) => void;
   onPowerUp: (powerUp: PowerUpState['type']) => void;
   /** The host's hold on the pause between questions (true: hold it); absent for others. */
   onPause?: ((pause: boolean) => void) | undefined;
@@ -64,9 +68,7 @@ export function QuestionPanel({
   const reveal = state.reveal;
   const options = question.options.filter((option) => !state.removedOptionIds.includes(option.id));
   const player = state.playing && !state.eliminated;
-  const correctText = reveal
-    ? question.options.find((option) => option.id === reveal.correct_option)?.option_text
-    : undefined;
+  const choice = isChoiceType(question.type);
 
   return (
     <section className={`${CARD_CLASSES} p-5`} aria-labelledby={`${id}-question`}>
@@ -112,7 +114,19 @@ export function QuestionPanel({
         </div>
       ) : null}
 
-      {player ? (
+      {player && !choice ? (
+        <div className="mt-4">
+          <QuestionResponseForm
+            key={question.id}
+            type={question.type}
+            options={question.options}
+            open={open}
+            correct={reveal?.correct_response ?? null}
+            onSubmit={onSubmit}
+            submitClassName="w-full sm:w-auto"
+          />
+        </div>
+      ) : player ? (
         <form
           className="mt-4"
           onSubmit={(event) => {
@@ -209,7 +223,9 @@ export function QuestionPanel({
 
       {reveal ? (
         <div className="mt-4 space-y-2 rounded-xl bg-slate-50 p-4 dark:bg-slate-800" role="status">
-          <p className="font-semibold">{t('play.correctAnswer', { answer: correctText ?? '' })}</p>
+          <p className="font-semibold">
+            {t('play.correctAnswer', { answer: reveal.correct_answer })}
+          </p>
           {reveal.explanation ? (
             <div>
               <h3 className="text-sm font-semibold">{t('play.explanation')}</h3>

@@ -91,6 +91,8 @@ describe('gameStep', () => {
     expect(state.phase).toBe('review');
     expect(state.reveal).toEqual({
       correct_option: 'b',
+      correct_response: { option_id: 'b' },
+      correct_answer: 'Einstein',
       explanation: 'Einstein published special relativity in 1905.',
     });
     expect(state.verdict).toEqual({ correct: true, points: 150, option_id: 'b' });
@@ -226,7 +228,14 @@ describe('gameStep', () => {
             ],
             you: {
               ...view().you!,
-              answer: { option_id: 'b', time_ms: 3_000, correct: null, points: null },
+              answer: {
+                option_id: 'b',
+                response: { option_id: 'b' },
+                time_ms: 3_000,
+                correct: null,
+                credit: null,
+                points: null,
+              },
               deadline: 25_000,
             },
           }),

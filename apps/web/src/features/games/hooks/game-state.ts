@@ -45,7 +45,7 @@ export type GameState = {
   timeLimitMs: number;
   selected: string | null;
   answer: AnswerStatus;
-  reveal: { correct_option: string; explanation: string | null } | null;
+  reveal: GameView['reveal'];
   /** This player's verdict on the closed question. */
   verdict: { correct: boolean; points: number; option_id: string | null } | null;
   answered: { answered: number; of: number };
@@ -70,6 +70,7 @@ export type GameState = {
 /** What the page tells the player as a step happens (a toast, a sound, a move). */
 export type GameNotice =
   | { kind: 'correct'; points: number }
+  | { kind: 'partial'; points: number }
   | { kind: 'incorrect' }
   | { kind: 'submit_failed' }
   | { kind: 'power_up'; type: PowerUp }
@@ -343,17 +344,26 @@ function applyFrame(state: GameState, frame: GameFrame, receivedAt: number): Ste
       const mine = data.results.find((result) => result.user_id === state.me) ?? null;
       const eliminated = state.eliminated || data.eliminated_user_id === state.me;
       const notices: GameNotice[] = [];
-      // A let-go answer already read "Time's up!": only a chosen option gets a verdict toast.
-      if (mine && mine.option_id !== null) {
+      // A let-go answer already read "Time's up!": only a sent answer gets a verdict toast.
+      if (mine && mine.response !== null) {
         notices.push(
-          mine.correct ? { kind: 'correct', points: mine.points } : { kind: 'incorrect' },
+          mine.correct
+            ? { kind: 'correct', points: mine.points }
+            : mine.credit > 0
+              ? { kind: 'partial', points: mine.points }
+              : { kind: 'incorrect' },
         );
       }
       return {
         state: {
           ...state,
           phase: 'review',
-          reveal: { correct_option: data.correct_option, explanation: data.explanation },
+          reveal: {
+            correct_option: data.correct_option,
+            correct_response: data.correct_response,
+            correct_answer: data.correct_answer,
+            explanation: data.explanation,
+          },
           verdict: mine
             ? { correct: mine.correct, points: mine.points, option_id: mine.option_id }
             : null,

@@ -94,6 +94,7 @@ export const OPTIONS = [
 export const QUESTION = {
   id: QUESTION_ID,
   question_text: 'Who wrote the theory of relativity?',
+  type: 'single' as const,
   options: OPTIONS,
   difficulty: 'intermediate' as const,
   points: 100,
@@ -129,8 +130,14 @@ export function closedFrame(
     data: {
       question_id: QUESTION_ID,
       correct_option: 'b',
+      correct_response: { option_id: 'b' },
+      correct_answer: OPTIONS.find((option) => option.id === 'b')!.option_text,
       explanation: 'Einstein published special relativity in 1905.',
-      results,
+      results: results.map((result) => ({
+        ...result,
+        response: result.option_id === null ? null : { option_id: result.option_id },
+        credit: result.correct ? 1 : 0,
+      })),
       scoreboard: overrides.scoreboard ?? [standing(ME), standing(ANA, { rank: 2 })],
       team_scores: null,
       eliminated_user_id: overrides.eliminated ?? null,

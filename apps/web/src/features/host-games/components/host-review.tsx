@@ -14,7 +14,6 @@ export function HostReview({
   scoreboard: GameStanding[];
 }) {
   const { t } = useTranslation('hostGames');
-  const correct = closed.question.options.find((option) => option.id === closed.correct_option);
   const counts = answerDistribution(closed);
   const data = closed.question.options.map((option, position) => ({
     key: option.id,
@@ -24,9 +23,9 @@ export function HostReview({
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-4">
-        {correct ? (
+        {closed.correct_answer ? (
           <p className="rounded-2xl bg-emerald-100 p-4 text-2xl font-bold text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100">
-            {t('play.correctAnswer', { text: correct.option_text })}
+            {t('play.correctAnswer', { text: closed.correct_answer })}
           </p>
         ) : null}
         {closed.explanation ? <p className="text-lg">{closed.explanation}</p> : null}

@@ -1,7 +1,9 @@
-import type { GameFrame } from '@quizarena/contracts';
+import { chosenOptionOf, type GameFrame, type PlayerResponse } from '@quizarena/contracts';
 import clsx from 'clsx';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isChoiceType } from '../../../components/answers/answer-draft';
+import { QuestionResponseForm } from '../../../components/answers/response-form';
 import { useGameSocket } from '../hooks/use-game-socket';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
 import { answerStyle } from '../utils/answer-styles';
@@ -33,10 +35,17 @@ export function PlayerScreen({ seat, onLeave }: { seat: Seat; onLeave: () => voi
   const question = state.phase === 'question' ? state.question : null;
   const open = question !== null && !state.answer && seconds !== 0;
 
-  const answer = (optionId: string) => {
+  const answer = (response: PlayerResponse) => {
     if (!question || !open) return;
     const timeTaken = secondsSince(state.shownAt);
-    const sent = send({ type: 'answer', questionId: question.id, answer: optionId, timeTaken });
+    const optionId = chosenOptionOf(response);
+    const sent = send({
+      type: 'answer',
+      questionId: question.id,
+      answer: optionId,
+      ...(optionId === null ? { response } : {}),
+      timeTaken,
+    });
     setNotSent(!sent);
     if (sent) dispatch({ type: 'answered', optionId });
   };
@@ -45,9 +54,11 @@ export function PlayerScreen({ seat, onLeave }: { seat: Seat; onLeave: () => voi
     state.phase === 'review' && state.result
       ? state.result.kind === 'correct'
         ? t('join.correct', { points: state.result.points })
-        : state.result.kind === 'incorrect'
-          ? t('join.incorrect')
-          : t('join.timeUp')
+        : state.result.kind === 'partial'
+          ? t('join.partial', { points: state.result.points })
+          : state.result.kind === 'incorrect'
+            ? t('join.incorrect')
+            : t('join.timeUp')
       : '';
 
   return (
@@ -104,6 +115,15 @@ export function PlayerScreen({ seat, onLeave }: { seat: Seat; onLeave: () => voi
             <p className="py-6 text-center text-2xl font-bold" role="status">
               {t('join.answerSent')}
             </p>
+          ) : !isChoiceType(question.type) ? (
+            <QuestionResponseForm
+              key={question.id}
+              type={question.type}
+              options={question.options}
+              open={open}
+              onSubmit={answer}
+              submitClassName="w-full py-4 text-lg"
+            />
           ) : (
             <div className="grid flex-1 grid-cols-2 gap-3">
               {question.options.map((option, position) => {
@@ -113,7 +133,7 @@ export function PlayerScreen({ seat, onLeave }: { seat: Seat; onLeave: () => voi
                     key={option.id}
                     type="button"
                     disabled={!open}
-                    onClick={() => answer(option.id)}
+                    onClick={() => answer({ option_id: option.id })}
                     aria-label={t('join.answerButton', {
                       shape: t(`shapes.${style.shape}`),
                       text: option.option_text,
@@ -145,7 +165,7 @@ export function PlayerScreen({ seat, onLeave }: { seat: Seat; onLeave: () => voi
         className={clsx(
           'rounded-2xl text-center text-2xl font-black',
           verdict && 'p-6',
-          state.result?.kind === 'correct'
+          state.result?.kind === 'correct' || state.result?.kind === 'partial'
             ? 'bg-emerald-100 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100'
             : verdict && 'bg-red-100 text-red-950 dark:bg-red-950 dark:text-red-100',
         )}

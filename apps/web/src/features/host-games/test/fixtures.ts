@@ -58,6 +58,7 @@ export const OPTIONS = [
 export const question = (id = Q1, text = 'Who wrote the theory of relativity?') => ({
   id,
   question_text: text,
+  type: 'single' as const,
   options: OPTIONS,
   difficulty: 'intermediate' as const,
   points: 100,
@@ -111,8 +112,14 @@ export function closedFrame(
     data: {
       question_id: id,
       correct_option: correct,
+      correct_response: { option_id: correct },
+      correct_answer: OPTIONS.find((option) => option.id === correct)?.option_text ?? '',
       explanation: 'Einstein published special relativity in 1905.',
-      results,
+      results: results.map((result) => ({
+        ...result,
+        response: result.option_id === null ? null : { option_id: result.option_id },
+        credit: result.correct ? 1 : 0,
+      })),
       scoreboard,
       team_scores: null,
       eliminated_user_id: null,

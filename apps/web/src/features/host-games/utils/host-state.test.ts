@@ -71,7 +71,13 @@ describe('hostStep', () => {
       [0, Q1],
       [1, Q2],
     ]);
-    expect(state.history[0]!.results).toEqual(results);
+    expect(state.history[0]!.results).toEqual(
+      results.map((result) => ({
+        ...result,
+        response: result.option_id === null ? null : { option_id: result.option_id },
+        credit: result.correct ? 1 : 0,
+      })),
+    );
     expect(state.reveal?.correct_option).toBe('c');
     expect(state.phase).toBe('review');
     expect(state.scoreboard).toEqual(board);

@@ -15,7 +15,9 @@ export type QuestionResult = ClosedData['results'][number];
 export type ClosedQuestion = {
   index: number;
   question: HostQuestion;
-  correct_option: string;
+  correct_option: string | null;
+  /** The right answer in words, whatever the question's type. */
+  correct_answer: string;
   explanation: string | null;
   results: QuestionResult[];
 };
@@ -118,6 +120,7 @@ export function hostStep(state: HostState, frame: GameFrame, receivedAt: number)
         index: state.index,
         question,
         correct_option: frame.data.correct_option,
+        correct_answer: frame.data.correct_answer,
         explanation: frame.data.explanation,
         results: frame.data.results,
       };
@@ -168,6 +171,7 @@ function fromView(state: HostState, view: GameView, receivedAt: number): HostSta
       index: view.index,
       question,
       correct_option: view.reveal.correct_option,
+      correct_answer: view.reveal.correct_answer,
       explanation: view.reveal.explanation,
       results: [],
     };

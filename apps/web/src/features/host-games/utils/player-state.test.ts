@@ -103,7 +103,14 @@ describe('playerStep', () => {
           phase_ends_at: 40_000,
           question: question(),
           you: you({
-            answer: { option_id: 'c', time_ms: 1200, correct: null, points: null },
+            answer: {
+              option_id: 'c',
+              response: { option_id: 'c' },
+              time_ms: 1200,
+              correct: null,
+              credit: null,
+              points: null,
+            },
             deadline: 45_000,
           }),
         }),
@@ -122,8 +129,22 @@ describe('playerStep', () => {
         stateFrame({
           phase: 'review',
           question: question(),
-          reveal: { correct_option: 'b', explanation: null },
-          you: you({ answer: { option_id: 'b', time_ms: 900, correct: true, points: 80 } }),
+          reveal: {
+            correct_option: 'b',
+            correct_response: { option_id: 'b' },
+            correct_answer: 'Einstein',
+            explanation: null,
+          },
+          you: you({
+            answer: {
+              option_id: 'b',
+              response: { option_id: 'b' },
+              time_ms: 900,
+              correct: true,
+              credit: 1,
+              points: 80,
+            },
+          }),
         }),
       ),
     ]);

@@ -3,7 +3,19 @@ import { serverOffset, toLocal } from './clock';
 import type { HostQuestion } from './host-state';
 
 export type PlayerResult =
-  { kind: 'correct'; points: number } | { kind: 'incorrect' } | { kind: 'timeout' };
+  | { kind: 'correct'; points: number }
+  | { kind: 'partial'; points: number }
+  | { kind: 'incorrect' }
+  | { kind: 'timeout' };
+
+/** What the player hears of their answer: right, partly right, wrong, or never sent. */
+function verdictOf(
+  answer: { sent: boolean; correct: boolean; credit: number; points: number } | null,
+): PlayerResult {
+  if (!answer?.sent) return { kind: 'timeout' };
+  if (answer.correct) return { kind: 'correct', points: answer.points };
+  return answer.credit > 0 ? { kind: 'partial', points: answer.points } : { kind: 'incorrect' };
+}
 
 /** A phone's view of the game: the question, this player's answer and verdict, their place. */
 export type PlayerState = {
@@ -85,12 +97,7 @@ export function playerStep(state: PlayerState, action: PlayerAction): PlayerStat
         : state;
     case 'question_closed': {
       const own = frame.data.results.find((result) => result.user_id === state.me);
-      const result: PlayerResult =
-        !own || own.option_id === null
-          ? { kind: 'timeout' }
-          : own.correct
-            ? { kind: 'correct', points: own.points }
-            : { kind: 'incorrect' };
+      const result = verdictOf(own ? { ...own, sent: own.response !== null } : null);
       return { ...state, phase: 'review', endsAt: null, result };
     }
     case 'game_end':
@@ -118,12 +125,14 @@ function fromView(state: PlayerState, view: GameView, receivedAt: number): Playe
   const sameQuestion = view.question?.id === state.question?.id;
   let result: PlayerResult | null = null;
   if (view.reveal) {
-    result =
-      !answer || answer.option_id === null
-        ? { kind: 'timeout' }
-        : answer.correct
-          ? { kind: 'correct', points: answer.points ?? 0 }
-          : { kind: 'incorrect' };
+    result = verdictOf(
+      answer && {
+        sent: answer.response !== null,
+        correct: answer.correct ?? false,
+        credit: answer.credit ?? 0,
+        points: answer.points ?? 0,
+      },
+    );
   }
   const end = view.you?.deadline ?? view.phase_ends_at;
   return {

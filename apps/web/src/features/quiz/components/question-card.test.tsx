@@ -1,15 +1,22 @@
 import type { ServedQuestion } from '@quizarena/contracts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n';
 import { QuestionCard } from './question-card';
 
-function renderCard(question: Omit<ServedQuestion, 'served_at' | 'elapsed_seconds' | 'points'>) {
+function renderCard(
+  question: Omit<ServedQuestion, 'served_at' | 'elapsed_seconds' | 'points' | 'type'> & {
+    type?: ServedQuestion['type'];
+  },
+  { onAnswer = vi.fn(), onChoose = vi.fn() } = {},
+) {
   const now = Date.now();
   render(
     <QuestionCard
       served={{
         question: {
+          type: 'single',
           ...question,
           points: 10,
           served_at: new Date(now).toISOString(),
@@ -24,8 +31,9 @@ function renderCard(question: Omit<ServedQuestion, 'served_at' | 'elapsed_second
       selected={null}
       timeUp={false}
       result={null}
-      keyboardEnabled={false}
-      onChoose={vi.fn()}
+      keyboardEnabled
+      onChoose={onChoose}
+      onAnswer={onAnswer}
       onTimeOut={vi.fn()}
       onSkip={vi.fn()}
     />,
@@ -76,5 +84,93 @@ describe('QuestionCard', () => {
     for (const name of ['Jupiter', 'Mars']) {
       expect(screen.getByText(name).closest('[lang]')).toHaveAttribute('lang', 'en');
     }
+  });
+
+  describe('question types', () => {
+    const base = {
+      position: 1,
+      language: 'en',
+      difficulty: 'beginner' as const,
+      time_limit_seconds: null,
+    };
+
+    it('choose all that apply: ticks by keyboard, sends once something is ticked, number keys do not answer', async () => {
+      const user = userEvent.setup();
+      const onAnswer = vi.fn();
+      const onChoose = vi.fn();
+      renderCard(
+        {
+          ...base,
+          id: '00000000-0000-4000-8000-000000000201',
+          type: 'multiple',
+          question_text: 'Which are prime?',
+          options: [
+            { id: 'a', option_text: 'Two' },
+            { id: 'b', option_text: 'Four' },
+            { id: 'c', option_text: 'Five' },
+          ],
+        },
+        { onAnswer, onChoose },
+      );
+      const group = screen.getByRole('group', { name: 'Choose all that apply' });
+      const submit = screen.getByRole('button', { name: 'Submit Answer' });
+      expect(submit).toBeDisabled();
+      await user.keyboard('1');
+      expect(onChoose).not.toHaveBeenCalled();
+      await user.click(within(group).getByRole('checkbox', { name: 'Two' }));
+      within(group).getByRole('checkbox', { name: 'Five' }).focus();
+      await user.keyboard(' ');
+      await user.click(submit);
+      expect(onAnswer).toHaveBeenCalledWith({ option_ids: ['a', 'c'] });
+    });
+
+    it('ordering: moves items with named buttons, says where they went, and sends the order', async () => {
+      const user = userEvent.setup();
+      const onAnswer = vi.fn();
+      renderCard(
+        {
+          ...base,
+          id: '00000000-0000-4000-8000-000000000202',
+          type: 'ordering',
+          question_text: 'Oldest first',
+          options: [
+            { id: 'x', option_text: 'Rome' },
+            { id: 'y', option_text: 'Babylon' },
+            { id: 'z', option_text: 'Berlin' },
+          ],
+        },
+        { onAnswer },
+      );
+      expect(screen.getByRole('button', { name: 'Move Rome up' })).toBeDisabled();
+      const up = screen.getByRole('button', { name: 'Move Babylon up' });
+      up.focus();
+      await user.keyboard('{Enter}');
+      expect(screen.getByText('Babylon moved to position 1 of 3')).toBeInTheDocument();
+      const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+      expect(items[0]).toContain('Babylon');
+      await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+      expect(onAnswer).toHaveBeenCalledWith({ order: ['y', 'x', 'z'] });
+    });
+
+    it('typed: a labelled field that Enter sends, and nothing while it is blank', async () => {
+      const user = userEvent.setup();
+      const onAnswer = vi.fn();
+      renderCard(
+        {
+          ...base,
+          id: '00000000-0000-4000-8000-000000000203',
+          type: 'typed',
+          question_text: 'The longest river in the USA?',
+          options: [],
+        },
+        { onAnswer },
+      );
+      expect(screen.queryByText('Question has no answer options...')).not.toBeInTheDocument();
+      const field = screen.getByRole('textbox', { name: 'Your answer' });
+      await user.type(field, '   {Enter}');
+      expect(onAnswer).not.toHaveBeenCalled();
+      await user.type(field, 'Missouri{Enter}');
+      expect(onAnswer).toHaveBeenCalledWith({ text: '   Missouri' });
+    });
   });
 });

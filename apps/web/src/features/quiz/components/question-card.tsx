@@ -1,7 +1,10 @@
-import type { AnswerResult } from '@quizarena/contracts';
+import type { AnswerResult, PlayerResponse } from '@quizarena/contracts';
 import clsx from 'clsx';
 import { Check, Timer, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { isChoiceType } from '../../../components/answers/answer-draft';
+import { ANSWER_LOOKS, type AnswerLook } from '../../../components/answers/answer-looks';
+import { QuestionResponseForm } from '../../../components/answers/response-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -16,22 +19,10 @@ import { FOCUS_RING } from './focus-ring';
 /** Spec section 9: the ring turns red at 3 seconds or less. */
 const WARN_AT_SECONDS = 3;
 
-type OptionLook = 'idle' | 'chosen' | 'correct' | 'wrong' | 'dimmed';
-
-const LOOKS: Record<OptionLook, string> = {
-  idle: 'border-slate-300 bg-white hover:border-indigo-500 hover:bg-indigo-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:border-indigo-400 dark:hover:bg-indigo-950',
-  chosen: 'border-indigo-600 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-950',
-  correct:
-    'border-emerald-600 bg-emerald-100 text-emerald-900 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-100',
-  wrong:
-    'border-red-600 bg-red-100 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100',
-  dimmed: 'border-slate-200 bg-white opacity-70 dark:border-slate-700 dark:bg-slate-900',
-};
-
 /** What the card shows of a verdict: which option was right, and which was chosen. */
-type Verdict = Pick<AnswerResult, 'correct_option' | 'selected_option'>;
+type Verdict = Pick<AnswerResult, 'correct_option' | 'selected_option' | 'correct_response'>;
 
-function lookOf(optionId: string, selected: string | null, result: Verdict | null): OptionLook {
+function lookOf(optionId: string, selected: string | null, result: Verdict | null): AnswerLook {
   if (result) {
     if (optionId === result.correct_option) return 'correct';
     if (optionId === result.selected_option) return 'wrong';
@@ -60,6 +51,7 @@ export function QuestionCard({
   result,
   keyboardEnabled,
   onChoose,
+  onAnswer,
   onTimeOut,
   onSkip,
   onTimeCue,
@@ -73,6 +65,8 @@ export function QuestionCard({
   /** Off while a dialog is open, so 1-4 do not answer behind it. */
   keyboardEnabled: boolean;
   onChoose: (optionId: string) => void;
+  /** Submit Answer of a question not answered by one click (all that apply, order, typed). */
+  onAnswer: (response: PlayerResponse) => void;
   onTimeOut: () => void;
   onSkip: () => void;
   /** Told when the countdown reaches a spoken cue (5 s, 3 s left) for this question. */
@@ -81,6 +75,7 @@ export function QuestionCard({
   const { t } = useTranslation('quiz');
   const { question, deadlineMs, servedAtMs, receivedAtMs } = served;
   const answerable = phase === 'answering' && !timeUp;
+  const choice = isChoiceType(question.type);
   const now = useQuestionClock({
     startMs: receivedAtMs,
     deadlineMs,
@@ -89,7 +84,7 @@ export function QuestionCard({
   });
 
   useEffect(() => {
-    if (!answerable || !keyboardEnabled) return;
+    if (!answerable || !keyboardEnabled || !choice) return;
     const onKey = (event: KeyboardEvent) => {
       if (isForeignKey(event)) return;
       const index = Number(event.key) - 1;
@@ -100,7 +95,7 @@ export function QuestionCard({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [answerable, keyboardEnabled, question.options, onChoose]);
+  }, [answerable, keyboardEnabled, choice, question.options, onChoose]);
 
   // Whole seconds left, as the ring shows them; the cue counts from the first reading.
   const secondsLeft =
@@ -172,7 +167,17 @@ export function QuestionCard({
         <QuizText text={question.question_text} />
       </div>
 
-      {question.options.length === 0 ? (
+      {!choice ? (
+        <QuestionResponseForm
+          type={question.type}
+          options={question.options}
+          onSubmit={onAnswer}
+          open={answerable}
+          correct={result?.correct_response ?? null}
+          language={question.language}
+          submitClassName={FOCUS_RING}
+        />
+      ) : question.options.length === 0 ? (
         <div className="space-y-3 rounded-xl bg-amber-50 p-4 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
           <p className="font-semibold">{t('question.noOptions')}</p>
           <p className="text-sm">{t('question.skipHint')}</p>
@@ -201,7 +206,7 @@ export function QuestionCard({
                   className={clsx(
                     'flex w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left font-medium motion-safe:transition-colors',
                     FOCUS_RING,
-                    LOOKS[look],
+                    ANSWER_LOOKS[look],
                     locked && 'cursor-default',
                   )}
                 >

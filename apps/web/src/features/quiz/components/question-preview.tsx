@@ -34,6 +34,7 @@ export function QuestionPreview({ question }: { question: PreviewQuestion }) {
         id: question.id,
         position: 1,
         question_text: question.question_text,
+        type: 'single',
         options: question.options.map(({ id, option_text }) => ({ id, option_text })),
         language: question.language,
         points: question.points,
@@ -49,7 +50,13 @@ export function QuestionPreview({ question }: { question: PreviewQuestion }) {
   });
   const correct = question.options.find((option) => option.is_correct);
   const verdict =
-    chosen === null || !correct ? null : { correct_option: correct.id, selected_option: chosen };
+    chosen === null || !correct
+      ? null
+      : {
+          correct_option: correct.id,
+          selected_option: chosen,
+          correct_response: { option_id: correct.id },
+        };
   const right = verdict !== null && chosen === correct?.id;
 
   return (
@@ -63,6 +70,7 @@ export function QuestionPreview({ question }: { question: PreviewQuestion }) {
         result={verdict}
         keyboardEnabled
         onChoose={setChosen}
+        onAnswer={noop}
         onTimeOut={noop}
         onSkip={noop}
       />

@@ -149,6 +149,7 @@ export function QuizPlay({
           result={result}
           keyboardEnabled={!confirmOpen}
           onChoose={play.choose}
+          onAnswer={play.answer}
           onTimeOut={play.timeOut}
           onSkip={play.skip}
           onTimeCue={onTimeCue}

@@ -1,11 +1,12 @@
 import type {
+  PlayerResponse,
   AnswerResult,
   GameMode,
   QuizSession,
   ScorePanel,
   ServedQuestion,
 } from '@quizarena/contracts';
-import { GAME_MODE_RULES, QUIZ_RULES } from '@quizarena/contracts';
+import { GAME_MODE_RULES, QUIZ_RULES, chosenOptionOf } from '@quizarena/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import toast from 'react-hot-toast';
@@ -271,12 +272,13 @@ export function useQuizPlay({
   );
 
   const send = useCallback(
-    (selected: string | null, reason: 'choice' | 'timeout' | 'skip') =>
+    (response: PlayerResponse | null, reason: 'choice' | 'timeout' | 'skip') =>
       exclusive(async () => {
         const { session, served, phase, timeUp } = state;
         // Ignored when already answered (or the verdict is showing) and when nothing is chosen.
         if (!session || !served || phase !== 'answering') return;
-        if (reason === 'choice' && (!selected || timeUp)) return;
+        if (reason === 'choice' && (!response || timeUp)) return;
+        const selected = chosenOptionOf(response);
         dispatch({
           type: 'submitting',
           selected,
@@ -293,7 +295,11 @@ export function useQuizPlay({
         try {
           const result = await submit({
             sessionId: session.id,
-            body: { question_id: served.question.id, selected_option: selected },
+            // A choice goes in the spec's `selected_option`; other types in `response`.
+            body:
+              response === null || 'option_id' in response
+                ? { question_id: served.question.id, selected_option: selected }
+                : { question_id: served.question.id, response },
           });
           if (!alive.current) return;
           answers.current = [
@@ -375,7 +381,9 @@ export function useQuizPlay({
     /** The pause between questions: seconds left, Pause/Resume, Next, and the reading hold. */
     between,
     /** The player picked an option. */
-    choose: useCallback((optionId: string) => send(optionId, 'choice'), [send]),
+    choose: useCallback((optionId: string) => send({ option_id: optionId }, 'choice'), [send]),
+    /** The player sent an answer of another type (all that apply, an order, typed words). */
+    answer: useCallback((response: PlayerResponse) => send(response, 'choice'), [send]),
     /** The countdown reached zero (or the player retries sending the timeout). */
     timeOut: useCallback(() => send(null, 'timeout'), [send]),
     /** A question without options can only be skipped: sent as no answer. */

@@ -15,6 +15,7 @@ const question: ServedQuestion = {
   id: '00000000-0000-4000-8000-000000000101',
   position: 2,
   question_text: 'What does `typeof null` give?',
+  type: 'single',
   options: [
     { id: 'a', option_text: '`"object"`' },
     { id: 'b', option_text: '`"null"`' },
