@@ -405,7 +405,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   // After games: a live game's answers reach the players' memories through its end hook.
-  const review = registerReviewModule(ctx, { games, leaderboard });
+  const review = registerReviewModule(ctx, { content, games, leaderboard });
 
   const matchmaking = registerMatchmakingModule(ctx, {
     content,

@@ -132,14 +132,7 @@ export function createQuizService({
      * anything else abandons it first, so no second session can look up the first's answers.
      */
     async createSession(userId: string, body: SessionCreateBody): Promise<QuizSession> {
-      const topic = await content.getTopic(body.topic_id).catch((error: unknown) => {
-        if (error instanceof AppError && error.statusCode === 404) {
-          throw new AppError(404, 'NOT_FOUND', 'Topic not found', {
-            details: [{ field: 'body.topic_id', message: 'Topic not found' }],
-          });
-        }
-        throw error;
-      });
+      const topic = await content.getTopicNamedIn(body.topic_id, 'body.topic_id');
       if (body.category_id && body.category_id !== topic.category_id) {
         throw AppError.validation('body.category_id', 'The topic is not in this category');
       }

@@ -1,4 +1,5 @@
 import type { ModuleContext } from '../../lib/module-context';
+import type { ContentService } from '../content';
 import type { GamesModule } from '../games';
 import type { LeaderboardService } from '../leaderboard';
 import { recordGameAnswers, recordQuizAnswers } from './feeds';
@@ -17,12 +18,17 @@ export const QUIZ_ABANDONED_MEMORY_HANDLER = 'review.memory-quiz-abandoned';
  */
 export function registerReviewModule(
   ctx: ModuleContext,
-  deps: { games: Pick<GamesModule, 'onGameEnd'>; leaderboard: LeaderboardService },
+  deps: {
+    content: ContentService;
+    games: Pick<GamesModule, 'onGameEnd'>;
+    leaderboard: LeaderboardService;
+  },
 ) {
   const db = ctx.database.db;
   const review = createReviewService({
     db,
     clock: ctx.clock,
+    content: deps.content,
     events: ctx.events,
     leaderboard: deps.leaderboard,
   });

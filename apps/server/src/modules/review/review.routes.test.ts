@@ -349,6 +349,15 @@ describe('review mode', () => {
     }
   });
 
+  it('refuses a topic that is not there, naming it', async () => {
+    const player = await signUp(app);
+    const response = await call(player.headers, 'POST', '/api/review/sessions', {
+      topic_id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().details[0].field).toBe('body.topic_id');
+  });
+
   it('names the field of a bad request, and changes nothing', async () => {
     const player = await signUp(app);
     const post = (url: string, payload: object) => call(player.headers, 'POST', url, payload);

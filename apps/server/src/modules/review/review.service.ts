@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { DomainEvents } from '../../lib/domain-events';
+import type { ContentService } from '../content';
 import { notePlayerChanged, recordEarnedPoints } from '../leaderboard';
 import { judgeAnswer, refuseOutOfTurn, shuffledOptionOrder } from '../quiz';
 import {
@@ -32,6 +33,8 @@ import * as repo from './review.repo';
 export type ReviewDependencies = {
   db: Db;
   clock: Clock;
+  /** Checks a topic a round is asked for (`getTopicNamedIn`). */
+  content: Pick<ContentService, 'getTopicNamedIn'>;
   /** Values in [0, 1): option orders. */
   random?: () => number;
   /** Told of board changes once a paid answer committed. */
@@ -57,6 +60,7 @@ const isSecondActiveRound = (error: unknown) =>
 export function createReviewService({
   db,
   clock,
+  content,
   random = Math.random,
   events,
   leaderboard,
@@ -170,6 +174,7 @@ export function createReviewService({
      * questions first, then new ones from the weakest topics. Nothing to ask is a conflict.
      */
     async start(userId: string, body: ReviewRoundCreateBody): Promise<ReviewRound> {
+      if (body.topic_id) await content.getTopicNamedIn(body.topic_id, 'body.topic_id');
       const begin = () =>
         inTransaction(db, async (tx) => {
           const active = await repo.activeRound(tx, userId);
