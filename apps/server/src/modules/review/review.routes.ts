@@ -62,7 +62,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
         summary:
           'Start a review round (due questions first, then new ones from the weakest topics), or resume the one in play',
         body: reviewRoundCreateBodySchema,
-        response: { 201: reviewRoundResponseSchema, ...errorResponses(400, 401, 409) },
+        response: { 201: reviewRoundResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
