@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { questions, reviewCards, users } from '../../db/schema';
@@ -7,6 +8,8 @@ import { buildCategory, buildQuestions, buildTopic } from '../../test/factories'
 import type { GameEnd } from '../games';
 import { inTransaction } from '../scoring';
 import { recordGameAnswers } from './feeds';
+import { afterAnswer } from './memory-model';
+import { saveCards } from './review.repo';
 
 const DAY_MS = 86_400_000;
 
@@ -84,6 +87,26 @@ describe('a live game’s answers in the players’ memories', () => {
     expect(of(slow, q1)).toMatchObject({ lastRating: 'again', reps: 1 });
     expect(of(slow, q1)!.due.getTime() - at.getTime()).toBe(DAY_MS);
     expect(of(fast, q0)!.due.getTime()).toBeGreaterThan(of(slow, q0)!.due.getTime());
+  });
+
+  it('never moves a memory back in time, even when two first answers are written at once', async () => {
+    const userId = await addPlayer();
+    const questionId = questionIds[2]!;
+    const card = (at: Date, rating: 'again' | 'easy') => ({
+      userId,
+      questionId,
+      ...afterAnswer(undefined, at, rating),
+      lastRating: rating,
+    });
+    const later = card(new Date('2026-06-02T12:00:00Z'), 'easy');
+    await saveCards(database.db, [later]);
+    // Computed from no memory by a writer that started earlier: it loses.
+    await saveCards(database.db, [card(new Date('2026-06-01T12:00:00Z'), 'again')]);
+    const [stored] = await database.db
+      .select()
+      .from(reviewCards)
+      .where(and(eq(reviewCards.userId, userId), eq(reviewCards.questionId, questionId)));
+    expect(stored).toMatchObject({ lastRating: 'easy', lastReview: later.lastReview });
   });
 
   it('records nothing for a game cancelled before it started', async () => {

@@ -47,7 +47,7 @@ export function lockCards(tx: Db, userIds: string[], questionIds: string[]): Pro
     .for('update');
 }
 
-/** Writes memories, one statement for all of them. */
+/** Writes memories, one statement for all of them; a memory never moves back in time. */
 export async function saveCards(tx: Db, rows: CardRow[]): Promise<void> {
   if (rows.length === 0) return;
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
@@ -69,6 +69,8 @@ export async function saveCards(tx: Db, rows: CardRow[]): Promise<void> {
         lastReview: excluded('last_review'),
         lastRating: excluded('last_rating'),
       },
+      // A first answer has no row to lock: two written at once keep the later one.
+      setWhere: sql`excluded.last_review > ${reviewCards.lastReview}`,
     });
 }
 
