@@ -22,6 +22,7 @@ import { registerContentModule } from './modules/content';
 import { registerAchievementsModule } from './modules/achievements';
 import { allTimeRanksOf, registerLeaderboardModule } from './modules/leaderboard';
 import { registerQuizModule } from './modules/quiz';
+import { registerReviewModule, reviewPersonalData } from './modules/review';
 import { rateGame, ratingsOf, registerRatingsModule } from './modules/ratings';
 import { registerScoringModule } from './modules/scoring';
 import {
@@ -106,6 +107,7 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
   uploadsPersonalData,
   scoringPersonalData,
   quizPersonalData,
+  reviewPersonalData,
   achievementsPersonalData,
   leaderboardPersonalData,
   ratingsPersonalData,
@@ -402,6 +404,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.gameScheduler ? { schedule: deps.gameScheduler } : {}),
   });
 
+  // After games: a live game's answers reach the players' memories through its end hook.
+  const review = registerReviewModule(ctx, { content, games, leaderboard });
+
   const matchmaking = registerMatchmakingModule(ctx, {
     content,
     games,
@@ -437,7 +442,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ratings: ratingsOf,
     ranks: (userIds) => allTimeRanksOf(database.db, userIds),
   });
-  const { assessment, careers } = registerAssessmentModule(ctx);
+  const { assessment, careers } = registerAssessmentModule(ctx, { memory: review.topicMemory });
   const analytics = registerAnalyticsModule(ctx);
   // Last but admin: it reads every module's tables through the parts they hand over.
   const privacy = registerPrivacyModule(ctx, {

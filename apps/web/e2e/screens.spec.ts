@@ -267,6 +267,13 @@ test('every screen and state passes axe and reflows at 320 px and 200% zoom; sig
     await expectScreenAccessible(page, path);
   }
 
+  // Review: whatever the walker answered today comes due tomorrow at the soonest.
+  await page.goto('/review');
+  await expect(h1).toHaveText('Review');
+  await expect(page.getByRole('heading', { level: 2, name: 'Nothing due' })).toBeVisible();
+  await expect(page).toHaveTitle('Review · QuizArena');
+  await expectScreenAccessible(page, '/review');
+
   const players = {
     friend: scene.friend.name,
     ada: scene.ada.name,

@@ -59,3 +59,5 @@ export * from './admin/career-admin.schemas';
 export * from './admin/analytics.schemas';
 export * from './privacy/privacy.schemas';
 export * from './privacy/retention.rules';
+export * from './review/review.rules';
+export * from './review/review.schemas';

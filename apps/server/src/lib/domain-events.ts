@@ -20,6 +20,11 @@ export type DomainEventMap = {
     questionCount: number;
     completedAt: string;
   };
+  /**
+   * A quiz in play was left unfinished (quit, or replaced by another quiz): nothing is paid, but
+   * the answers given stand (spaced repetition records them).
+   */
+  'quiz.abandoned': { userId: string; sessionId: string };
   /** A notification was written for a player (the notifications module pushes it). */
   'notification.created': { userId: string; notificationId: string };
   /** Points were paid: these leaderboard scopes (as `?scope` names them) moved. */
@@ -36,7 +41,8 @@ export type DomainEventMap = {
 };
 export type DomainEventName = keyof DomainEventMap;
 /** Events that must not be lost: only the outbox carries them. */
-export type DurableEventName = 'achievement.unlocked' | 'quiz.completed' | 'notification.created';
+export type DurableEventName =
+  'achievement.unlocked' | 'quiz.completed' | 'quiz.abandoned' | 'notification.created';
 /** Hints for live screens, told in memory after the commit. */
 export type EphemeralEventName = Exclude<DomainEventName, DurableEventName>;
 type Listener<K extends DomainEventName> = (payload: DomainEventMap[K]) => void;

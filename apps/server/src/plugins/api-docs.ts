@@ -59,6 +59,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         { name: 'content-admin', description: 'Catalogue writes and full reads, for admins' },
         { name: 'profile', description: 'Public player profiles' },
         { name: 'quiz', description: 'Solo quiz play: sessions, questions, answers, results' },
+        {
+          name: 'review',
+          description:
+            'Spaced repetition: what is due, review rounds played like practice, mastery per topic',
+        },
         { name: 'scoring', description: 'Points, stats, activity, analytics and progress' },
         { name: 'achievements', description: 'The achievement catalogue and unlocks' },
         { name: 'leaderboard', description: 'Boards, ranks and windows' },

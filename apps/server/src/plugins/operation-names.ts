@@ -71,6 +71,14 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/games/session/{id}/results': 'getGameResults',
   'POST /api/games/session/{id}/share': 'shareGameResult',
   'DELETE /api/games/session/{id}/share': 'unshareGameResult',
+  // review mode
+  'GET /api/review/summary': 'getReviewSummary',
+  'GET /api/review/mastery': 'getTopicMastery',
+  'POST /api/review/sessions': 'startReviewSession',
+  'GET /api/review/sessions/{id}': 'getReviewSession',
+  'POST /api/review/sessions/{id}/next': 'serveNextReviewQuestion',
+  'POST /api/review/sessions/{id}/answer': 'answerReviewQuestion',
+  'POST /api/review/sessions/{id}/complete': 'completeReviewSession',
   'GET /api/shared-results/{token}': 'getSharedResult',
   // scoring
   'GET /api/scoring/user-stats/current': 'getOwnStats',

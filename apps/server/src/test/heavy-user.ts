@@ -120,7 +120,8 @@ export async function seedHeavyUser(
  * watched, a challenge, ratings, presence, settings, requests and blocks, a second factor and a
  * provider, consent, a learning path, a fair-play review, tournament hosting, rating and a
  * bracket seat, group sessions, resources, ratings and requests, a calendar feed, an attachment
- * with its file, an export with its file, staff rows about her and by her, a pending job.
+ * with its file, an export with its file, staff rows about her and by her, a pending job, a
+ * review round and day.
  */
 export async function touchEveryTable(
   app: TestApp,
@@ -190,6 +191,15 @@ export async function touchEveryTable(
   await db.execute(sql`
     insert into career_occupation_overrides (code, updated_at, updated_by)
     values ('15-1252', now(), ${hana})`);
+  const round = await one(sql`
+    insert into review_rounds (user_id, question_count, due_count, started_at)
+    values (${hana}, 1, 1, now()) returning id`);
+  await db.execute(sql`
+    insert into review_round_questions (round_id, position, question_id, was_due, option_order)
+    select ${round.id}, 1, id, true, '["a", "b", "c", "d"]'::jsonb
+    from questions where topic_id = ${ids.topicId} limit 1`);
+  await db.execute(sql`
+    insert into review_days (user_id, day, reviewed, correct) values (${hana}, '2026-06-01', 1, 1)`);
   const session = await one(sql`select id from quiz_sessions where user_id = ${hana} limit 1`);
   await db.execute(sql`
     insert into play_reviews (session_id, user_id, reason, evidence, created_at)

@@ -140,7 +140,16 @@ const table: RouteObject[] = [
               {
                 path: '/quiz/topics/:categoryId',
                 ...titled('common:titles.topics'),
-                lazy: contentPages((pages) => pages.TopicsPage),
+                lazy: async () => ({
+                  Component: (await import('./pages/topics-route')).TopicsRoute,
+                }),
+              },
+              {
+                path: '/review',
+                ...titled('common:titles.review'),
+                lazy: async () => ({
+                  Component: (await import('./pages/review-route')).ReviewRoute,
+                }),
               },
               {
                 path: '/quiz/results/:sessionId',

@@ -29,6 +29,7 @@ import type terms from '../../../../packages/contracts/locales/en/terms.json';
 import type profile from '../../../../packages/contracts/locales/en/profile.json';
 import type quiz from '../../../../packages/contracts/locales/en/quiz.json';
 import type ratings from '../../../../packages/contracts/locales/en/ratings.json';
+import type review from '../../../../packages/contracts/locales/en/review.json';
 import type scoring from '../../../../packages/contracts/locales/en/scoring.json';
 import type studyGroups from '../../../../packages/contracts/locales/en/studyGroups.json';
 import type tournamentForm from '../../../../packages/contracts/locales/en/tournamentForm.json';
@@ -73,6 +74,7 @@ declare module 'i18next' {
       profile: typeof profile;
       quiz: typeof quiz;
       ratings: typeof ratings;
+      review: typeof review;
       scoring: typeof scoring;
       studyGroups: typeof studyGroups;
       tournamentForm: typeof tournamentForm;

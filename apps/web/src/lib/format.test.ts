@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatPercent,
   formatTimeAgo,
+  formatTimeUntil,
 } from './format';
 
 describe('formatting', () => {
@@ -27,6 +28,16 @@ describe('formatting', () => {
     expect(formatTimeAgo('2026-06-10T09:00:00Z', now)).toBe('3 hours ago');
     expect(formatTimeAgo('2026-06-05T12:00:00Z', now)).toBe('5 days ago');
     expect(formatTimeAgo('2026-05-01T12:00:00Z', now)).toBe('May 1, 2026');
+  });
+
+  it('says how long until, a minute at the nearest, then a date after a week', async () => {
+    expect(formatTimeUntil('2026-06-10T12:00:10Z', now)).toBe('in 1 minute');
+    expect(formatTimeUntil('2026-06-10T11:00:00Z', now)).toBe('in 1 minute');
+    expect(formatTimeUntil('2026-06-10T15:00:00Z', now)).toBe('in 3 hours');
+    expect(formatTimeUntil('2026-06-12T12:00:00Z', now)).toBe('in 2 days');
+    expect(formatTimeUntil('2026-07-01T12:00:00Z', now)).toBe('Jul 1, 2026');
+    await changeLocale('es');
+    expect(formatTimeUntil('2026-06-12T12:00:00Z', now)).toBe('dentro de 2 días');
   });
 
   it('names a language in the shown locale, or in the one given', async () => {

@@ -71,16 +71,30 @@ export function formatDate(
   );
 }
 
+/**
+ * `seconds` (at least a minute) away from now, past (-1) or ahead (1): minutes, hours and days
+ * up to 7 days, then the date.
+ */
+function relativeTime(seconds: number, direction: -1 | 1, iso: string): string {
+  const relative = cached('rel', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'always' }));
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return relative.format(direction * minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return relative.format(direction * hours, 'hour');
+  const days = Math.floor(hours / 24);
+  if (days <= 7) return relative.format(direction * days, 'day');
+  return formatDate(iso);
+}
+
 /** 'Just now' under a minute, then minutes, hours and days ago up to 7 days, then a date. */
 export function formatTimeAgo(iso: string, now: number = Date.now()): string {
   const seconds = Math.floor((now - new Date(iso).getTime()) / 1000);
   if (seconds < 60) return i18n.t('common:time.justNow');
-  const relative = cached('rel', (l) => new Intl.RelativeTimeFormat(l, { numeric: 'always' }));
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return relative.format(-minutes, 'minute');
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return relative.format(-hours, 'hour');
-  const days = Math.floor(hours / 24);
-  if (days <= 7) return relative.format(-days, 'day');
-  return formatDate(iso);
+  return relativeTime(seconds, -1, iso);
+}
+
+/** 'In 1 minute' at the nearest, then minutes, hours and days ahead up to 7 days, then a date. */
+export function formatTimeUntil(iso: string, now: number = Date.now()): string {
+  const seconds = Math.max(60, Math.ceil((new Date(iso).getTime() - now) / 1000));
+  return relativeTime(seconds, 1, iso);
 }

@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'SESSION_COMPLETED',
   'SESSION_NOT_COMPLETED',
   'SESSION_ABANDONED',
+  'NOTHING_TO_REVIEW',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -145,7 +145,7 @@ export const botAnswerSchema = z.object({
 });
 
 /** What the server decided about one answer, revealed only once the player has answered. */
-const decidedAnswerSchema = z.object({
+export const decidedAnswerSchema = z.object({
   question_id: uuid,
   position: z.number().int().positive(),
   type: questionTypeSchema,

@@ -22,3 +22,4 @@ export * from './assessment';
 export * from './careers';
 export * from './analytics';
 export * from './privacy';
+export * from './review';

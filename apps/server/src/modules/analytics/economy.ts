@@ -15,6 +15,7 @@ export const LEDGER_KIND_FLOWS: Record<
   quiz_reward: { flow: 'earned', side: 'to_players' },
   achievement_reward: { flow: 'earned', side: 'to_players' },
   game_reward: { flow: 'earned', side: 'to_players' },
+  review_reward: { flow: 'earned', side: 'to_players' },
   game_entry_fee: { flow: 'entry_fees', side: 'from_players' },
   tournament_entry_fee: { flow: 'entry_fees', side: 'from_players' },
   game_prize: { flow: 'prizes', side: 'to_players' },

@@ -8,14 +8,22 @@ import { createConsentService } from './consent.service';
 /**
  * Adds the personality assessment and the career page's calls (docs/ARCHITECTURE.md,
  * 'Personality assessment'). The careers module is rules over a few reads and its curation
- * tables, built here for the assessment; the admin console takes the same two services.
+ * tables, built here for the assessment; the admin console takes the same two services. `memory`
+ * is spaced repetition's per-topic evidence (review answers, mastered questions), handed over.
  */
-export function registerAssessmentModule(ctx: ModuleContext): {
+export function registerAssessmentModule(
+  ctx: ModuleContext,
+  deps: { memory?: Parameters<typeof createCareersService>[0]['memory'] } = {},
+): {
   assessment: AssessmentService;
   careers: CareersService;
 } {
   const db = ctx.database.db;
-  const careers = createCareersService({ db, clock: ctx.clock });
+  const careers = createCareersService({
+    db,
+    clock: ctx.clock,
+    ...(deps.memory ? { memory: deps.memory } : {}),
+  });
   const assessment = createAssessmentService({
     db,
     clock: ctx.clock,

@@ -165,6 +165,49 @@ describe('careers on a player who played some topics', () => {
     expect(profile.thresholds).toEqual({ min_answers: 10, shown_accuracy: 0.6 });
   });
 
+  it('adds spaced repetition’s review answers and mastered questions to the evidence', async () => {
+    const remembering = createCareersService({
+      db,
+      clock,
+      memory: async (userId) =>
+        userId === me.id
+          ? [
+              {
+                topicId: ids.History!,
+                topicName: 'History',
+                categoryId: ids.Humanities!,
+                categoryName: 'Humanities',
+                answers: 10,
+                correct: 10,
+                mastered: 3,
+              },
+              {
+                topicId: ids.Geography!,
+                topicName: 'Geography',
+                categoryId: ids.Humanities!,
+                categoryName: 'Humanities',
+                answers: 0,
+                correct: 0,
+                mastered: 0,
+              },
+            ]
+          : [],
+    });
+    const profile = await remembering.skillProfile(me.id);
+    expect(profile.topics).toContainEqual(
+      expect.objectContaining({ name: 'History', answers: 20, correct: 13, accuracy: 65 }),
+    );
+    // A topic with nothing answered in review adds nothing.
+    expect(profile.topics.map((topic) => topic.name)).not.toContain('Geography');
+    expect(profile.knowledge_areas).toContainEqual({
+      area: 'History and Archeology',
+      answers: 20,
+      accuracy: 65,
+      shown: true,
+      topics: ['History'],
+    });
+  });
+
   it('reads days, hours and modes in the zone each quiz was played in', async () => {
     const since = new Date(clock.now().getTime() - 28 * DAY);
     expect(await repo.activeDaysSince(db, me.id, since)).toEqual(['2026-06-01', '2026-06-02']);

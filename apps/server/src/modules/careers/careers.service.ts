@@ -110,6 +110,11 @@ export function createCareersService(deps: {
   db: Db;
   clock?: Clock;
   insightsProvider?: InsightsProvider;
+  /**
+   * What spaced repetition knows per topic: review answers (evidence like quiz answers) and
+   * questions mastered now. The review module's, handed over in app.ts; none without it.
+   */
+  memory?: (userId: string) => Promise<TopicAnswers[]>;
 }) {
   const { db } = deps;
   const clock = deps.clock ?? systemClock;
@@ -119,7 +124,11 @@ export function createCareersService(deps: {
   const daysAgo = (days: number) => new Date(clock.now().getTime() - days * DAY_MS);
 
   async function evidenceOf(userId: string) {
-    const played = await repo.topicAnswersOf(db, userId);
+    const [quizzes, memory] = await Promise.all([
+      repo.topicAnswersOf(db, userId),
+      deps.memory?.(userId) ?? [],
+    ]);
+    const played = withMemory(quizzes, memory);
     return { played, evidence: knowledgeEvidence(played) };
   }
 
@@ -285,6 +294,27 @@ export function createCareersService(deps: {
 }
 
 export type CareersService = ReturnType<typeof createCareersService>;
+
+/**
+ * Quiz answers per topic with what spaced repetition adds: review answers count as answers, and
+ * each topic carries its mastered questions. A topic only reviewed joins the end of the list.
+ */
+function withMemory(quizzes: TopicAnswers[], memory: TopicAnswers[]): TopicAnswers[] {
+  const byTopic = new Map(memory.map((topic) => [topic.topicId, topic]));
+  const merged = quizzes.map((topic) => {
+    const more = byTopic.get(topic.topicId);
+    byTopic.delete(topic.topicId);
+    return more
+      ? {
+          ...topic,
+          answers: topic.answers + more.answers,
+          correct: topic.correct + more.correct,
+          mastered: more.mastered ?? 0,
+        }
+      : topic;
+  });
+  return [...merged, ...[...byTopic.values()].filter((topic) => topic.answers > 0)];
+}
 
 function toSkillTopic(topic: TopicAnswers): SkillTopic {
   return {

@@ -77,4 +77,22 @@ describe('knowledge evidence', () => {
     // Five answers weigh half.
     expect(fit(5, 5)).toBeCloseTo(0.75, 9);
   });
+
+  it('counts questions mastered now: shown from 10 of them, and a fit they only raise', () => {
+    const withMastery = (answers: number, correct: number, mastered: number) =>
+      knowledgeEvidence([{ ...topic('Mathematics', answers, correct), mastered }]).get(
+        'Mathematics',
+      )!;
+    // 40% accuracy once, but 10 questions recalled now: shown, full fit.
+    expect(isShown(20, 0.4, 10)).toBe(true);
+    expect(isShown(20, 0.4, 9)).toBe(false);
+    expect(withMastery(20, 8, 10)).toMatchObject({ shown: true, mastered: 10 });
+    expect(areaFit(withMastery(20, 8, 10))).toBeCloseTo(1, 9);
+    expect(areaFit(withMastery(10, 0, 4))).toBeCloseTo(0.7, 9);
+    // Mastery never lowers what the answers show.
+    expect(areaFit(withMastery(10, 6, 2))).toBeCloseTo(1, 9);
+    // A third of a General Science question to each area.
+    const science = knowledgeEvidence([{ ...topic('General Science', 30, 9), mastered: 30 }]);
+    expect(science.get('Physics')).toMatchObject({ shown: true });
+  });
 });

@@ -72,6 +72,11 @@ export type TopicAnswers = {
   categoryName: string;
   answers: number;
   correct: number;
+  /**
+   * Questions of the topic the player has mastered now (spaced repetition: their last answer
+   * was right and the chance they recall it is at least 90%).
+   */
+  mastered?: number;
 };
 
 export type KnowledgeEvidence = {
@@ -82,26 +87,43 @@ export type KnowledgeEvidence = {
   /** correct / answers, 0-1. */
   accuracy: number;
   shown: boolean;
+  /** Weighted questions mastered now (see TopicAnswers.mastered). */
+  mastered?: number;
   /** The names of the topics the answers came from. */
   topics: string[];
 };
 
-/** Whether weighted answers and accuracy clear the bar (10 answers, 60%). */
-export function isShown(answers: number, accuracy: number): boolean {
-  // A third of an answer three times is one answer: round away the float error.
-  const rounded = Math.round(answers * 1e6) / 1e6;
-  return rounded >= KNOWLEDGE_EVIDENCE.minAnswers && accuracy >= KNOWLEDGE_EVIDENCE.shownAccuracy;
+// A third of an answer three times is one answer: round away the float error.
+const rounded = (weighted: number) => Math.round(weighted * 1e6) / 1e6;
+
+/**
+ * Whether weighted answers and accuracy clear the bar (10 answers, 60%), or as many questions
+ * are mastered now: recall today shows knowledge as well as accuracy then.
+ */
+export function isShown(answers: number, accuracy: number, mastered = 0): boolean {
+  return (
+    (rounded(answers) >= KNOWLEDGE_EVIDENCE.minAnswers &&
+      accuracy >= KNOWLEDGE_EVIDENCE.shownAccuracy) ||
+    rounded(mastered) >= KNOWLEDGE_EVIDENCE.minAnswers
+  );
 }
 
 /** Evidence per knowledge area from the player's per-topic answers; areas without any are absent. */
 export function knowledgeEvidence(topics: readonly TopicAnswers[]): Map<string, KnowledgeEvidence> {
-  const byArea = new Map<string, { answers: number; correct: number; topics: Set<string> }>();
+  type Sum = { answers: number; correct: number; mastered: number; topics: Set<string> };
+  const byArea = new Map<string, Sum>();
   for (const topic of topics) {
     if (topic.answers === 0) continue;
     for (const link of TOPIC_KNOWLEDGE[topic.topicName] ?? []) {
-      const sum = byArea.get(link.area) ?? { answers: 0, correct: 0, topics: new Set<string>() };
+      const sum = byArea.get(link.area) ?? {
+        answers: 0,
+        correct: 0,
+        mastered: 0,
+        topics: new Set<string>(),
+      };
       sum.answers += topic.answers * link.weight;
       sum.correct += topic.correct * link.weight;
+      sum.mastered += (topic.mastered ?? 0) * link.weight;
       sum.topics.add(topic.topicName);
       byArea.set(link.area, sum);
     }
@@ -114,7 +136,8 @@ export function knowledgeEvidence(topics: readonly TopicAnswers[]): Map<string, 
       answers: sum.answers,
       correct: sum.correct,
       accuracy,
-      shown: isShown(sum.answers, accuracy),
+      shown: isShown(sum.answers, accuracy, sum.mastered),
+      ...(sum.mastered > 0 ? { mastered: sum.mastered } : {}),
       topics: [...sum.topics].sort(),
     });
   }
@@ -124,11 +147,16 @@ export function knowledgeEvidence(topics: readonly TopicAnswers[]): Map<string, 
 /**
  * How well the evidence fits an area the career needs, 0-1: 0.5 (neutral) without evidence,
  * moving towards 1 as accuracy reaches the 60% bar and towards 0 as it falls, by as much as the
- * answers allow (full weight from 10 answers).
+ * answers allow (full weight from 10 answers); at least what the questions mastered now show
+ * (1 from 10 of them).
  */
 export function areaFit(evidence: KnowledgeEvidence | undefined): number {
   if (!evidence || evidence.answers <= 0) return 0.5;
   const confidence = Math.min(1, evidence.answers / KNOWLEDGE_EVIDENCE.minAnswers);
   const level = Math.min(1, evidence.accuracy / KNOWLEDGE_EVIDENCE.shownAccuracy);
-  return 0.5 + confidence * (level - 0.5);
+  const fromAnswers = 0.5 + confidence * (level - 0.5);
+  const mastered = evidence.mastered ?? 0;
+  if (mastered <= 0) return fromAnswers;
+  // Mastered questions only add: towards 1 as they reach 10, whatever the accuracy was.
+  return Math.max(fromAnswers, 0.5 + 0.5 * Math.min(1, mastered / KNOWLEDGE_EVIDENCE.minAnswers));
 }

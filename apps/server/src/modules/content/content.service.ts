@@ -103,6 +103,21 @@ export function createContentService(db: Db, options: ContentServiceOptions = {}
     getTopic,
 
     /**
+     * An active topic a request names in `field` (`body.topic_id`); anything else is NOT_FOUND
+     * naming that field.
+     */
+    async getTopicNamedIn(id: string, field: string): Promise<Topic> {
+      return getTopic(id).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404) {
+          throw new AppError(404, 'NOT_FOUND', 'Topic not found', {
+            details: [{ field, message: 'Topic not found' }],
+          });
+        }
+        throw error;
+      });
+    },
+
+    /**
      * Random active questions of an active topic, options shuffled per read. Stored option
      * order often gives the answer away (the bank lists True before False; editors tend to
      * type the right answer first), so players never see it.

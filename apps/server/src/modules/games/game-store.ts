@@ -31,7 +31,15 @@ export type GameResult = {
   left?: boolean;
   /** Total answer time (ms), the engine's tie-break after the score. */
   timeMs?: number;
-  answers: { correct: boolean; answered: boolean; fast: boolean }[];
+  answers: {
+    correct: boolean;
+    answered: boolean;
+    fast: boolean;
+    /** The question answered, with the time taken and the player's countdown (ms). */
+    questionId?: string;
+    timeMs?: number;
+    limitMs?: number;
+  }[];
 };
 
 export const GAME_NOT_FOUND = "This game session doesn't exist or has ended.";

@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { reviewCards } from '../../db/schema';
 import { listeningSuiteApp } from '../../test/socket-helpers';
 import type { TestApp } from '../../test/build-test-app';
 import { call, player, type Player } from '../messages/messages.test-helpers';
@@ -116,6 +118,17 @@ describe('a live game over the realtime socket', () => {
     ]);
     expect(await pointsBalanceOf(app.database.db, bob.id)).toBe(results[0].points);
     expect(results[0].points).toBeGreaterThan(0);
+    // Each player's answers moved their memories in the settlement: Ada's misses come back for
+    // review, Bob's right answers later.
+    const memories = await app.database.db
+      .select({ userId: reviewCards.userId, rating: reviewCards.lastRating })
+      .from(reviewCards)
+      .where(inArray(reviewCards.userId, [ada.id, bob.id]));
+    const ratingsOf = (userId: string) =>
+      memories.filter((memory) => memory.userId === userId).map((memory) => memory.rating);
+    expect(ratingsOf(ada.id)).toEqual(['again', 'again', 'again', 'again', 'again']);
+    expect(ratingsOf(bob.id)).toHaveLength(5);
+    expect(ratingsOf(bob.id)).not.toContain('again');
     for (const game of [adaGame, bobGame, fanGame, outsider]) game.close();
   });
 

@@ -2,6 +2,9 @@ export { quizRoutes } from './quiz.routes';
 export { createQuizService, type QuizService } from './quiz.service';
 export { registerQuizModule } from './quiz.module';
 export { answerTimingsOf, recentSessionsOf } from './recent-sessions.repo';
+/** The answers of a session the player saw: spaced repetition's feed from solo play. */
+export { answeredQuestionsOf, type AnsweredQuestion } from './answered-questions.repo';
+export { shuffledOptionOrder } from './question-delivery';
 /** Judging one answer: the rule every game of N players shares (live games call it unchanged). */
 export {
   judgeAnswer,
@@ -17,4 +20,5 @@ export {
   type AnswerToJudge,
   type Judgement,
 } from './answer-judging';
+export { refuseOutOfTurn, responseField, type AnswerTurn } from './answer-checks';
 export { quizPersonalData } from './personal-data';

@@ -18,7 +18,8 @@ import { currentQuestion, timeoutAnswer, type PlayState } from './play-state';
 import { practiceBotAnswer } from './practice-bot';
 import * as repo from './quiz.repo';
 
-function shuffle<T>(items: readonly T[], random: () => number): T[] {
+/** A question's option ids in the order one player sees them: a fair shuffle (Fisher-Yates). */
+export function shuffledOptionOrder<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];
   for (let index = copy.length - 1; index > 0; index -= 1) {
     const other = Math.floor(random() * (index + 1));
@@ -90,7 +91,7 @@ export function sessionQuestionRows(
       explanation: question.explanation,
       points: question.points,
       difficulty: question.difficulty,
-      optionOrder: shuffle(optionIds, random),
+      optionOrder: shuffledOptionOrder(optionIds, random),
       botOptionId: bot.optionId,
       botCorrect: bot.correct,
       botTimeMs: bot.timeMs,

@@ -25,13 +25,8 @@ import { holdForReview } from '../fair-play';
 import { notePlayerChanged, recordEarnedPoints } from '../leaderboard';
 import type { NotificationsService } from '../notifications';
 import { inTransaction, recordQuizCompletion, type StatsService } from '../scoring';
-import {
-  isFastAnswer,
-  isPastDeadline,
-  judgeAnswer,
-  playerTimeLimitMs,
-  requireAnswerable,
-} from './answer-judging';
+import { refuseOutOfTurn, responseField } from './answer-checks';
+import { isFastAnswer, isPastDeadline, judgeAnswer, playerTimeLimitMs } from './answer-judging';
 import { createLiveSessions, type LiveSession } from './live-sessions';
 import {
   correctBefore,
@@ -117,6 +112,20 @@ export function createQuizService({
 }: QuizDependencies) {
   const live = createLiveSessions(db);
 
+  /**
+   * Ends a quiz in play without a result, inside `tx`, and says so on the outbox: the answers
+   * given stand for whoever records them. Answers whether it wrote a delivery (poke after commit).
+   */
+  async function abandonIn(tx: Db, session: repo.SessionRow): Promise<boolean> {
+    await repo.abandonSession(tx, session.id);
+    return (
+      (await outbox?.write(tx, 'quiz.abandoned', {
+        userId: session.userId,
+        sessionId: session.id,
+      })) ?? false
+    );
+  }
+
   return {
     /**
      * Starts a quiz of an active topic: picks, orders and fixes its questions. A player has one
@@ -124,30 +133,23 @@ export function createQuizService({
      * anything else abandons it first, so no second session can look up the first's answers.
      */
     async createSession(userId: string, body: SessionCreateBody): Promise<QuizSession> {
-      const topic = await content.getTopic(body.topic_id).catch((error: unknown) => {
-        if (error instanceof AppError && error.statusCode === 404) {
-          throw new AppError(404, 'NOT_FOUND', 'Topic not found', {
-            details: [{ field: 'body.topic_id', message: 'Topic not found' }],
-          });
-        }
-        throw error;
-      });
+      const topic = await content.getTopicNamedIn(body.topic_id, 'body.topic_id');
       if (body.category_id && body.category_id !== topic.category_id) {
         throw AppError.validation('body.category_id', 'The topic is not in this category');
       }
       const category = await content.getCategory(topic.category_id);
       const names = { topicName: topic.name, categoryName: category.name };
       const mode = body.game_mode;
-      const { started, abandoned } = await inTransaction(db, async (tx) => {
+      const { started, abandoned, wroteDeliveries } = await inTransaction(db, async (tx) => {
         const player = await repo.lockPlayer(tx, userId);
         const playerName = player.name;
         const active = await repo.findActiveSession(tx, userId);
         if (active?.topicId === topic.id && active.gameMode === mode) {
           // A resume reads the play as stored: another instance may have played it.
           const state = await loadPlayState(tx, active);
-          return { started: { state, names, playerName }, abandoned: null };
+          return { started: { state, names, playerName }, abandoned: null, wroteDeliveries: false };
         }
-        if (active) await repo.abandonSession(tx, active.id);
+        const abandonedDeliveries = active ? await abandonIn(tx, active) : false;
         const picked = await chooseQuestions(tx, userId, topic.id);
         if (picked.length === 0) {
           throw AppError.conflict('NO_QUESTIONS', 'No questions available for this topic');
@@ -171,9 +173,14 @@ export function createQuizService({
         await repo.insertSessionQuestions(tx, questions);
         await topicPlays.recordPlayStarted(tx, topic.id);
         const state: PlayState = { session, questions, answers: new Map() };
-        return { started: { state, names, playerName }, abandoned: active?.id ?? null };
+        return {
+          started: { state, names, playerName },
+          abandoned: active?.id ?? null,
+          wroteDeliveries: abandonedDeliveries,
+        };
       });
       if (abandoned) live.forget(abandoned);
+      if (wroteDeliveries) outbox?.poke();
       return sessionDto(live.remember(started), clock.now());
     },
 
@@ -181,17 +188,18 @@ export function createQuizService({
     async abandon(userId: string, sessionId: string): Promise<QuizSession> {
       return live.serialize(sessionId, async () => {
         const held = live.cached(sessionId);
-        const { state, ended } = await inTransaction(db, async (tx) => {
+        const { state, ended, wroteDeliveries } = await inTransaction(db, async (tx) => {
           const session = await lockOwnSession(tx, userId, sessionId);
           if (session.status === 'completed') {
             throw AppError.conflict('SESSION_COMPLETED', 'This quiz is already complete');
           }
           const wasActive = session.status === 'active';
-          if (wasActive) await repo.abandonSession(tx, sessionId);
+          const wroteDeliveries = wasActive ? await abandonIn(tx, session) : false;
           const state = await loadPlayState(tx, { ...session, status: 'abandoned' });
-          return { state, ended: wasActive };
+          return { state, ended: wasActive, wroteDeliveries };
         });
         live.forget(sessionId);
+        if (wroteDeliveries) outbox?.poke();
         const entry: LiveSession = {
           state,
           names: held?.names ?? (await repo.namesOf(db, state.session.topicId)),
@@ -281,25 +289,18 @@ export function createQuizService({
                 'This question is not part of the quiz',
               );
             }
-            if (state.answers.has(question.position)) {
-              throw AppError.conflict(
-                'ALREADY_ANSWERED',
-                'This question has already been answered',
-              );
-            }
-            if (question !== currentQuestion(state) || !question.servedAt) {
-              if (!fresh) return STALE;
-              throw AppError.conflict(
-                'QUESTION_NOT_CURRENT',
-                'This question has not been served yet',
-              );
-            }
+            const answered = state.answers.has(question.position);
+            const current = question === currentQuestion(state) && question.servedAt !== null;
+            // A question not current in a held state may be current in the database's.
+            if (!answered && !current && !fresh) return STALE;
             const response = responseOfBody(body);
-            requireAnswerable(
+            refuseOutOfTurn({
+              answered,
+              current,
               question,
               response,
-              body.response == null ? 'body.selected_option' : 'body.response',
-            );
+              field: responseField(body),
+            });
             const now = clock.now();
             const answer: repo.AnswerRow = {
               sessionId,

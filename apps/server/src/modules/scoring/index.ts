@@ -12,10 +12,12 @@ export {
   userBalance as pointsBalanceOf,
 } from './ledger.repo';
 export { findUserStats as playerTotalsOf } from './stats.repo';
-export { playedTopicsOf } from './topic-records.repo';
+export { playedTopicsOf, topicsByAccuracyOf } from './topic-records.repo';
 export {
   createStatsService,
   creditPlayerDay,
+  creditStreakDay,
+  playerDayOf,
   recordActivity,
   recordLiveGame,
   recordQuizCompletion,

@@ -325,6 +325,38 @@ export async function creditPlayerDay(
   });
 }
 
+/**
+ * The player's calendar day at `at` as their streak counts days: in their stored time zone (UTC
+ * before their first play), with that zone.
+ */
+export async function playerDayOf(
+  db: Db,
+  userId: string,
+  at: Date,
+): Promise<{ day: string; timeZone: string }> {
+  const timeZone = (await repo.findUserStats(db, userId))?.timeZone ?? 'UTC';
+  return { day: localDay(at, timeZone), timeZone };
+}
+
+/**
+ * Counts `day` (from `playerDayOf`) as a day of play for the player's streak, inside the caller's
+ * transaction: what a quiz or a live game does by being played, for activity that is neither (a
+ * day's review goal met). A day already counted changes nothing.
+ */
+export async function creditStreakDay(tx: Db, userId: string, day: string): Promise<void> {
+  const stats = await repo.lockUserStats(tx, userId);
+  const streak = extendStreak(
+    { current: stats.currentStreak, longest: stats.longestStreak, lastDay: stats.lastActiveDay },
+    day,
+  );
+  if (streak.lastDay === stats.lastActiveDay && streak.current === stats.currentStreak) return;
+  await repo.saveUserStats(tx, userId, {
+    currentStreak: streak.current,
+    longestStreak: streak.longest,
+    lastActiveDay: streak.lastDay,
+  });
+}
+
 /** Read side of a player's statistics, analytics and topic progress. */
 export function createStatsService(db: Db, clock: Clock) {
   // Others see a player's records only where the public-identity rule lets them open the

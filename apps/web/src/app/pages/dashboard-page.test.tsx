@@ -23,7 +23,7 @@ import {
 import { DashboardPage, firstNameOf } from './dashboard-page';
 
 type Reply = { status: number; body?: unknown } | 'never';
-type Replies = Partial<Record<'stats' | 'activity' | 'performance' | 'progress', Reply>>;
+type Replies = Partial<Record<'stats' | 'activity' | 'performance' | 'progress' | 'review', Reply>>;
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -32,6 +32,26 @@ const SUCCESS: Required<Replies> = {
   activity: { status: 200, body: ok({ activities: [activity(1), activity(2)] }) },
   performance: { status: 200, body: ok(performance()) },
   progress: { status: 200, body: ok({ progress: [topicProgress(1, { bookmarked: true })] }) },
+  review: {
+    status: 200,
+    body: ok({
+      due_now: 4,
+      next_due_at: null,
+      total_cards: 30,
+      reviewed_today: 6,
+      daily_goal: 10,
+      goal_met: false,
+      topics: [{ topic_id: topicProgress(1).topic_id, due: 4 }],
+    }),
+  },
+};
+/** Every call still waiting. */
+const NO_ANSWERS: Replies = {
+  stats: 'never',
+  activity: 'never',
+  performance: 'never',
+  progress: 'never',
+  review: 'never',
 };
 const FAILED: Reply = { status: 500, body: { message: 'Failed to fetch user stats' } };
 
@@ -48,7 +68,9 @@ function serve(replies: Replies = {}) {
           ? 'performance'
           : path === '/api/progress'
             ? 'progress'
-            : null;
+            : path === '/api/review/summary'
+              ? 'review'
+              : null;
     if (!name) throw new Error(`unexpected call ${path}`);
     const reply = all[name];
     if (reply === 'never') return new Promise<Response>(() => {});
@@ -134,8 +156,21 @@ describe('the dashboard page', () => {
     );
   });
 
+  it('shows what is due for review and today’s progress to the goal', async () => {
+    serve();
+    renderDashboard();
+    const review = await screen.findByRole('region', { name: 'Review' });
+    expect(await within(review).findByText('4 questions due')).toBeInTheDocument();
+    expect(within(review).getByText('6 of 10 reviews today')).toBeInTheDocument();
+    expect(within(review).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+    expect(within(review).getByRole('link', { name: 'Start review' })).toHaveAttribute(
+      'href',
+      '/review',
+    );
+  });
+
   it('shows skeletons while loading', () => {
-    serve({ stats: 'never', activity: 'never', performance: 'never', progress: 'never' });
+    serve(NO_ANSWERS);
     renderDashboard();
     expect(screen.getByText('Loading your dashboard...')).toBeInTheDocument();
     expect(card('Level Progress')).toHaveAttribute('aria-busy', 'true');
@@ -232,7 +267,7 @@ describe('the dashboard page in Spanish', () => {
   });
 
   it('greets the player and says it is loading in Spanish', async () => {
-    serve({ stats: 'never', activity: 'never', performance: 'never', progress: 'never' });
+    serve(NO_ANSWERS);
     renderDashboard({ user: { ...TEST_USER, full_name: '' } });
     expect(
       screen.getByRole('heading', { level: 1, name: '¡Hola de nuevo, Aprendiz!' }),

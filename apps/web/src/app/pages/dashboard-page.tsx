@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth';
+import { ReviewCard } from '../../features/review';
 import {
   ContinueLearning,
   CurrentStandings,
@@ -60,6 +61,7 @@ export function DashboardPage() {
         </div>
         <div className="space-y-6">
           <QuickActions />
+          <ReviewCard />
           <CurrentStandings
             weekPoints={week.points}
             weekGames={week.gamesPlayed}

@@ -7,6 +7,7 @@ import { getLeaderboard } from '../../features/leaderboard';
 import { QuickMatchPanel } from '../../features/matchmaking';
 import { EmbeddedThread } from '../../features/messages';
 import { RATINGS_KEY, RatingBoard } from '../../features/ratings';
+import { REVIEW_KEY } from '../../features/review';
 import { SCORING_QUERY_ROOTS } from '../../features/scoring';
 import { GroupChatAside } from '../../features/study-groups';
 import { TournamentBrowser } from '../../features/tournaments';
@@ -68,14 +69,15 @@ export function GameLobbyRoute() {
 
 /**
  * /game/multiplayer/:gameId for the signed-in player, whose id the game needs for their inbox.
- * When a game ends, the reads it changed (points and boards, and a rated game's ratings) are
- * read again on their next showing.
+ * When a game ends, the reads it changed (points and boards, a rated game's ratings, review
+ * memories) are read again on their next showing.
  */
 export function MultiplayerGameRoute() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const refresh = () => {
-    for (const root of [...SCORING_QUERY_ROOTS, RATINGS_KEY])
+    // A live game's answers move the players' review memories too.
+    for (const root of [...SCORING_QUERY_ROOTS, RATINGS_KEY, REVIEW_KEY])
       void queryClient.invalidateQueries({ queryKey: root });
   };
   // A study session's game comes with its group (`?group=`), whose chat sits beside it.

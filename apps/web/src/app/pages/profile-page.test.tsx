@@ -64,6 +64,20 @@ const ANSWERS = (): Record<string, unknown> => ({
     }),
   ),
   [`/api/analytics/skills/${ID}`]: ok(skills()),
+  '/api/review/mastery': ok({
+    topics: [
+      {
+        topic_id: '22222222-2222-4222-8222-222222222222',
+        topic_name: 'Algebra',
+        category_id: SCIENCE.id,
+        category_name: SCIENCE.name,
+        reviewed: 12,
+        mastered: 9,
+        questions: 30,
+        mastery: 30,
+      },
+    ],
+  }),
   [`/api/users/${ID}/ratings`]: ok({
     user_id: ID,
     ratings: [
@@ -407,6 +421,25 @@ describe('the profile page', () => {
     expect(within(accuracy).getByRole('row', { name: 'Programming 80%' })).toBeInTheDocument();
     expect(within(accuracy).getByRole('row', { name: 'History 40%' })).toBeInTheDocument();
     expect(screen.getAllByTestId('bar-chart-bar')).toHaveLength(2);
+  });
+
+  it('shows mastery per topic from the player’s reviews beside the charts', async () => {
+    renderProfile('/profile?tab=statistics');
+    const mastery = await screen.findByRole('region', { name: 'Mastery by topic' });
+    expect(await within(mastery).findByText('Algebra')).toBeInTheDocument();
+    expect(within(mastery).getByText('30%')).toBeInTheDocument();
+    expect(
+      within(mastery).getByRole('progressbar', { name: 'Mastery of Algebra' }),
+    ).toHaveAttribute('aria-valuetext', '9 of 30 questions mastered');
+
+    document.body.innerHTML = '';
+    renderProfile('/profile?tab=statistics', {
+      ...ANSWERS(),
+      '/api/review/mastery': ok({ topics: [] }),
+    });
+    expect(
+      await screen.findByText('Answer questions in quizzes or reviews to see your mastery here.'),
+    ).toBeInTheDocument();
   });
 
   it('says so when there is nothing to chart yet', async () => {

@@ -33,6 +33,7 @@ import {
   YourDataSection,
 } from '../../features/profile';
 import { SkillRatingsCard } from '../../features/ratings';
+import { TopicMasteryCard } from '../../features/review';
 import { SavedTournaments } from '../../features/tournaments';
 import { usePerformance, useRecentActivity, useUserStats } from '../../features/scoring';
 import { useTabParam } from '../../lib/use-tab-param';
@@ -125,7 +126,13 @@ function PrivacyNoticeLink() {
 function StatisticsTab({ userId }: { userId: string }) {
   const performance = usePerformance(userId, 'month');
   const skills = useSkills(userId);
-  return <StatisticsPanel performance={performance} skills={skills} />;
+  return (
+    <div className="space-y-6">
+      <StatisticsPanel performance={performance} skills={skills} />
+      {/* Mastery from the player's own memories: the own profile only. */}
+      <TopicMasteryCard />
+    </div>
+  );
 }
 
 function AchievementsTab({ userId }: { userId: string }) {

@@ -141,6 +141,7 @@ describe('the app shell', () => {
     ).toEqual([
       'Dashboard',
       'Quiz',
+      'Review',
       'Leaderboard',
       'Game Lobby',
       'Study Groups',

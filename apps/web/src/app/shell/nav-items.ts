@@ -4,6 +4,7 @@ import {
   Gamepad2,
   LayoutDashboard,
   MessageSquare,
+  Repeat,
   Puzzle,
   ShieldCheck,
   Swords,
@@ -24,6 +25,7 @@ export type NavItem = {
 type NavKey =
   | 'dashboard'
   | 'quiz'
+  | 'review'
   | 'leaderboard'
   | 'gameLobby'
   | 'studyGroups'
@@ -39,6 +41,7 @@ type NavKey =
 export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.dashboard', to: '/dashboard', icon: LayoutDashboard },
   { labelKey: 'nav.quiz', to: '/quiz/categories', icon: Puzzle },
+  { labelKey: 'nav.review', to: '/review', icon: Repeat },
   { labelKey: 'nav.leaderboard', to: '/leaderboard', icon: Trophy },
   { labelKey: 'nav.gameLobby', to: '/game/lobby', icon: Gamepad2 },
   { labelKey: 'nav.studyGroups', to: '/study-groups', icon: UsersRound },

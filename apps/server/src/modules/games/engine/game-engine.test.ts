@@ -224,10 +224,27 @@ describe('the game engine', () => {
       correct: false,
       points: 0,
     });
-    // What the stats count: u0 answered right in a second (fast), u1 let the time run out.
+    // What the stats count: u0 answered right in a second (fast), u1 let the time run out;
+    // spaced repetition reads which question, how long and against which countdown.
+    const limitMs = deadline - at - ANSWER_TIMING.graceMs;
     expect(results(state).map((row) => [row.userId, row.answers])).toEqual([
-      ['u0', [{ correct: true, answered: true, fast: true }]],
-      ['u1', [{ correct: false, answered: false, fast: false }]],
+      [
+        'u0',
+        [{ correct: true, answered: true, fast: true, questionId: 'q0', timeMs: 1_000, limitMs }],
+      ],
+      [
+        'u1',
+        [
+          {
+            correct: false,
+            answered: false,
+            fast: false,
+            questionId: 'q0',
+            timeMs: limitMs,
+            limitMs,
+          },
+        ],
+      ],
     ]);
   });
 

@@ -705,13 +705,21 @@ export function results(state: GameState) {
     left: player.left,
     /** Total answer time (ms): the tie-break after the score. */
     timeMs: timeOf(player),
-    answers: player.answers
-      .filter((answer): answer is PlayerAnswer => Boolean(answer))
-      .map((answer) => ({
-        correct: answer.correct,
-        answered: !answer.timedOut,
-        fast: answer.fast,
-      })),
+    answers: player.answers.flatMap((answer, index) =>
+      answer
+        ? [
+            {
+              correct: answer.correct,
+              answered: !answer.timedOut,
+              fast: answer.fast,
+              questionId: state.questions[index]!.id,
+              timeMs: answer.timeMs,
+              // The player's countdown without a question's extra time (a power-up's bonus).
+              limitMs: playerLimitMs(state, { ...player, extraMs: 0 }),
+            },
+          ]
+        : [],
+    ),
   }));
 }
 

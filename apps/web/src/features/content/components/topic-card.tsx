@@ -1,5 +1,6 @@
 import type { Topic } from '@quizarena/contracts';
 import { Clock, HelpCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatNumber, formatPercent } from '../../../lib/format';
@@ -21,10 +22,13 @@ export function TopicCard({
   topic,
   color,
   onPick,
+  badge,
 }: {
   topic: Topic;
   color?: string;
   onPick: (topic: Topic) => void;
+  /** Shown under the name, above the card's whole-card button (a link of its own). */
+  badge?: ReactNode;
 }) {
   // The contract requires minutes today; the fallback keeps the spec's rule if that loosens.
   const minutes = topic.estimated_time_minutes || DEFAULT_TOPIC_MINUTES;
@@ -46,6 +50,7 @@ export function TopicCard({
           <span lang={topic.language}>{topic.name}</span>
         </button>
       </h2>
+      {badge}
       <p
         lang={topic.description ? topic.language : undefined}
         className="flex-1 text-sm text-slate-600 dark:text-slate-300"

@@ -1,6 +1,6 @@
 import type { Topic } from '@quizarena/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isCategoryId, useCategory } from '../api/get-category';
@@ -20,9 +20,14 @@ const LINK_CLASSES = `inline-flex items-center gap-2 rounded-lg px-3 py-2 text-s
 
 /**
  * A category's topics (only those in the language chosen in the category list, when one was);
- * picking one opens the game-mode dialog.
+ * picking one opens the game-mode dialog. `topicBadge` adds to each card (its due reviews).
  */
-export function TopicsPage() {
+export function TopicsPage({
+  topicBadge,
+}: {
+  /** Something to show on each topic's card (app/ hands in the review feature's due count). */
+  topicBadge?: ComponentType<{ topicId: string; topicName: string }>;
+} = {}) {
   const { t } = useTranslation(['content', 'errors']);
   const { categoryId = '' } = useParams();
   const [language] = useLanguageParam();
@@ -31,6 +36,7 @@ export function TopicsPage() {
   const topics = useCategoryTopics(categoryId, language, validId);
   const categoriesPath = withLanguage('/quiz/categories', language);
   const [picked, setPicked] = useState<Topic | null>(null);
+  const TopicBadge = topicBadge;
 
   const error = category.error ?? topics.error;
   const failedAt = !validId
@@ -75,7 +81,12 @@ export function TopicsPage() {
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {topics.data.map((topic) => (
           <li key={topic.id}>
-            <TopicCard topic={topic} color={category.data?.color} onPick={setPicked} />
+            <TopicCard
+              topic={topic}
+              color={category.data?.color}
+              onPick={setPicked}
+              badge={TopicBadge ? <TopicBadge topicId={topic.id} topicName={topic.name} /> : null}
+            />
           </li>
         ))}
       </ul>
