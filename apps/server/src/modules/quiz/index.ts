@@ -15,3 +15,4 @@ export {
   type Judgement,
 } from './answer-judging';
 export { quizPersonalData } from './personal-data';
+export { calibrationAnswers } from './calibration-answers.repo';

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityColumns } from '../auth';
+import { servedDifficultySql } from '../content';
 import {
   categories,
   questions,
@@ -25,7 +26,10 @@ export type PickedQuestion = {
   correctOptionId: string;
   explanation: string | null;
   points: number;
+  /** The level it is served under (calibrated when measured). */
   difficulty: string;
+  /** Its calibrated difficulty in logits; null before the calibration has measured it. */
+  calibratedB: number | null;
 };
 
 /**
@@ -58,7 +62,8 @@ export function pickQuestions(
       correctOptionId: questions.correctOptionId,
       explanation: questions.explanation,
       points: questions.points,
-      difficulty: questions.difficulty,
+      difficulty: servedDifficultySql,
+      calibratedB: questions.calibratedB,
     })
     .from(questions)
     .where(inArray(questions.id, drawn))
