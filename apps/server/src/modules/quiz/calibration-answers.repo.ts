@@ -2,8 +2,12 @@ import type { CalibrationAnswer } from '@quizarena/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
-/** Sessions a page reads: about ten answers each, one short statement. */
-const SESSIONS_PER_PAGE = 2_000;
+/**
+ * Sessions a page reads: about ten answers each, so one short statement. Larger pages held
+ * PGlite's one connection for seconds and the event loop for hundreds of milliseconds a page
+ * while their rows arrived (bench `calibration`).
+ */
+const SESSIONS_PER_PAGE = 250;
 
 type Row = {
   id: string;
@@ -22,7 +26,11 @@ type Row = {
  */
 export async function* calibrationAnswers(
   db: Db,
-  { since, maxAnswers }: { since: Date; maxAnswers: number },
+  {
+    since,
+    maxAnswers,
+    sessionsPerPage = SESSIONS_PER_PAGE,
+  }: { since: Date; maxAnswers: number; sessionsPerPage?: number },
 ): AsyncGenerator<CalibrationAnswer[]> {
   let after: { startedAt: string; id: string } | null = null;
   let read = 0;
@@ -35,7 +43,7 @@ export async function* calibrationAnswers(
         select id, user_id, started_at from quiz_sessions
         where started_at >= ${since.toISOString()}::timestamptz ${before}
         order by started_at desc, id desc
-        limit ${SESSIONS_PER_PAGE}
+        limit ${sessionsPerPage}
       )
       select p.id, p.started_at::text as started_at, p.user_id, a.question_id, a.is_correct
       from page p
@@ -57,7 +65,7 @@ export async function* calibrationAnswers(
     read += taken.length;
     if (taken.length > 0) yield taken;
     const last = rows.at(-1);
-    if (!last || new Set(rows.map((row) => row.id)).size < SESSIONS_PER_PAGE) return;
+    if (!last || new Set(rows.map((row) => row.id)).size < sessionsPerPage) return;
     after = { startedAt: last.started_at, id: last.id };
   }
 }
