@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openBenchDatabase } from '../harness/bench-database';
+import { quantile, seedUuid as id, tenths } from '../harness/seeded-figures';
 import type { BenchCase, Figure } from '../harness/types';
 
 /**
@@ -30,9 +31,6 @@ async function serverModules() {
   ]);
   return { ...client, ...paths, ...calibration, ...answers, ...clock };
 }
-
-/** A uuid made of a one-letter kind and a number, the same wherever it is computed in SQL. */
-const id = (kind: string, n: string) => `('${kind}' || lpad(to_hex(${n}), 31, '0'))::uuid`;
 
 /**
  * A category of topics of questions at every source level, players, and quizzes of ten answers
@@ -74,12 +72,6 @@ async function seed(run: (text: string) => Promise<unknown>, scale: Scale) {
   for (const table of ['users', 'quiz_sessions', 'quiz_answers', 'questions'])
     await run(`analyze ${table}`);
 }
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-};
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 const calibration: BenchCase = {
   name: 'calibration',
@@ -134,27 +126,27 @@ const calibration: BenchCase = {
         { name: 'seeded', value: Math.round(seedMs / 1000), unit: 's' },
         {
           name: 'calibration round',
-          value: round(roundMs),
+          value: tenths(roundMs),
           unit: 'ms',
           target: `<= ${ROUND_MS} ms`,
           meets: roundMs <= ROUND_MS,
         },
         {
           name: 'longest event-loop stall',
-          value: round(stallMs),
+          value: tenths(stallMs),
           unit: 'ms',
           target: `<= ${STALL_MS} ms`,
           meets: stallMs <= STALL_MS,
         },
-        { name: 'reader p50 during the round', value: round(quantile(reads, 0.5)), unit: 'ms' },
+        { name: 'reader p50 during the round', value: tenths(quantile(reads, 0.5)), unit: 'ms' },
         {
           name: 'reader p95 during the round',
-          value: round(readP95),
+          value: tenths(readP95),
           unit: 'ms',
           target: `<= ${READ_P95_MS} ms`,
           meets: readP95 <= READ_P95_MS,
         },
-        { name: 'reader max during the round', value: round(quantile(reads, 1)), unit: 'ms' },
+        { name: 'reader max during the round', value: tenths(quantile(reads, 1)), unit: 'ms' },
         { name: 'answers read', value: report.answers, unit: 'answers' },
         { name: 'estimation rounds', value: report.rounds, unit: 'rounds' },
         { name: 'questions calibrated', value: Number(counts!.calibrated), unit: 'questions' },
