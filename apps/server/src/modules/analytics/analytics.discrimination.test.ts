@@ -74,6 +74,23 @@ describe('the content report’s questions that discriminate badly', () => {
     expect(listed[0]!.discrimination).toBeLessThan(-0.5);
   });
 
+  it('shows the admin’s question list both levels and the answers measured', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/admin/content/topics/${topicId}/questions?search=Question%201%3F`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = (response.json().data.questions as Record<string, unknown>[]).find(
+      (question) => question.id === backwards,
+    );
+    expect(listed).toMatchObject({
+      difficulty: 'beginner',
+      calibrated_difficulty: 'intermediate',
+      calibration_answers: 120,
+    });
+  });
+
   it('leaves out a hidden question', async () => {
     const response = await app.inject({
       method: 'POST',
