@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openBenchDatabase } from '../harness/bench-database';
+import { quantile, seedUuid as id, tenths } from '../harness/seeded-figures';
 import type { BenchCase, Figure } from '../harness/types';
 
 /**
@@ -30,9 +31,6 @@ async function serverModules() {
   ]);
   return { ...client, ...paths, ...reports, ...rollup, ...clock };
 }
-
-/** A uuid made of a one-letter kind and a number, the same wherever it is computed in SQL. */
-const id = (kind: string, n: string) => `('${kind}' || lpad(to_hex(${n}), 31, '0'))::uuid`;
 
 /**
  * Players signed up over the span, quizzes (10 answers each, about 70% right) completed on every
@@ -110,12 +108,6 @@ async function seed(run: (text: string) => Promise<unknown>, scale: Scale) {
     await run(`analyze ${table}`);
 }
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-};
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
 const analytics: BenchCase = {
   name: 'analytics',
   description:
@@ -151,7 +143,7 @@ const analytics: BenchCase = {
         { name: 'backfill of every day', value: Math.round(backfillMs / 1000), unit: 's' },
         {
           name: 'one day rolled up',
-          value: round(dayMs),
+          value: tenths(dayMs),
           unit: 'ms',
           target: `<= ${DAY_ROLLUP_MS} ms`,
           meets: dayMs <= DAY_ROLLUP_MS,
@@ -174,10 +166,10 @@ const analytics: BenchCase = {
         for (let index = 0; index < scale.reads; index += 1) times.push(await timed(read));
         const p95 = quantile(times, 0.95);
         figures.push(
-          { name: `${name} p50`, value: round(quantile(times, 0.5)), unit: 'ms' },
+          { name: `${name} p50`, value: tenths(quantile(times, 0.5)), unit: 'ms' },
           {
             name: `${name} p95`,
-            value: round(p95),
+            value: tenths(p95),
             unit: 'ms',
             target: `<= ${READ_P95_MS} ms`,
             meets: p95 <= READ_P95_MS,

@@ -18,10 +18,10 @@ import { registerAdminModule } from './modules/admin';
 import { registerAnalyticsModule, type AnalyticsModule } from './modules/analytics';
 import { registerAssessmentModule } from './modules/assessment';
 import { registerAuthModule, type AuthService } from './modules/auth';
-import { registerContentModule } from './modules/content';
+import { registerContentModule, type ContentModule } from './modules/content';
 import { registerAchievementsModule } from './modules/achievements';
 import { allTimeRanksOf, registerLeaderboardModule } from './modules/leaderboard';
-import { registerQuizModule } from './modules/quiz';
+import { calibrationAnswers, registerQuizModule } from './modules/quiz';
 import { registerReviewModule, reviewPersonalData } from './modules/review';
 import { rateGame, ratingsOf, registerRatingsModule } from './modules/ratings';
 import { registerScoringModule } from './modules/scoring';
@@ -195,6 +195,8 @@ declare module 'fastify' {
     notifications: NotificationsService & { digest: EmailDigest };
     /** Admin analytics (tests run the roll-up by hand). */
     analytics: AnalyticsModule;
+    /** The difficulty calibration (tests run the nightly round by hand). */
+    calibration: { calibrate: ContentModule['calibrate'] };
     /** Data exports (tests run the build and cleanup rounds by hand). */
     privacy: ReturnType<typeof registerPrivacyModule>;
     /** The retention sweep (tests run it by hand). */
@@ -332,7 +334,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The modules, in dependency order: each builds its services, adds its routes, and registers
   // its realtime channel owners and event handlers itself (see docs/ARCHITECTURE.md).
   await registerHealthModule(ctx);
-  const content = registerContentModule(ctx);
+  // Calibration reads the quiz module's answers; content is built first, so they are handed over.
+  const { content, calibrate } = registerContentModule(ctx, { calibrationAnswers });
   const { ledger, stats } = registerScoringModule(ctx);
   // Signing in cancels an erasure in its grace period; the privacy module is built last.
   let cancelErasureOnSignIn: (userId: string) => Promise<unknown> = async () => false;
@@ -471,6 +474,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('notifications', notifications);
   app.decorate('games', games);
   app.decorate('analytics', analytics);
+  app.decorate('calibration', { calibrate });
   app.decorate('privacy', privacy);
   app.decorate('retention', retention);
   registerRealtimeMetrics(metrics, realtime.stats);

@@ -37,6 +37,12 @@ describe('periodic rounds', () => {
       everyMs: 86_400_000,
       runAt: new Date('2026-11-01T09:10:00Z'),
     });
+    // The difficulty calibration: daily, first half an hour after start.
+    const [calibration] = await jobsNamed(db, 'content.calibration');
+    expect(calibration).toMatchObject({
+      everyMs: 86_400_000,
+      runAt: new Date('2026-11-01T09:30:00Z'),
+    });
     clock.advance(60_000);
     // Expiry, digest, the tournaments' sweep, the exports' and erasures' rounds and the
     // analytics roll-up.

@@ -5,6 +5,7 @@ export * from './common/language-tag';
 export * from './common/person.schemas';
 export * from './content/content.schemas';
 export * from './content/content.rules';
+export * from './content/difficulty-calibration.rules';
 export * from './content/question.schemas';
 export * from './content/content-admin.schemas';
 export * from './auth/auth.rules';

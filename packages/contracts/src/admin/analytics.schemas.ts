@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
+import { difficultyLevelSchema } from '../content/content.schemas';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 /** A UTC calendar day, `YYYY-MM-DD`: every analytics series counts in UTC days. */
@@ -168,6 +169,24 @@ export const questionFiguresSchema = z.object({
 export const suspectQuestionSchema = questionFiguresSchema.extend({
   reasons: z.array(z.enum(SUSPECT_REASONS)).min(1),
 });
+/**
+ * A question the last difficulty calibration found to discriminate badly (CALIBRATION_RULES):
+ * measured nightly over the answers of the calibration's window, not the report's timeframe.
+ */
+export const badlyDiscriminatingQuestionSchema = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  topic_id: z.uuid(),
+  topic_name: z.string(),
+  /** The answers the calibration used (a player's latest answer to it). */
+  answers: count,
+  /** Correlation of being right with the player's ability, -1 to 1. */
+  discrimination: z.number().min(-1).max(1),
+  /** The level its source gave it, and the one measured from answers. */
+  source_difficulty: difficultyLevelSchema,
+  calibrated_difficulty: difficultyLevelSchema,
+});
+export type BadlyDiscriminatingQuestion = z.infer<typeof badlyDiscriminatingQuestionSchema>;
 export type CategoryFigures = z.infer<typeof categoryFiguresSchema>;
 export type TopicFigures = z.infer<typeof topicFiguresSchema>;
 export type QuestionFigures = z.infer<typeof questionFiguresSchema>;
@@ -183,6 +202,8 @@ export const analyticsContentSchema = z.object({
   questions: z.array(questionFiguresSchema),
   /** Questions that look wrong: rarely answered right (SUSPECT_QUESTION_RULE) or disputed. */
   suspect_questions: z.array(suspectQuestionSchema),
+  /** Questions stronger players do no better on, the worst first, at most ANALYTICS_QUESTION_ROWS. */
+  badly_discriminating_questions: z.array(badlyDiscriminatingQuestionSchema),
 });
 export type AnalyticsContent = z.infer<typeof analyticsContentSchema>;
 export const analyticsContentResponseSchema = successEnvelope(analyticsContentSchema);

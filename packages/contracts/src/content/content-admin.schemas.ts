@@ -216,7 +216,12 @@ export const adminQuestionSchema = z
     options: z.array(adminQuestionOptionSchema),
     explanation: z.string().nullable(),
     points: z.number().int().positive(),
+    /** The source's level, which admins set; players are served the measured one when there is one. */
     difficulty: difficultyLevelSchema,
+    /** The level the nightly calibration measured from answers; null before it had any. */
+    calibrated_difficulty: difficultyLevelSchema.nullable(),
+    /** The answers that measure used. */
+    calibration_answers: z.number().int().nonnegative(),
     /** Where the question came from: `admin` for ones written here, else the bank's source. */
     source: z.string(),
     /** The BCP 47 tag of the language the question is written in. */

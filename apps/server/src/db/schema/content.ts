@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -123,10 +124,26 @@ export const questions = pgTable(
     language: text('language').notNull().default('en'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Measured from real answers by the nightly calibration round (docs/ARCHITECTURE.md,
+    // Calibrated difficulty); `difficulty` stays the source's. Null until a question has
+    // answers; players are served coalesce(calibrated_difficulty, difficulty).
+    calibratedDifficulty: text('calibrated_difficulty'),
+    /** The calibrated difficulty in logits (the Rasch model's b). */
+    calibratedB: real('calibrated_b'),
+    /** The answers the calibration used. */
+    calibrationAnswers: integer('calibration_answers').notNull().default(0),
+    /** Point-biserial correlation of being right with ability; null below its minimum of answers. */
+    discrimination: real('discrimination'),
+    calibratedAt: timestamp('calibrated_at', { withTimezone: true }),
   },
   (table) => [
     index('questions_topic_id_idx').on(table.topicId),
     check('questions_difficulty_check', difficultyCheck('difficulty')),
+    check('questions_calibrated_difficulty_check', difficultyCheck('calibrated_difficulty')),
+    check(
+      'questions_calibration_check',
+      sql`calibration_answers >= 0 and (discrimination is null or discrimination between -1 and 1)`,
+    ),
     check('questions_points_check', sql`points > 0`),
     check('questions_answer_key_check', answerKeyCheck),
   ],

@@ -15,6 +15,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { badlyDiscriminating } from '../content';
 import { countPendingReviews } from '../fair-play';
 import { countPendingReports } from '../moderation';
 import { addDays, daysBetween, mondayOf, utcDay } from './days';
@@ -278,6 +279,8 @@ export function createAnalyticsReports({ db, clock }: { db: Db; clock: Clock }) 
         openDisputesByQuestion(db),
         meta(),
       ]);
+      // Measured by the nightly calibration over its own window, not this report's timeframe.
+      const weak = await badlyDiscriminating(db, ANALYTICS_QUESTION_ROWS);
 
       async function questionFigures(having: SQL, order: SQL) {
         return rowsOf<Figures & { id: string; text: string; topic_id: string; topic_name: string }>(
@@ -358,6 +361,16 @@ export function createAnalyticsReports({ db, clock }: { db: Db; clock: Clock }) 
         suspect_questions: suspects.concat(
           await disputedOnly(disputes, new Set(rarelyRight.map((row) => row.id))),
         ),
+        badly_discriminating_questions: weak.map((row) => ({
+          id: row.id,
+          text: row.text,
+          topic_id: row.topicId,
+          topic_name: row.topicName,
+          answers: row.answers,
+          discrimination: Math.round(row.discrimination * 1000) / 1000,
+          source_difficulty: row.source,
+          calibrated_difficulty: row.calibrated,
+        })),
       };
 
       /** Disputed questions not already suspect for their accuracy, with the span's figures. */

@@ -41,6 +41,8 @@ export function toAdminQuestionDto(row: QuestionRow): AdminQuestion {
     explanation: row.explanation,
     points: row.points,
     difficulty: row.difficulty as DifficultyLevel,
+    calibrated_difficulty: row.calibratedDifficulty as DifficultyLevel | null,
+    calibration_answers: row.calibrationAnswers,
     source: row.source,
     language: row.language,
     is_active: row.isActive,

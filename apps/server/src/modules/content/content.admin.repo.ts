@@ -2,6 +2,7 @@ import { overallDifficulty, type DifficultyLevel } from '@quizarena/contracts';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, questions, topics } from '../../db/schema';
+import { servedDifficultySql } from './served-difficulty';
 import {
   escapeLike,
   type CategoryRow,
@@ -239,7 +240,8 @@ export async function rederiveAllDifficulties(db: Db): Promise<void> {
 /**
  * Re-derives the difficulty of the given topics (from their active questions) and of their
  * categories plus `extraCategoryIds` (from the active questions of their active topics), with
- * the same rule the seed uses. Call it in the transaction of every topic or question write,
+ * the same rule the seed uses, over the questions' served levels (calibrated when measured,
+ * `topicDifficulty` in contracts). Call it in the transaction of every topic or question write,
  * after `recountTopics` (whose content write lock keeps concurrent writers from racing here).
  */
 export async function rederiveDifficulty(
@@ -250,10 +252,10 @@ export async function rederiveDifficulty(
   const categoryIds = new Set(extraCategoryIds);
   if (topicIds.length > 0) {
     const byTopic = await db
-      .select({ id: questions.topicId, difficulty: questions.difficulty, n: count() })
+      .select({ id: questions.topicId, difficulty: servedDifficultySql, n: count() })
       .from(questions)
       .where(and(inArray(questions.topicId, topicIds), eq(questions.isActive, true)))
-      .groupBy(questions.topicId, questions.difficulty);
+      .groupBy(questions.topicId, servedDifficultySql);
     for (const id of topicIds) {
       await db
         .update(topics)
@@ -269,13 +271,13 @@ export async function rederiveDifficulty(
   if (categoryIds.size === 0) return;
   const ids = [...categoryIds];
   const byCategory = await db
-    .select({ id: topics.categoryId, difficulty: questions.difficulty, n: count() })
+    .select({ id: topics.categoryId, difficulty: servedDifficultySql, n: count() })
     .from(questions)
     .innerJoin(topics, eq(topics.id, questions.topicId))
     .where(
       and(inArray(topics.categoryId, ids), eq(topics.isActive, true), eq(questions.isActive, true)),
     )
-    .groupBy(topics.categoryId, questions.difficulty);
+    .groupBy(topics.categoryId, servedDifficultySql);
   for (const id of ids) {
     await db
       .update(categories)

@@ -1,4 +1,10 @@
-import type { Category, DifficultyLevel, Question, Topic } from '@quizarena/contracts';
+import {
+  servedDifficulty,
+  type Category,
+  type DifficultyLevel,
+  type Question,
+  type Topic,
+} from '@quizarena/contracts';
 import type { CategoryRow, QuestionRow, TopicRow } from './content.repo';
 
 /** The public shape of a category; built field by field so no new column leaks by accident. */
@@ -54,7 +60,10 @@ export function toQuestionDto(row: QuestionRow, options = row.options): Question
     question_text: row.questionText,
     options: options.map((option) => ({ id: option.id, option_text: option.text })),
     points: row.points,
-    difficulty: row.difficulty as DifficultyLevel,
+    difficulty: servedDifficulty(
+      row.difficulty as DifficultyLevel,
+      row.calibratedDifficulty as DifficultyLevel | null,
+    ),
     language: row.language,
   };
 }

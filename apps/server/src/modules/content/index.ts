@@ -6,4 +6,7 @@ export * as contentRepo from './content.repo';
 export * as topicPlays from './topic-plays.repo';
 export { topicCoverage } from './topic-coverage.repo';
 export { rederiveDifficulty, rederiveAllDifficulties } from './content.admin.repo';
-export { registerContentModule } from './content.module';
+export { registerContentModule, type ContentModule } from './content.module';
+export { servedDifficultySql } from './served-difficulty';
+export { type CalibrationAnswerSource, type CalibrationReport } from './calibration';
+export { badlyDiscriminating, type BadlyDiscriminating } from './calibration.repo';

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { identityColumns, toIdentityInput } from '../auth';
-import { contentRepo } from '../content';
+import { contentRepo, servedDifficultySql } from '../content';
 
 export type GameRow = typeof games.$inferSelect;
 export type GamePlayerRow = typeof gamePlayers.$inferSelect;
@@ -276,7 +276,8 @@ const questionColumns = {
   correctOptionId: questions.correctOptionId,
   answerKey: questions.answerKey,
   explanation: questions.explanation,
-  difficulty: questions.difficulty,
+  // The level it is served under: calibrated from real answers when measured.
+  difficulty: servedDifficultySql,
   points: questions.points,
 };
 
@@ -284,9 +285,10 @@ const questionColumns = {
 export type QuestionScope = { topicId: string } | { categoryId: string } | 'general';
 
 /**
- * `count` active questions of a scope for a game, those of `difficulty` first (null: any), in a
- * random order (a scope short of that difficulty fills up with its others). Across a category or
- * every category only active topics of active categories count.
+ * `count` active questions of a scope for a game, those served at `difficulty` first (null: any;
+ * a calibrated question counts at its calibrated level), in a random order (a scope short of
+ * that difficulty fills up with its others). Across a category or every category only active
+ * topics of active categories count.
  */
 export function drawQuestions(
   db: Db,
@@ -312,7 +314,7 @@ export function drawQuestions(
     .from(questions)
     .where(and(where, eq(questions.isActive, true)))
     .orderBy(
-      ...(difficulty === null ? [] : [desc(sql`${questions.difficulty} = ${difficulty}`)]),
+      ...(difficulty === null ? [] : [desc(sql`${servedDifficultySql} = ${difficulty}`)]),
       sql`random()`,
     )
     .limit(limit);

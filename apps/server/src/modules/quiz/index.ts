@@ -22,3 +22,4 @@ export {
 } from './answer-judging';
 export { refuseOutOfTurn, responseField, type AnswerTurn } from './answer-checks';
 export { quizPersonalData } from './personal-data';
+export { calibrationAnswers } from './calibration-answers.repo';

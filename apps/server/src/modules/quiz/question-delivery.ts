@@ -1,6 +1,7 @@
 import {
   QUIZ_RULES,
   pointsForAnswer,
+  priorDifficulty,
   type DifficultyLevel,
   type GameMode,
   type ServedQuestion,
@@ -63,7 +64,9 @@ export function sessionQuestionRows(
   const bots = picked.map((question) =>
     practiceBotAnswer(
       {
-        difficulty: question.difficulty as DifficultyLevel,
+        // The measured difficulty when the calibration has one (docs/ARCHITECTURE.md).
+        difficultyB:
+          question.calibratedB ?? priorDifficulty(question.difficulty as DifficultyLevel),
         optionIds: question.options.map((option) => option.id),
         correctOptionId: question.correctOptionId,
       },

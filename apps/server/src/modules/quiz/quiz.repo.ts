@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityColumns } from '../auth';
+import { servedDifficultySql } from '../content';
 import {
   categories,
   questions,
@@ -27,8 +28,12 @@ export type PickedQuestion = Pick<
   | 'answerKey'
   | 'explanation'
   | 'points'
-  | 'difficulty'
->;
+> & {
+  /** The level it is served under (calibrated when measured). */
+  difficulty: string;
+  /** Its calibrated difficulty in logits; null before the calibration has measured it. */
+  calibratedB: number | null;
+};
 
 /**
  * Up to `limit` random active questions of a topic, the ones this player has never been asked
@@ -62,7 +67,8 @@ export function pickQuestions(
       answerKey: questions.answerKey,
       explanation: questions.explanation,
       points: questions.points,
-      difficulty: questions.difficulty,
+      difficulty: servedDifficultySql,
+      calibratedB: questions.calibratedB,
     })
     .from(questions)
     .where(inArray(questions.id, drawn))

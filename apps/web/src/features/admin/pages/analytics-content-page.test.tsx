@@ -99,6 +99,59 @@ describe('the content analytics page', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('lists the questions that discriminate badly, with both levels, and downloads them', async () => {
+    serveAnalytics();
+    const downloads = captureDownloads();
+    renderAnalytics('/admin/analytics/content');
+    const weak = await screen.findByRole('table', { name: 'Questions that discriminate badly' });
+    expect(
+      screen.getByText(
+        /correlates with a player's ability by less than 0\.1 \(at least 30 answers\)/,
+      ),
+    ).toBeInTheDocument();
+    expect(headings(weak)).toEqual([
+      'Question',
+      'Topic',
+      'Answers',
+      'Discrimination',
+      'Source level',
+      'Measured level',
+    ]);
+    expect(rowsOf(weak)).toEqual([
+      [
+        'Which is heavier, a kilo of lead or of feathers?',
+        'Physics',
+        '1,250',
+        '-0.21',
+        'Beginner',
+        'Advanced',
+      ],
+    ]);
+    expect(
+      within(weak).getByRole('link', { name: 'Which is heavier, a kilo of lead or of feathers?' }),
+    ).toHaveAttribute('href', expect.stringContaining(`/admin/content/topics/${PHYSICS_ID}?q=`));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Download CSV: Questions that discriminate badly' }),
+    );
+    expect(downloads[0]!.fileName).toBe('quizarena-content-badly-discriminating-questions-30d.csv');
+    expect(await downloads[0]!.text()).toBe(
+      'Question,Topic,Answers,Discrimination,Source level,Measured level\r\n' +
+        '"Which is heavier, a kilo of lead or of feathers?",Physics,1250,-0.213,Beginner,Advanced\r\n',
+    );
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('says so when no question discriminates badly', async () => {
+    serveAnalytics({
+      content: (timeframe) => contentReport(timeframe, { badly_discriminating_questions: [] }),
+    });
+    renderAnalytics('/admin/analytics/content');
+    expect(await screen.findByText('No question discriminates badly')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Download CSV: Questions that discriminate badly' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('asks again for the timeframe chosen', async () => {
     const api = serveAnalytics();
     const router = renderAnalytics('/admin/analytics/content');

@@ -1,6 +1,8 @@
 import {
+  CALIBRATION_RULES,
   SUSPECT_QUESTION_RULE,
   type AnalyticsContent,
+  type BadlyDiscriminatingQuestion,
   type QuestionFigures,
   type SuspectQuestion,
 } from '@quizarena/contracts';
@@ -66,11 +68,13 @@ function questionLink(question: Pick<QuestionFigures, 'topic_id' | 'text'>): str
   return `/admin/content/topics/${question.topic_id}?${new URLSearchParams({ q: search })}`;
 }
 
-function ContentReport({ data }: { data: AnalyticsContent }) {
-  const { t } = useTranslation('adminAnalytics');
-  const { timeframe } = data;
-  const file = (table: string) => `quizarena-content-${table}-${timeframe}.csv`;
-  const questionColumns: FigureColumn<QuestionFigures>[] = [
+type QuestionRef = Pick<QuestionFigures, 'text' | 'topic_id' | 'topic_name'>;
+
+/** The question (linked to where it is fixed) and topic columns every question table starts with. */
+function questionRefColumns<Row extends QuestionRef>(
+  t: TFunction<'adminAnalytics'>,
+): FigureColumn<Row>[] {
+  return [
     {
       key: 'question',
       label: t('content.question'),
@@ -82,8 +86,38 @@ function ContentReport({ data }: { data: AnalyticsContent }) {
       ),
     },
     { key: 'topic', label: t('content.topic'), csv: (row) => row.topic_name },
+  ];
+}
+
+function ContentReport({ data }: { data: AnalyticsContent }) {
+  const { t } = useTranslation('adminAnalytics');
+  const { timeframe } = data;
+  const file = (table: string) => `quizarena-content-${table}-${timeframe}.csv`;
+  const questionColumns: FigureColumn<QuestionFigures>[] = [
+    ...questionRefColumns<QuestionFigures>(t),
     ...answerColumns<QuestionFigures>(t),
     { key: 'disputes', label: t('content.disputes'), numeric: true, csv: (row) => row.disputes },
+  ];
+  const weakColumns: FigureColumn<BadlyDiscriminatingQuestion>[] = [
+    ...questionRefColumns<BadlyDiscriminatingQuestion>(t),
+    { key: 'answers', label: t('content.answers'), numeric: true, csv: (row) => row.answers },
+    {
+      key: 'discrimination',
+      label: t('content.discrimination'),
+      numeric: true,
+      csv: (row) => row.discrimination,
+      cell: (row) => formatNumber(row.discrimination, { maximumFractionDigits: 2 }),
+    },
+    {
+      key: 'source',
+      label: t('content.sourceLevel'),
+      csv: (row) => t(`content.level.${row.source_difficulty}`),
+    },
+    {
+      key: 'measured',
+      label: t('content.measuredLevel'),
+      csv: (row) => t(`content.level.${row.calibrated_difficulty}`),
+    },
   ];
   const reasons = (row: SuspectQuestion) =>
     formatList(
@@ -126,6 +160,18 @@ function ContentReport({ data }: { data: AnalyticsContent }) {
           ...(questionColumns as FigureColumn<SuspectQuestion>[]),
           { key: 'reasons', label: t('content.reasons'), csv: reasons },
         ]}
+      />
+      <FiguresTable
+        title={t('content.weak')}
+        note={t('content.weakNote', {
+          floor: formatNumber(CALIBRATION_RULES.discriminationFloor),
+          minAnswers: CALIBRATION_RULES.minDiscriminationAnswers,
+        })}
+        emptyText={t('content.weakNone')}
+        rows={data.badly_discriminating_questions}
+        rowKey={(row) => row.id}
+        fileName={file('badly-discriminating-questions')}
+        columns={weakColumns}
       />
       <FiguresTable
         title={t('content.categories')}

@@ -43,6 +43,26 @@ describe('the content section: a topic’s questions', () => {
     expect(questionCalls(api).at(-1)!.get('page')).toBe('2');
   });
 
+  it('shows the level measured from answers under the source’s, once there is one', async () => {
+    serveContent({
+      questions: [
+        question(1, {
+          difficulty: 'advanced',
+          calibrated_difficulty: 'beginner',
+          calibration_answers: 60,
+        }),
+        question(2),
+      ],
+    });
+    renderAdmin(PATH, QuestionPreview);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    const level = (row: HTMLElement) => within(row).getAllByRole('cell')[3]!.textContent;
+    expect(level(rows[0]!)).toBe('AdvancedMeasured: Beginner (60 answers)');
+    expect(level(rows[1]!)).toBe('Beginner');
+  });
+
   it('searches the question text, keeping the search in the address', async () => {
     const api = serveContent({
       questions: [question(1, { question_text: 'What is inertia?' }), question(2)],

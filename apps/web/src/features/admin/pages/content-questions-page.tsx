@@ -231,7 +231,17 @@ export function ContentQuestionsPage({ preview }: { preview?: QuestionPreviewSlo
                     <td className={CELL} lang={question.language}>
                       {correct ? <QuizText text={correct.option_text} /> : null}
                     </td>
-                    <td className={CELL}>{tc(`difficulty.${question.difficulty}`)}</td>
+                    <td className={CELL}>
+                      {tc(`difficulty.${question.difficulty}`)}
+                      {question.calibrated_difficulty ? (
+                        <span className="block text-xs text-slate-600 dark:text-slate-300">
+                          {t('questions.measured', {
+                            level: tc(`difficulty.${question.calibrated_difficulty}`),
+                            count: question.calibration_answers,
+                          })}
+                        </span>
+                      ) : null}
+                    </td>
                     <td className={CELL}>{formatNumber(question.points)}</td>
                     <StatusCells
                       name={name}

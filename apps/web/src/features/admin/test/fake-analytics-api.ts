@@ -14,6 +14,7 @@ export const SCIENCE_ID = '00000000-0000-4000-8000-0000000000c1';
 export const PHYSICS_ID = '00000000-0000-4000-8000-0000000000d1';
 export const QUESTION_ID = '00000000-0000-4000-8000-0000000000e1';
 export const SUSPECT_ID = '00000000-0000-4000-8000-0000000000e2';
+export const WEAK_ID = '00000000-0000-4000-8000-0000000000e3';
 
 const economy = { earned: 1500, entry_fees: 300, prizes: 250, refunds: 40, voided: 10 };
 
@@ -149,6 +150,18 @@ export function contentReport(
         average_time_ms: 9_000,
         disputes: 3,
         reasons: ['rarely_right', 'disputed'],
+      },
+    ],
+    badly_discriminating_questions: [
+      {
+        id: WEAK_ID,
+        text: 'Which is heavier, a kilo of lead or of feathers?',
+        topic_id: PHYSICS_ID,
+        topic_name: 'Physics',
+        answers: 1_250,
+        discrimination: -0.213,
+        source_difficulty: 'beginner',
+        calibrated_difficulty: 'advanced',
       },
     ],
     ...overrides,

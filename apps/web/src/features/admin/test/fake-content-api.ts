@@ -77,6 +77,8 @@ export function question(n: number, overrides: Partial<AdminQuestion> = {}): Adm
     explanation: `Because ${n}.`,
     points: 10,
     difficulty: 'beginner',
+    calibrated_difficulty: null,
+    calibration_answers: 0,
     source: 'admin',
     language: 'en',
     is_active: true,
