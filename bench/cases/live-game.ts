@@ -57,8 +57,11 @@ const RSS_SAMPLE_MS = 250;
 type Question = {
   id: string;
   text: string;
+  /** The bank's questions are choice questions (single or true/false), answered by an option. */
+  type: string;
   options: { id: string; text: string }[];
-  correctOptionId: string;
+  correctOptionId: string | null;
+  answerKey: unknown;
   explanation: string | null;
   difficulty: string;
   points: number;
@@ -162,7 +165,8 @@ async function seedGames(sql: SqlRunner, config: Config): Promise<Seeded> {
   );
   const idOf = new Map(users.map((row) => [Number(row.n), String(row.id)]));
   const rows = await sql(
-    `select q.id, q.question_text, q.options, q.correct_option_id, q.explanation, q.difficulty,
+    `select q.id, q.question_text, q.type, q.options, q.correct_option_id, q.answer_key,
+            q.explanation, q.difficulty,
             q.points, t.id as topic_id, t.category_id
      from questions q join topics t on t.id = q.topic_id
      where q.is_active order by random() limit $1`,
@@ -178,7 +182,9 @@ async function seedGames(sql: SqlRunner, config: Config): Promise<Seeded> {
       id: string;
       text: string;
     }[],
-    correctOptionId: String(row.correct_option_id),
+    type: String(row.type),
+    correctOptionId: row.correct_option_id === null ? null : String(row.correct_option_id),
+    answerKey: row.answer_key ?? null,
     explanation: row.explanation === null ? null : String(row.explanation),
     difficulty: String(row.difficulty),
     points: Number(row.points),

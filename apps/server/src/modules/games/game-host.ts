@@ -142,6 +142,7 @@ export function createGameHost(deps: {
         running.ended = true;
         running.timer?.cancel();
       }
+      engine.upgradeSavedState(state);
       const game = hold(state, version);
       return enqueue(game, () => afterFrames(state.id, game, engine.tick(state, now())));
     },

@@ -27,6 +27,7 @@ import {
   setConnected,
   start,
   tick,
+  upgradeSavedState,
   usePowerUp,
   type EngineQuestion,
   type Frame,
@@ -87,6 +88,31 @@ function started(mode: RoomMode = 'classic', overrides: Partial<GameState['setti
 }
 
 describe('the game engine', () => {
+  it('plays on a game saved before question types: its questions are single choice, its answers one option', () => {
+    const { state, at } = started();
+    answer(state, 'u0', 'q0', pick('q0-o0'), at + 1_000);
+    // As a state saved by the previous version reads back: no type, key, response or credit.
+    const saved = JSON.parse(JSON.stringify(state)) as GameState;
+    for (const question of saved.questions) {
+      delete (question as Partial<EngineQuestion>).type;
+      delete (question as Partial<EngineQuestion>).answerKey;
+    }
+    const given = saved.players[0]!.answers[0]! as Partial<
+      NonNullable<(typeof saved.players)[0]['answers'][0]>
+    >;
+    delete given.response;
+    delete given.credit;
+    upgradeSavedState(saved);
+    const closed = frames(answer(saved, 'u1', 'q0', pick('q0-o1'), at + 2_000)).find(
+      (frame) => frame.event === 'question_closed',
+    )!;
+    expect(closed.data).toMatchObject({ correct_option: 'q0-o0', correct_answer: 'Option 0' });
+    expect(closed.data.results).toEqual([
+      expect.objectContaining({ user_id: 'u0', response: { option_id: 'q0-o0' }, credit: 1 }),
+      expect.objectContaining({ user_id: 'u1', response: { option_id: 'q0-o1' }, credit: 0 }),
+    ]);
+  });
+
   it('plays every question type: judged by its own rule with partial credit, the wrong shape refused, 50/50 only where it fits', () => {
     const typed = (n: number): EngineQuestion =>
       n === 0

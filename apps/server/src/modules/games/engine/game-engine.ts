@@ -582,6 +582,25 @@ export function usePowerUp(state: GameState, userId: string, type: PowerUp, at: 
   return { ok: true, frames: [one(userId, 'power_up', data)] };
 }
 
+/**
+ * A state saved before question types existed: its questions were all single choice and its
+ * answers chose one option each. Brought up to date in place when another instance adopts it,
+ * so a game in play across the upgrade plays on.
+ */
+export function upgradeSavedState(state: GameState): void {
+  for (const question of state.questions) {
+    question.type ??= 'single';
+    question.answerKey ??= null;
+  }
+  for (const player of state.players) {
+    for (const given of player.answers) {
+      if (!given) continue;
+      given.response ??= given.optionId === null ? null : { option_id: given.optionId };
+      given.credit ??= given.correct ? 1 : 0;
+    }
+  }
+}
+
 /** What a closed question reveals: the right answer (as option, response and words) and why. */
 export function revealOf(question: EngineQuestion) {
   const key = answerKeyOf(question);
