@@ -191,6 +191,26 @@ describe('answer disputes', () => {
       code: 'ALREADY_DISPUTED',
       details: [{ field: 'params.questionId' }],
     });
+    // In the reader's language.
+    const spanish = await app.inject({
+      method: 'POST',
+      url: url(sessions.ann!, q1),
+      headers: { ...ann.headers, 'accept-language': 'es' },
+      payload: { reason: 'Otra vez' },
+    });
+    expect(spanish.json()).toMatchObject({
+      message: 'Ya has disputado esta respuesta',
+      details: [{ field: 'params.questionId', message: 'Ya has disputado esta respuesta' }],
+    });
+    const short = await app.inject({
+      method: 'POST',
+      url: url(sessions.ann!, q2),
+      headers: { ...ann.headers, 'accept-language': 'es' },
+      payload: { reason: 'No' },
+    });
+    expect(short.json().details).toEqual([
+      { field: 'body.reason', message: 'Al menos 5 caracteres' },
+    ]);
     expect((await db().select().from(answerDisputes)).length).toBe(before);
   });
 
