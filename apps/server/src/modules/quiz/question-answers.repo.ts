@@ -66,35 +66,54 @@ export async function playOfSessions(db: Db, ids: readonly string[]) {
   };
 }
 
-export async function updateAnswer(
+/** Re-judged answers, written in one statement (one re-scoring page). */
+export async function updateAnswers(
   tx: Db,
-  sessionId: string,
-  position: number,
-  values: Pick<AnswerRow, 'isCorrect' | 'credit' | 'pointsEarned'>,
+  rows: readonly ({ sessionId: string; position: number } & Pick<
+    AnswerRow,
+    'isCorrect' | 'credit' | 'pointsEarned'
+  >)[],
 ): Promise<void> {
-  await tx
-    .update(quizAnswers)
-    .set(values)
-    .where(and(eq(quizAnswers.sessionId, sessionId), eq(quizAnswers.position, position)));
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.sessionId}::uuid, ${row.position}::integer, ${row.isCorrect}::boolean,
+          ${row.credit}::double precision, ${row.pointsEarned}::integer)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${quizAnswers} a
+    set is_correct = v.is_correct, credit = v.credit, points_earned = v.points_earned
+    from (values ${values}) as v(session_id, position, is_correct, credit, points_earned)
+    where a.session_id = v.session_id and a.position = v.position`);
 }
 
 /**
- * Moves a completed quiz's totals by a re-scoring, and its balance-after with them, so its
- * results page shows the level as if the corrected points had been paid (never below 0).
+ * Moves completed quizzes' totals by a re-scoring (one statement a page), and each one's
+ * balance-after with them, so its results page shows the level as if the corrected points had
+ * been paid (never below 0).
  */
 export async function moveSessionTotals(
   tx: Db,
-  sessionId: string,
-  { pointsChange, correctChange }: { pointsChange: number; correctChange: number },
+  rows: readonly { sessionId: string; pointsChange: number; correctChange: number }[],
 ): Promise<void> {
-  await tx
-    .update(quizSessions)
-    .set({
-      totalPoints: sql`${quizSessions.totalPoints} + ${pointsChange}::integer`,
-      correctCount: sql`${quizSessions.correctCount} + ${correctChange}::integer`,
-      pointsAfter: sql`greatest(0, ${quizSessions.pointsAfter} + ${pointsChange}::integer)`,
-    })
-    .where(eq(quizSessions.id, sessionId));
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.sessionId}::uuid, ${row.pointsChange}::integer, ${row.correctChange}::integer)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${quizSessions} s
+    set total_points = s.total_points + v.points,
+      correct_count = s.correct_count + v.correct,
+      points_after = greatest(0, s.points_after + v.points)
+    from (values ${values}) as v(id, points, correct)
+    where s.id = v.id`);
 }
 
 /** The corrected key (and explanation, when given) on these quizzes' copies of the question. */

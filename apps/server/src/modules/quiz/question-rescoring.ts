@@ -136,6 +136,8 @@ export async function rescoreQuizPage(
   const stored = storedKeyOf(key);
   const fitting: string[] = [];
   const outcomes: RescoredSession[] = [];
+  const answerWrites: Parameters<typeof repo.updateAnswers>[1][number][] = [];
+  const totalWrites: Parameters<typeof repo.moveSessionTotals>[1][number][] = [];
   for (const session of sessions) {
     const own = questions.get(session.id) ?? [];
     const copy = own.find((question) => question.questionId === questionId);
@@ -162,10 +164,10 @@ export async function rescoreQuizPage(
       const answer = played.get(position)!;
       pointsChange += judged.pointsEarned - answer.pointsEarned;
       correctChange += Number(judged.isCorrect) - Number(answer.isCorrect);
-      await repo.updateAnswer(tx, session.id, position, judged);
+      answerWrites.push({ sessionId: session.id, position, ...judged });
     }
     if (session.status === 'completed')
-      await repo.moveSessionTotals(tx, session.id, { pointsChange, correctChange });
+      totalWrites.push({ sessionId: session.id, pointsChange, correctChange });
     const mine = played.get(copy.position);
     outcomes.push({
       sessionId: session.id,
@@ -177,6 +179,8 @@ export async function rescoreQuizPage(
       questionText: copy.questionText,
     });
   }
+  await repo.updateAnswers(tx, answerWrites);
+  await repo.moveSessionTotals(tx, totalWrites);
   await repo.correctCopies(tx, questionId, fitting, stored, explanation);
   const active = new Set(sessions.filter((s) => s.status === 'active').map((s) => s.id));
   return { rescored: outcomes, inPlay: fitting.filter((id) => active.has(id)) };
