@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { answerCorrections, answerDisputes } from '../../db/schema';
 
@@ -128,15 +128,6 @@ export async function findCorrection(db: Db, id: string): Promise<CorrectionRow 
   return row;
 }
 
-/** The correction an upheld dispute made, if it was the one decided. */
-export async function correctionOfDispute(db: Db, disputeId: string) {
-  const [row] = await db
-    .select()
-    .from(answerCorrections)
-    .where(eq(answerCorrections.disputeId, disputeId));
-  return row;
-}
-
 /**
  * Claims, until `until`, the oldest re-scoring left unfinished whose claim has run out (a
  * decision that answered before it was done, or a crash): one statement, so two rounds never
@@ -190,17 +181,4 @@ export async function releaseCorrection(db: Db, id: string): Promise<void> {
     .update(answerCorrections)
     .set({ claimedUntil: null })
     .where(and(eq(answerCorrections.id, id), isNull(answerCorrections.completedAt)));
-}
-
-/** Re-scorings not finished, for tests and operators: none should stay long. */
-export async function unfinishedCorrections(db: Db, before: Date) {
-  return db
-    .select()
-    .from(answerCorrections)
-    .where(
-      and(
-        isNull(answerCorrections.completedAt),
-        or(isNull(answerCorrections.claimedUntil), lt(answerCorrections.claimedUntil, before)),
-      ),
-    );
 }

@@ -1,7 +1,6 @@
 export { registerDisputesModule } from './disputes.module';
 export { type DisputeDecisions, type DisputeDecision } from './dispute-decisions';
 export { type DisputeRow } from './disputes.repo';
-/** Open disputes by question id (analytics' suspect questions). */
+/** Open disputes by question id (suspect questions) and disputed questions (the queue's count). */
 export { countDisputedQuestions, openCountsByQuestion as openDisputeCounts } from './disputes.repo';
-export { createRescoring, rescoreKey, type Rescoring } from './rescoring';
 export { disputesPersonalData } from './personal-data';

@@ -149,7 +149,6 @@ export async function askedQuestionOf(db: Db, sessionId: string, questionId: str
       servedAt: quizSessionQuestions.servedAt,
       questionText: quizSessionQuestions.questionText,
       answered: sql<boolean>`${quizAnswers.sessionId} is not null`,
-      timedOut: quizAnswers.timedOut,
       response: quizAnswers.response,
     })
     .from(quizSessionQuestions)
