@@ -9,6 +9,7 @@ export { rederiveDifficulty, rederiveAllDifficulties } from './content.admin.rep
 /** A question with its key, and its key corrected (the disputes module's upheld disputes). */
 export {
   findQuestion as questionWithKey,
+  findQuestions as questionsWithKeys,
   lockQuestion,
   setQuestionKey,
 } from './content.admin.repo';

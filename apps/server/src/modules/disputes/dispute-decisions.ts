@@ -11,7 +11,13 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Outbox } from '../../lib/outbox';
 import { fullNamesOf } from '../auth';
-import { lockQuestion, questionWithKey, setQuestionKey, type QuestionRow } from '../content';
+import {
+  lockQuestion,
+  questionWithKey,
+  questionsWithKeys,
+  setQuestionKey,
+  type QuestionRow,
+} from '../content';
 import { maskRudeWords } from '../messages';
 import type { NotificationsService } from '../notifications';
 import { answerKeyOf, answersOfQuestion, askedQuestionOf, storedKeyOf } from '../quiz';
@@ -131,12 +137,14 @@ export function createDisputeDecisions(deps: {
     /** The queue's items: the disputed questions, oldest dispute first, with the question's text. */
     async pending(limit: number) {
       const rows = await repo.pendingQuestions(db, limit);
-      return Promise.all(
-        rows.map(async (row) => ({
-          ...row,
-          questionText: (await questionWithKey(db, row.questionId))?.questionText ?? '',
-        })),
-      );
+      const questions = await questionsWithKeys(db, [
+        ...new Set(rows.map((row) => row.dispute.questionId)),
+      ]);
+      const texts = new Map(questions.map((question) => [question.id, question.questionText]));
+      return rows.map((row) => ({
+        ...row,
+        questionText: texts.get(row.dispute.questionId) ?? '',
+      }));
     },
 
     count: () => repo.countDisputedQuestions(db),

@@ -61,39 +61,40 @@ export async function resolveDisputes(
 
 /**
  * The questions with open disputes, each by its oldest open dispute, oldest first, with how many
- * are open: the queue's items (one per question).
+ * are open: the queue's items (one per question), in two statements whatever their number.
  */
-export async function pendingQuestions(db: Db, limit: number) {
+export async function pendingQuestions(
+  db: Db,
+  limit: number,
+): Promise<{ dispute: DisputeRow; open: number }[]> {
   const { rows } = (await db.execute(sql`
-    select d.id, d.question_id, d.user_id, d.reason, d.created_at, o.open
+    select d.id, o.open
     from (
       select question_id, count(*)::int as open, min(created_at) as first
       from ${answerDisputes} where status = 'open' group by question_id
     ) o
     join lateral (
-      select * from ${answerDisputes}
+      select id from ${answerDisputes}
       where question_id = o.question_id and status = 'open'
       order by created_at, id limit 1
     ) d on true
     order by o.first, d.id
-    limit ${limit}`)) as unknown as {
-    rows: {
-      id: string;
-      question_id: string;
-      user_id: string;
-      reason: string;
-      created_at: string | Date;
-      open: number;
-    }[];
-  };
-  return rows.map((row) => ({
-    id: row.id,
-    questionId: row.question_id,
-    userId: row.user_id,
-    reason: row.reason,
-    createdAt: new Date(row.created_at),
-    open: row.open,
-  }));
+    limit ${limit}`)) as unknown as { rows: { id: string; open: number }[] };
+  if (rows.length === 0) return [];
+  const found = await db
+    .select()
+    .from(answerDisputes)
+    .where(
+      inArray(
+        answerDisputes.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return rows.flatMap((row) => {
+    const dispute = byId.get(row.id);
+    return dispute ? [{ dispute, open: row.open }] : [];
+  });
 }
 
 /** Questions with at least one open dispute: the queue's count of dispute items. */

@@ -407,14 +407,12 @@ export function createModerationQueue(deps: {
       ];
       const questions = new Map<string, NonNullable<ModerationItemSummary['question']>>();
       if (wants('answer_dispute'))
-        for (const pending of await deps.disputes.pending(query.limit)) {
-          const dispute = await deps.disputes.find(pending.id);
-          if (!dispute) continue;
+        for (const { dispute, open, questionText } of await deps.disputes.pending(query.limit)) {
           items.push({ kind: 'answer_dispute', dispute });
-          questions.set(pending.id, {
-            id: pending.questionId,
-            text: pending.questionText,
-            open_disputes: pending.open,
+          questions.set(dispute.id, {
+            id: dispute.questionId,
+            text: questionText,
+            open_disputes: open,
           });
         }
       const created = (item: Located) =>
