@@ -98,6 +98,13 @@ const particulars: Record<string, (result: CaseResult) => void> = {
     expect(figureOf(result, 'knockout games played')!.meets).toBe(true);
     expect(figureOf(result, 'knockout escrow after the prizes')!.value).toBe(0);
   },
+  disputes: (result) => {
+    // The smoke scale's 20 quizzes asked the corrected question: each re-scored once, with one
+    // ledger movement and one notice.
+    expect(figureOf(result, 'quizzes re-scored')!.value).toBe(20);
+    expect(figureOf(result, 'ledger movements')!.value).toBe(20);
+    expect(figureOf(result, 'players told')!.value).toBe(20);
+  },
   client: (result) => {
     expect(figureOf(result, 'landing JS (gzip)')!.value).toBeLessThan(
       figureOf(result, 'dashboard JS total (gzip)')!.value,

@@ -1,7 +1,6 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openBenchDatabase } from '../harness/bench-database';
-import { quantile, seedUuid as id, tenths } from '../harness/seeded-figures';
+import { readerFigures, seedUuid as id, tenths, whileReading } from '../harness/seeded-figures';
 import type { BenchCase, Figure } from '../harness/types';
 
 /**
@@ -97,26 +96,11 @@ const calibration: BenchCase = {
         changed: () => {},
       });
       // A reader querying the catalogue back to back, as players' requests would meanwhile.
-      const reads: number[] = [];
-      let reading = true;
-      const reader = (async () => {
-        while (reading) {
-          const at = performance.now();
-          await db.execute(sql`select id, difficulty_level from topics order by name limit 20`);
-          reads.push(performance.now() - at);
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-      })();
-      const loop = monitorEventLoopDelay({ resolution: 10 });
-      loop.enable();
-      const roundStarted = performance.now();
-      const report = await calibrate();
-      const roundMs = performance.now() - roundStarted;
-      loop.disable();
-      reading = false;
-      await reader;
-      const stallMs = loop.max / 1e6;
-      const readP95 = quantile(reads, 0.95);
+      const measured = await whileReading(
+        () => db.execute(sql`select id, difficulty_level from topics order by name limit 20`),
+        calibrate,
+      );
+      const { value: report, ms: roundMs } = measured;
       const [counts] = (
         (await run(`select count(*) filter (where calibrated_difficulty is not null) as calibrated,
             count(*) filter (where calibrated_difficulty <> difficulty) as moved
@@ -131,22 +115,7 @@ const calibration: BenchCase = {
           target: `<= ${ROUND_MS} ms`,
           meets: roundMs <= ROUND_MS,
         },
-        {
-          name: 'longest event-loop stall',
-          value: tenths(stallMs),
-          unit: 'ms',
-          target: `<= ${STALL_MS} ms`,
-          meets: stallMs <= STALL_MS,
-        },
-        { name: 'reader p50 during the round', value: tenths(quantile(reads, 0.5)), unit: 'ms' },
-        {
-          name: 'reader p95 during the round',
-          value: tenths(readP95),
-          unit: 'ms',
-          target: `<= ${READ_P95_MS} ms`,
-          meets: readP95 <= READ_P95_MS,
-        },
-        { name: 'reader max during the round', value: tenths(quantile(reads, 1)), unit: 'ms' },
+        ...readerFigures(measured, 'the round', { stallMs: STALL_MS, readP95Ms: READ_P95_MS }),
         { name: 'answers read', value: report.answers, unit: 'answers' },
         { name: 'estimation rounds', value: report.rounds, unit: 'rounds' },
         { name: 'questions calibrated', value: Number(counts!.calibrated), unit: 'questions' },

@@ -60,6 +60,7 @@ import { registerSocialModule } from './modules/social';
 import { registerMessagesModule } from './modules/messages';
 import { createPlayReviews } from './modules/fair-play';
 import { registerModerationModule } from './modules/moderation';
+import { disputesPersonalData, registerDisputesModule } from './modules/disputes';
 import { registerRetentionModule, type RetentionModule } from './modules/retention';
 import { registerGamesModule, type GamesModule, type GameTimers } from './modules/games';
 import { registerMatchmakingModule, type MatchmakingService } from './modules/matchmaking';
@@ -116,6 +117,7 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
   messagesPersonalData,
   notificationsPersonalData,
   moderationPersonalData,
+  disputesPersonalData,
   fairPlayPersonalData,
   gamesPersonalData,
   challengesPersonalData,
@@ -391,10 +393,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     achievements,
     leaderboard,
   });
+  const disputes = registerDisputesModule(ctx, { notifications, leaderboard });
   registerModerationModule(ctx, {
     messages,
     playReviews: createPlayReviews({ db: database.db, clock: ctx.clock, leaderboard }),
     notifications,
+    disputes,
   });
   const games = registerGamesModule(ctx, {
     realtime,

@@ -43,10 +43,13 @@ describe('periodic rounds', () => {
       everyMs: 86_400_000,
       runAt: new Date('2026-11-01T09:30:00Z'),
     });
+    // Re-scorings an upheld answer dispute left unfinished, taken up every minute.
+    const [rescore] = await jobsNamed(db, 'disputes.rescore');
+    expect(rescore).toMatchObject({ everyMs: 60_000, runAt: new Date('2026-11-01T09:01:00Z') });
     clock.advance(60_000);
-    // Expiry, digest, the tournaments' sweep, the exports' and erasures' rounds and the
-    // analytics roll-up.
-    expect(await app.scheduler.runDue()).toBe(6);
+    // Expiry, digest, the tournaments' sweep, the exports' and erasures' rounds, the analytics
+    // roll-up and the disputes' re-scoring round.
+    expect(await app.scheduler.runDue()).toBe(7);
     expect((await jobsNamed(db, 'tournaments.matches'))[0]!.runAt).toEqual(
       new Date('2026-11-01T09:01:05Z'),
     );

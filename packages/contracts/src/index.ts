@@ -16,6 +16,7 @@ export * from './quiz/game-modes';
 export * from './quiz/quiz.rules';
 export * from './quiz/question-types';
 export * from './quiz/quiz.schemas';
+export * from './quiz/disputes.schemas';
 export * from './quiz/fair-play.rules';
 export * from './games/games.rules';
 export * from './games/games.frames';

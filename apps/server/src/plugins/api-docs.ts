@@ -94,6 +94,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         },
         { name: 'reports', description: 'Reporting messages and players to the moderators' },
         {
+          name: 'disputes',
+          description:
+            'Disputing the answer of a question of one’s own quiz, for the moderators, and what became of it',
+        },
+        {
           name: 'games',
           description:
             'Live games: the lobby’s rooms, joining as a player or spectator, the host’s ' +
@@ -148,7 +153,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         {
           name: 'moderation',
           description:
-            'The moderation queue (moderators and admins): reports and flagged sessions, claims, decisions',
+            'The moderation queue (moderators and admins): reports, flagged sessions and disputed ' +
+            'answers, claims, decisions',
         },
       ],
       components: {

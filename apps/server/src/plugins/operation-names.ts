@@ -71,6 +71,9 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/games/session/{id}/results': 'getGameResults',
   'POST /api/games/session/{id}/share': 'shareGameResult',
   'DELETE /api/games/session/{id}/share': 'unshareGameResult',
+  // answer disputes
+  'POST /api/games/session/{id}/questions/{questionId}/disputes': 'disputeAnswer',
+  'GET /api/games/session/{id}/disputes': 'listSessionDisputes',
   // review mode
   'GET /api/review/summary': 'getReviewSummary',
   'GET /api/review/mastery': 'getTopicMastery',

@@ -121,7 +121,7 @@ export async function seedHeavyUser(
  * provider, consent, a learning path, a fair-play review, tournament hosting, rating and a
  * bracket seat, group sessions, resources, ratings and requests, a calendar feed, an attachment
  * with its file, an export with its file, staff rows about her and by her, a pending job, a
- * review round and day.
+ * review round and day, answer disputes of hers and decided by her.
  */
 export async function touchEveryTable(
   app: TestApp,
@@ -204,6 +204,24 @@ export async function touchEveryTable(
   await db.execute(sql`
     insert into play_reviews (session_id, user_id, reason, evidence, created_at)
     values (${session.id}, ${hana}, 'too_fast', '{}', now())`);
+  // A dispute of hers decided by Otto, and one of Otto's she decided.
+  await db.execute(sql`
+    insert into answer_disputes (user_id, session_id, question_id, reason, status,
+      moderator_note, resolved_by, resolved_at, created_at)
+    select ${hana}, session_id, question_id, 'Hana thinks the key is wrong', 'upheld',
+      'Corrected', ${otto}, now(), now()
+    from quiz_session_questions where session_id = ${session.id} limit 1`);
+  const ottoSession = await one(sql`
+    insert into quiz_sessions (user_id, topic_id, category_id, game_mode, status, difficulty,
+      question_count, started_at)
+    select ${otto}, topic_id, category_id, game_mode, 'abandoned', difficulty, 1, now()
+    from quiz_sessions where id = ${session.id} returning id`);
+  await db.execute(sql`
+    insert into answer_disputes (user_id, session_id, question_id, reason, status,
+      moderator_note, resolved_by, resolved_at, created_at)
+    select ${otto}, ${ottoSession.id}, question_id, 'Otto disputes it too', 'rejected',
+      'It stands', ${hana}, now(), now()
+    from quiz_session_questions where session_id = ${session.id} limit 1`);
   await db.execute(sql`
     insert into tournament_hosts (user_id, verified_at, verified_by) values (${hana}, now(), ${otto})`);
   await db.execute(sql`

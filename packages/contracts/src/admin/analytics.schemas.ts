@@ -71,7 +71,10 @@ export const economyTotalsSchema = z.object({
   prizes: points,
   /** Entry fees given back (cancelled rooms and tournaments, withdrawals). */
   refunds: points,
-  /** Rewards taken back when a fast-answer flag was confirmed. */
+  /**
+   * Rewards taken back: a confirmed fast-answer flag, or an answer correction that lowered a
+   * quiz's score.
+   */
   voided: points,
 });
 export type EconomyTotals = z.infer<typeof economyTotalsSchema>;
@@ -96,7 +99,7 @@ export const analyticsDashboardSchema = z.object({
   economy_week: economyTotalsSchema,
   held_in_escrow: points,
   /** What waits in the moderation queue now. */
-  moderation_pending: z.object({ report: count, flagged_session: count }),
+  moderation_pending: z.object({ report: count, flagged_session: count, answer_dispute: count }),
   /** The last 30 days, one row a day, for the overview chart. */
   days: z.array(z.object({ day: isoDay, active_users: count, signups: count, games: count })),
 });

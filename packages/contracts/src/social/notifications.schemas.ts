@@ -34,6 +34,8 @@ export const NOTIFICATION_KINDS = [
   'learning_path_assigned',
   'data_export_ready',
   'account_erasure_cancelled',
+  'answer_corrected',
+  'dispute_resolved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -64,6 +66,8 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { in_app: boolean; 
     data_export_ready: { in_app: true, email: true },
     // Mailed by the privacy module itself, at once: not again in a digest.
     account_erasure_cancelled: { in_app: true, email: false },
+    answer_corrected: { in_app: true, email: false },
+    dispute_resolved: { in_app: true, email: false },
   };
 
 /** A study session as a notification names it (the session is read by its id). */
@@ -177,6 +181,27 @@ export const notificationDataSchemas = {
   data_export_ready: z.object({ export_id: z.uuid(), expires_at: isoDateTime }),
   /** The reader signed in during the grace period, so the deletion they asked for is off. */
   account_erasure_cancelled: z.object({}),
+  /**
+   * A question the reader answered in a quiz had its answer corrected (an upheld dispute): the
+   * quiz was re-scored, its points changed by `points_change` (negative: taken back, at most
+   * what the reader held) and their answer is now right or not (`now_correct`).
+   */
+  answer_corrected: z.object({
+    session_id: z.uuid(),
+    question_id: z.uuid(),
+    question_text: z.string(),
+    points_change: z.number().int(),
+    now_correct: z.boolean(),
+  }),
+  /** A dispute the reader filed was decided: upheld (the answer corrected) or rejected, with the note. */
+  dispute_resolved: z.object({
+    dispute_id: z.uuid(),
+    session_id: z.uuid(),
+    question_id: z.uuid(),
+    question_text: z.string(),
+    outcome: z.enum(['upheld', 'rejected']),
+    note: z.string().nullable(),
+  }),
 } satisfies Record<NotificationKind, z.ZodType>;
 export type NotificationData<K extends NotificationKind> = z.infer<
   (typeof notificationDataSchemas)[K]
@@ -232,6 +257,8 @@ export const notificationSchema = z
     variant('learning_path_assigned'),
     variant('data_export_ready'),
     variant('account_erasure_cancelled'),
+    variant('answer_corrected'),
+    variant('dispute_resolved'),
   ])
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -76,6 +76,9 @@ export const moderationDecisions = pgTable(
     index('moderation_decisions_subject_idx').on(table.subjectUserId, table.decidedAt),
     index('moderation_decisions_item_idx').on(table.itemId),
     check('moderation_decisions_outcome_check', sql`outcome in ('upheld', 'dismissed')`),
-    check('moderation_decisions_kind_check', sql`kind in ('report', 'flagged_session')`),
+    check(
+      'moderation_decisions_kind_check',
+      sql`kind in ('report', 'flagged_session', 'answer_dispute')`,
+    ),
   ],
 );

@@ -125,6 +125,9 @@ export const quizSessionQuestions = pgTable(
   (table) => [
     primaryKey({ columns: [table.sessionId, table.position] }),
     uniqueIndex('quiz_session_questions_question_key').on(table.sessionId, table.questionId),
+    // The quizzes that asked a question, walked in session order: an upheld answer dispute
+    // corrects and re-scores them, and the moderation queue counts their answers of it.
+    index('quiz_session_questions_by_question_idx').on(table.questionId, table.sessionId),
     check('quiz_session_questions_answer_key_check', answerKeyCheck),
   ],
 );

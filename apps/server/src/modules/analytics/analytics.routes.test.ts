@@ -355,7 +355,7 @@ describe('admin analytics', () => {
     });
     expect(body.held_in_escrow).toBe(escrowAtEndOf(today));
     expect(body.held_in_escrow).toBe(7);
-    expect(body.moderation_pending).toEqual({ report: 0, flagged_session: 0 });
+    expect(body.moderation_pending).toEqual({ report: 0, flagged_session: 0, answer_dispute: 0 });
     expect(body.days).toHaveLength(30);
     for (const row of body.days) {
       expect(row.active_users, row.day).toBe(active.get(row.day)?.size ?? 0);

@@ -23,6 +23,9 @@ export const LEDGER_KIND_FLOWS: Record<
   game_entry_refund: { flow: 'refunds', side: 'to_players' },
   tournament_refund: { flow: 'refunds', side: 'to_players' },
   quiz_reward_voided: { flow: 'voided', side: 'from_players' },
+  // An upheld answer dispute re-scores quizzes both ways (docs/DECISIONS.md #67).
+  quiz_reward_corrected: { flow: 'earned', side: 'to_players' },
+  quiz_reward_withdrawn: { flow: 'voided', side: 'from_players' },
 };
 
 export type KindFigures = { kind: string; to_players: number; from_players: number };

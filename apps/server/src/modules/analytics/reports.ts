@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badlyDiscriminating } from '../content';
 import { countPendingReviews } from '../fair-play';
+import { countDisputedQuestions } from '../disputes';
 import { countPendingReports } from '../moderation';
 import { addDays, daysBetween, mondayOf, utcDay } from './days';
 import { openDisputesByQuestion } from './disputes';
@@ -114,21 +115,23 @@ export function createAnalyticsReports({ db, clock }: { db: Db; clock: Clock }) 
       const today = utcDay(clock.now());
       const weekFrom = addDays(today, -6);
       const monthFrom = addDays(today, -29);
-      const [daily, games, gamesPerDay, ledger, held, reports, reviews, last] = await Promise.all([
-        dailyRows(monthFrom, today),
-        gamesByMode(weekFrom, today),
-        rowsOf<{ day: string; games: string }>(
-          db,
-          sql`select to_char(day, 'YYYY-MM-DD') as day, sum(games) as games
+      const [daily, games, gamesPerDay, ledger, held, reports, reviews, disputed, last] =
+        await Promise.all([
+          dailyRows(monthFrom, today),
+          gamesByMode(weekFrom, today),
+          rowsOf<{ day: string; games: string }>(
+            db,
+            sql`select to_char(day, 'YYYY-MM-DD') as day, sum(games) as games
                 from analytics_daily_games where day between ${monthFrom}::date and ${today}::date
                 group by day`,
-        ),
-        ledgerByKind(weekFrom, today),
-        escrowNow(),
-        countPendingReports(db),
-        countPendingReviews(db),
-        meta(),
-      ]);
+          ),
+          ledgerByKind(weekFrom, today),
+          escrowNow(),
+          countPendingReports(db),
+          countPendingReviews(db),
+          countDisputedQuestions(db),
+          meta(),
+        ]);
       const todayRow = daily.get(today);
       const gamesOn = new Map(gamesPerDay.map((row) => [row.day, n(row.games)]));
       return {
@@ -149,7 +152,11 @@ export function createAnalyticsReports({ db, clock }: { db: Db; clock: Clock }) 
         games_week: games,
         economy_week: economyTotalsOf(ledger),
         held_in_escrow: held,
-        moderation_pending: { report: reports, flagged_session: reviews },
+        moderation_pending: {
+          report: reports,
+          flagged_session: reviews,
+          answer_dispute: disputed,
+        },
         days: daysBetween(monthFrom, today).map((day) => ({
           day,
           active_users: daily.get(day)?.active_users ?? 0,

@@ -139,6 +139,32 @@ export async function findQuestion(db: Db, id: string): Promise<QuestionRow | un
   return row;
 }
 
+/** The question, locked until the transaction ends (an answer dispute's correction of it). */
+export async function lockQuestion(tx: Db, id: string): Promise<QuestionRow | undefined> {
+  const [row] = await tx.select().from(questions).where(eq(questions.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Corrects a question's answer key as its type stores it (`correct_option_id`, or `answer_key`)
+ * and, when given, its explanation (null removes it): an upheld answer dispute's correction.
+ */
+export async function setQuestionKey(
+  tx: Db,
+  id: string,
+  key: Pick<NewQuestion, 'correctOptionId' | 'answerKey'>,
+  explanation: string | null | undefined,
+): Promise<void> {
+  await tx
+    .update(questions)
+    .set({
+      correctOptionId: key.correctOptionId,
+      answerKey: key.answerKey,
+      ...(explanation === undefined ? {} : { explanation }),
+    })
+    .where(eq(questions.id, id));
+}
+
 /** The questions with these ids (in no particular order); unknown ids are simply absent. */
 export function findQuestions(db: Db, ids: string[]): Promise<QuestionRow[]> {
   if (ids.length === 0) return Promise.resolve([]);

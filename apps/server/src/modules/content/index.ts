@@ -6,6 +6,14 @@ export * as contentRepo from './content.repo';
 export * as topicPlays from './topic-plays.repo';
 export { topicCoverage } from './topic-coverage.repo';
 export { rederiveDifficulty, rederiveAllDifficulties } from './content.admin.repo';
+/** A question with its key, and its key corrected (the disputes module's upheld disputes). */
+export {
+  findQuestion as questionWithKey,
+  findQuestions as questionsWithKeys,
+  lockQuestion,
+  setQuestionKey,
+} from './content.admin.repo';
+export type { QuestionRow } from './content.repo';
 export { registerContentModule, type ContentModule } from './content.module';
 export { servedDifficultySql } from './served-difficulty';
 export { type CalibrationAnswerSource, type CalibrationReport } from './calibration';

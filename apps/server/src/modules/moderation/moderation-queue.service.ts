@@ -28,6 +28,7 @@ import {
   reviewOf,
   type PlayReviews,
 } from '../fair-play';
+import type { DisputeDecision, DisputeDecisions, DisputeRow } from '../disputes';
 import { resetRoomName, roomForModeration } from '../games';
 import type { GroupChat, ModeratedMessages } from '../messages';
 import type { NotificationsService } from '../notifications';
@@ -41,7 +42,8 @@ export type Moderator = { id: string; ip: string | null };
 
 type Located =
   | { kind: 'report'; report: repo.ReportRow }
-  | { kind: 'flagged_session'; review: NonNullable<Awaited<ReturnType<typeof reviewOf>>> };
+  | { kind: 'flagged_session'; review: NonNullable<Awaited<ReturnType<typeof reviewOf>>> }
+  | { kind: 'answer_dispute'; dispute: DisputeRow };
 
 const CLAIM_MS = MODERATION_CLAIM_MINUTES * 60_000;
 /** The reports whose content `remove_content` removes: a message, or a group's or room's name. */
@@ -59,9 +61,9 @@ const THREAD_EACH_SIDE = 5;
 type FastCorrect = { position: number; timeMs: number; floorMs: number };
 
 /**
- * The one moderation queue (docs/ARCHITECTURE.md, Moderation queue): reports people filed and
- * sessions the fast-answer rule flagged, read from the tables that hold them, each item by its
- * own id. Moderators claim an item before deciding it, so several can work at once; a decision
+ * The one moderation queue (docs/ARCHITECTURE.md, Moderation queue): reports people filed,
+ * sessions the fast-answer rule flagged and disputed questions (one item per question, by its
+ * oldest open dispute), read from the tables that hold them, each item by its own id. Moderators claim an item before deciding it, so several can work at once; a decision
  * (uphold with actions, or dismiss) commits with its effects, its record, the reporter's
  * notification and its audit row in one transaction.
  */
@@ -75,6 +77,8 @@ export function createModerationQueue(deps: {
   /** A study group's chat carries the group's name, so a reset name reaches it too. */
   groupChat: Pick<GroupChat, 'rename'>;
   notifications: Pick<NotificationsService, 'notify'>;
+  /** Answer disputes: their items, details and decisions (the disputes module). */
+  disputes: DisputeDecisions;
 }) {
   const { db, clock } = deps;
 
@@ -83,15 +87,35 @@ export function createModerationQueue(deps: {
     if (report) return { kind: 'report', report };
     const review = await reviewOf(db, id);
     if (review) return { kind: 'flagged_session', review };
+    const dispute = await deps.disputes.find(id);
+    if (dispute) return { kind: 'answer_dispute', dispute };
     throw AppError.notFound('Moderation item not found');
   }
 
+  const idOf = (item: Located) =>
+    item.kind === 'report'
+      ? item.report.id
+      : item.kind === 'flagged_session'
+        ? item.review.sessionId
+        : item.dispute.id;
+  /** A disputed question is about no person: its disputers are like reporters. */
   const subjectOf = (item: Located) =>
-    item.kind === 'report' ? item.report.subjectUserId : item.review.userId;
+    item.kind === 'report'
+      ? item.report.subjectUserId
+      : item.kind === 'flagged_session'
+        ? item.review.userId
+        : null;
   const statusOf = (item: Located): ModerationItemDetail['status'] => {
-    const status = item.kind === 'report' ? item.report.status : item.review.status;
-    if (status === 'pending') return 'pending';
-    return status === 'resolved' || status === 'confirmed' ? 'upheld' : 'dismissed';
+    const status =
+      item.kind === 'report'
+        ? item.report.status
+        : item.kind === 'flagged_session'
+          ? item.review.status
+          : item.dispute.status;
+    if (status === 'pending' || status === 'open') return 'pending';
+    return status === 'resolved' || status === 'confirmed' || status === 'upheld'
+      ? 'upheld'
+      : 'dismissed';
   };
 
   function claimDto(claim: repo.ClaimRow | undefined, names: Map<string, string>, me: string) {
@@ -113,6 +137,7 @@ export function createModerationQueue(deps: {
     claim: repo.ClaimRow | undefined,
     names: Map<string, string>,
     me: string,
+    question: ModerationItemSummary['question'] = null,
   ): ModerationItemSummary {
     const subject = person(subjectOf(item), names);
     const claimed = claimDto(claim, names, me);
@@ -125,6 +150,19 @@ export function createModerationQueue(deps: {
         reason: item.report.reason,
         subject_type: item.report.subjectType as ReportSubject,
         reported_name: reportedNameOf(item.report),
+        question: null,
+        claim: claimed,
+      };
+    if (item.kind === 'answer_dispute')
+      return {
+        id: item.dispute.id,
+        kind: 'answer_dispute',
+        created_at: item.dispute.createdAt.toISOString(),
+        subject: null,
+        reason: 'answer_dispute',
+        subject_type: null,
+        reported_name: null,
+        question,
         claim: claimed,
       };
     return {
@@ -135,6 +173,7 @@ export function createModerationQueue(deps: {
       reason: item.review.reason,
       subject_type: null,
       reported_name: null,
+      question: null,
       claim: claimed,
     };
   }
@@ -258,9 +297,9 @@ export function createModerationQueue(deps: {
     outcome: 'upheld' | 'dismissed',
     actions: string[],
     reason: string,
-    renamed: Record<string, unknown> | null = null,
+    extra: Record<string, unknown> | null = null,
   ) {
-    const id = item.kind === 'report' ? item.report.id : item.review.sessionId;
+    const id = idOf(item);
     const subjectUserId = subjectOf(item);
     await repo.insertDecision(tx, {
       itemId: id,
@@ -284,7 +323,7 @@ export function createModerationQueue(deps: {
         outcome,
         actions,
         reason,
-        ...(renamed ? { renamed } : {}),
+        ...extra,
       },
     });
     if (item.kind === 'report' && item.report.reporterId)
@@ -299,10 +338,25 @@ export function createModerationQueue(deps: {
       });
   }
 
-  /** Nobody decides an item about themselves (clearing one's own flag, say). */
-  function notOwnItem(item: Located, moderator: Moderator) {
+  /**
+   * Nobody decides an item about themselves (clearing one's own flag, say), nor a question they
+   * dispute themselves (upholding it could pay them).
+   */
+  async function notOwnItem(item: Located, moderator: Moderator) {
     if (subjectOf(item) === moderator.id) throw AppError.forbidden(MODERATION_MESSAGES.ownItem);
+    if (
+      item.kind === 'answer_dispute' &&
+      (await deps.disputes.openOf(item.dispute)).some((row) => row.userId === moderator.id)
+    )
+      throw AppError.forbidden(MODERATION_MESSAGES.ownItem);
   }
+
+  /** A dispute decision's record: the disputes it resolved and, upheld, the key it corrected. */
+  const disputeRecord = (decision: DisputeDecision) => ({
+    question_id: decision.questionId,
+    disputes: decision.disputes.map((row) => row.id),
+    ...(decision.key ? { key: decision.key } : {}),
+  });
 
   /** Suspending or banning staff is an admin's call, made from the users section. */
   async function mayTakeStanding(item: Located, body: ModerationApproveBody, moderator: Moderator) {
@@ -319,6 +373,8 @@ export function createModerationQueue(deps: {
   function checkApproval(item: Located, body: ModerationApproveBody) {
     if (body.remove_content && !(item.kind === 'report' && REMOVABLE.has(item.report.subjectType)))
       throw AppError.validation('body.remove_content', MODERATION_MESSAGES.notForKind);
+    if (body.correction && item.kind !== 'answer_dispute')
+      throw AppError.validation('body.correction', MODERATION_MESSAGES.notForKind);
     if (body.sanction && !subjectOf(item))
       throw AppError.validation('body.sanction', MODERATION_MESSAGES.notForKind);
     if (body.until && new Date(body.until) <= clock.now())
@@ -349,12 +405,25 @@ export function createModerationQueue(deps: {
             )
           : []),
       ];
+      const questions = new Map<string, NonNullable<ModerationItemSummary['question']>>();
+      if (wants('answer_dispute'))
+        for (const { dispute, open, questionText } of await deps.disputes.pending(query.limit)) {
+          items.push({ kind: 'answer_dispute', dispute });
+          questions.set(dispute.id, {
+            id: dispute.questionId,
+            text: questionText,
+            open_disputes: open,
+          });
+        }
       const created = (item: Located) =>
-        (item.kind === 'report' ? item.report.createdAt : item.review.createdAt).getTime();
+        (item.kind === 'report'
+          ? item.report.createdAt
+          : item.kind === 'flagged_session'
+            ? item.review.createdAt
+            : item.dispute.createdAt
+        ).getTime();
       const page = items.sort((a, b) => created(a) - created(b)).slice(0, query.limit);
-      const ids = page.map((item) =>
-        item.kind === 'report' ? item.report.id : item.review.sessionId,
-      );
+      const ids = page.map(idOf);
       const claims = await repo.claimsOf(db, ids, clock.now());
       const people = new Set<string>();
       for (const item of page) if (subjectOf(item)) people.add(subjectOf(item)!);
@@ -362,11 +431,18 @@ export function createModerationQueue(deps: {
       const names = await fullNamesOf(db, [...people]);
       return {
         items: page.map((item, index) =>
-          summaryOf(item, claims.get(ids[index]!), names, moderatorId),
+          summaryOf(
+            item,
+            claims.get(ids[index]!),
+            names,
+            moderatorId,
+            questions.get(ids[index]!) ?? null,
+          ),
         ),
         counts: {
           report: await repo.countPendingReports(db),
           flagged_session: await countPendingReviews(db),
+          answer_dispute: await deps.disputes.count(),
         },
       };
     },
@@ -413,6 +489,14 @@ export function createModerationQueue(deps: {
         };
       }
 
+      const dispute =
+        item.kind === 'answer_dispute' ? await deps.disputes.detail(item.dispute) : null;
+      const question = dispute && {
+        id: dispute.question.id,
+        text: dispute.question.text,
+        open_disputes: dispute.open_disputes.length,
+      };
+
       let history: ModerationItemDetail['history'] = null;
       if (subjectId) {
         const account = await userById(db, subjectId);
@@ -433,7 +517,7 @@ export function createModerationQueue(deps: {
       }
 
       return {
-        ...summaryOf(item, claims.get(id), names, moderatorId),
+        ...summaryOf(item, claims.get(id), names, moderatorId, question),
         status: statusOf(item),
         report:
           item.kind === 'report'
@@ -462,6 +546,7 @@ export function createModerationQueue(deps: {
           status: named.status,
         },
         session,
+        dispute,
         history,
       };
     },
@@ -479,10 +564,22 @@ export function createModerationQueue(deps: {
     async approve(id: string, body: ModerationApproveBody, moderator: Moderator) {
       const item = await locate(id);
       if (statusOf(item) !== 'pending') throw decided();
-      notOwnItem(item, moderator);
+      await notOwnItem(item, moderator);
       checkApproval(item, body);
+      if (item.kind === 'answer_dispute') await deps.disputes.check(item.dispute, body.correction);
       await mayTakeStanding(item, body, moderator);
       await takeClaim(id, moderator.id);
+      if (item.kind === 'answer_dispute') {
+        const actions = ['correct_answer'];
+        const rescored = await deps.disputes.uphold(
+          item.dispute,
+          { note: body.reason, correction: body.correction },
+          moderator.id,
+          (tx, decision) =>
+            record(tx, item, moderator, 'upheld', actions, body.reason, disputeRecord(decision)),
+        );
+        return { id, status: 'upheld' as const, actions, rescored };
+      }
       const subjectId = subjectOf(item);
       const afterCommit: (() => Promise<void>)[] = [];
       let actions: string[] = [];
@@ -520,9 +617,17 @@ export function createModerationQueue(deps: {
             }
           }
           if (subjectId) actions.push(...(await sanction(tx, subjectId, body, moderator)));
-          await record(tx, item, moderator, 'upheld', actions, body.reason, renamed);
+          await record(
+            tx,
+            item,
+            moderator,
+            'upheld',
+            actions,
+            body.reason,
+            renamed ? { renamed } : null,
+          );
         });
-      } else {
+      } else if (item.kind === 'flagged_session') {
         await deps.playReviews.decide(id, 'confirm', moderator.id, async (tx, outcome) => {
           actions = ['confirm_flag'];
           if (outcome.voided > 0)
@@ -551,8 +656,14 @@ export function createModerationQueue(deps: {
     async reject(id: string, reason: string, moderator: Moderator) {
       const item = await locate(id);
       if (statusOf(item) !== 'pending') throw decided();
-      notOwnItem(item, moderator);
+      await notOwnItem(item, moderator);
       await takeClaim(id, moderator.id);
+      if (item.kind === 'answer_dispute') {
+        await deps.disputes.reject(item.dispute, reason, moderator.id, (tx, decision) =>
+          record(tx, item, moderator, 'dismissed', [], reason, disputeRecord(decision)),
+        );
+        return { id, status: 'dismissed' as const, actions: [] };
+      }
       if (item.kind === 'report') {
         await inTransaction(db, async (tx) => {
           const report = await repo.lockReport(tx, id);

@@ -2,6 +2,7 @@ import type { ReportBody } from '@quizarena/contracts';
 import type { ModuleContext } from '../../lib/module-context';
 import { createMemoryThrottleStore, createRedisThrottleStore } from '../../lib/throttle-store';
 import { createAccountStanding, createAuthAnnouncer } from '../auth';
+import type { DisputeDecisions } from '../disputes';
 import type { PlayReviews } from '../fair-play';
 import type { GroupChat, MessagesService, ModeratedMessages } from '../messages';
 import type { NotificationsService } from '../notifications';
@@ -20,6 +21,7 @@ export function registerModerationModule(
     };
     playReviews: Pick<PlayReviews, 'decide'>;
     notifications: Pick<NotificationsService, 'notify'>;
+    disputes: DisputeDecisions;
   },
 ): void {
   const throttle = ctx.redis
@@ -49,6 +51,7 @@ export function registerModerationModule(
     messages: deps.messages.moderated,
     groupChat: deps.messages.groupChat,
     notifications: deps.notifications,
+    disputes: deps.disputes,
   });
   ctx.api.register(moderationQueueRoutes, { queue });
 }

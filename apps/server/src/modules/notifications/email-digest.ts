@@ -122,6 +122,21 @@ export function createEmailDigest(deps: {
           return t('mail:digest.kinds.account_erasure_cancelled', {
             link: `${publicUrl}/profile#delete-account`,
           });
+        case 'answer_corrected': {
+          const change = n.data.points_change;
+          const points = Math.abs(change);
+          const way = change > 0 ? 'gained' : change < 0 ? 'lost' : 'same';
+          return t(`mail:digest.kinds.answer_corrected_${way}`, {
+            question: n.data.question_text,
+            points,
+            count: points,
+          });
+        }
+        case 'dispute_resolved':
+          return t(`mail:digest.kinds.dispute_resolved_${n.data.outcome}`, {
+            question: n.data.question_text,
+            note: n.data.note ?? '',
+          });
         default:
           return t(`mail:digest.kinds.${n.kind}`, { actor });
       }

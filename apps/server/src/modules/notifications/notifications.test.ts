@@ -268,6 +268,50 @@ describe('notification email', () => {
     expect(digestMails(hal.email)).toHaveLength(2);
   });
 
+  it('words an answer correction and a dispute’s outcome in a digest', async () => {
+    const ivy = await player('Ivy Ives');
+    await app.inject({
+      method: 'PUT',
+      url: '/api/social/notifications/preferences',
+      headers: ivy.headers,
+      payload: {
+        kinds: {
+          answer_corrected: { in_app: true, email: true },
+          dispute_resolved: { in_app: true, email: true },
+        },
+      },
+    });
+    const about = {
+      session_id: '00000000-0000-4000-8000-000000000901',
+      question_id: '00000000-0000-4000-8000-000000000902',
+      question_text: 'Which planet is largest?',
+    };
+    await app.notifications.notify(app.database.db, {
+      userId: ivy.id,
+      kind: 'answer_corrected',
+      data: { ...about, points_change: -12, now_correct: false },
+    });
+    await app.notifications.notify(app.database.db, {
+      userId: ivy.id,
+      kind: 'dispute_resolved',
+      data: {
+        ...about,
+        dispute_id: '00000000-0000-4000-8000-000000000903',
+        outcome: 'rejected',
+        note: 'Saturn is right.',
+      },
+    });
+    clock.advance(16 * 60_000);
+    await app.notifications.digest.runOnce();
+    const [mail] = digestMails(ivy.email);
+    expect(mail!.text).toContain(
+      '“Which planet is largest?” had its answer corrected: your quiz lost 12 points.',
+    );
+    expect(mail!.text).toContain(
+      'Your dispute of “Which planet is largest?” was rejected: Saturn is right.',
+    );
+  });
+
   it('looks for due digests on its own, as a recurring job of the scheduler', async () => {
     const timed = await buildTestApp({ clock, digestRoundMs: 20, scheduler: { pollMs: 20 } });
     try {

@@ -23,3 +23,17 @@ export {
 export { refuseOutOfTurn, responseField, type AnswerTurn } from './answer-checks';
 export { quizPersonalData } from './personal-data';
 export { calibrationAnswers } from './calibration-answers.repo';
+/** Upheld answer disputes: a question's quizzes corrected and re-scored, and its answers counted. */
+export {
+  rejudgeStoredAnswer,
+  rescoreQuizPage,
+  storedKeyOf,
+  type RescoredSession,
+} from './question-rescoring';
+export {
+  answersOfQuestion,
+  askedQuestionOf,
+  sessionOwnerOf,
+  sessionsAskingPage,
+} from './question-answers.repo';
+export { QUIZ_SESSION_CHANGED } from './live-sessions';

@@ -11,6 +11,13 @@ export type LiveSession = {
   playerName: string;
 };
 
+/**
+ * The invalidation topic of a session in play whose stored play changed under the instances
+ * holding it (an upheld answer dispute corrected its copy of a question): each forgets it and
+ * reads it again on its next call.
+ */
+export const QUIZ_SESSION_CHANGED = 'quiz.session';
+
 /** How many sessions in play one instance keeps before it forgets the least recently used. */
 export const LIVE_SESSION_CAPACITY = 10_000;
 
@@ -131,6 +138,11 @@ export function createLiveSessions(db: Db, capacity = LIVE_SESSION_CAPACITY) {
     /** Forgets a session (it ended, or this instance can no longer vouch for it). */
     forget(sessionId: string): void {
       entries.delete(sessionId);
+    },
+
+    /** Forgets every session (the bus may have lost a change: anything may be stale). */
+    clear(): void {
+      entries.clear();
     },
 
     get size() {

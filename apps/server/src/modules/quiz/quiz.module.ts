@@ -32,6 +32,7 @@ export function registerQuizModule(
     leaderboard: deps.leaderboard,
     achievements: deps.achievements,
     notifications: deps.notifications,
+    invalidation: ctx.invalidation,
   });
   ctx.api.register(quizRoutes, { quiz });
   return quiz;

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { DomainEvents } from '../../lib/domain-events';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import type { Outbox } from '../../lib/outbox';
 import { evaluateAchievements, type AchievementsService } from '../achievements';
 import { topicPlays, type ContentService } from '../content';
@@ -27,7 +28,7 @@ import type { NotificationsService } from '../notifications';
 import { inTransaction, recordQuizCompletion, type StatsService } from '../scoring';
 import { refuseOutOfTurn, responseField } from './answer-checks';
 import { isFastAnswer, isPastDeadline, judgeAnswer, playerTimeLimitMs } from './answer-judging';
-import { createLiveSessions, type LiveSession } from './live-sessions';
+import { createLiveSessions, QUIZ_SESSION_CHANGED, type LiveSession } from './live-sessions';
 import {
   correctBefore,
   currentQuestion,
@@ -77,6 +78,8 @@ export type QuizDependencies = {
   achievements?: Pick<AchievementsService, 'evaluateIn'>;
   /** Tells the player of a level-up, in the completion's transaction. */
   notifications?: Pick<NotificationsService, 'notify'>;
+  /** Tells this instance of sessions in play changed elsewhere (`QUIZ_SESSION_CHANGED`). */
+  invalidation?: Pick<InvalidationBus, 'subscribe'>;
 };
 
 /**
@@ -109,8 +112,12 @@ export function createQuizService({
       }),
   },
   notifications,
+  invalidation,
 }: QuizDependencies) {
   const live = createLiveSessions(db);
+  invalidation?.subscribe(QUIZ_SESSION_CHANGED, (sessionId) =>
+    sessionId === null ? live.clear() : live.forget(sessionId),
+  );
 
   /**
    * Ends a quiz in play without a result, inside `tx`, and says so on the outbox: the answers

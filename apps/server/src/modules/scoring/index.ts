@@ -7,6 +7,7 @@ export {
   type Movement,
 } from './ledger.service';
 export {
+  lockBalancesOf as lockPointsBalancesOf,
   recentEntriesOf as ledgerEntriesOf,
   totalOfAllBalances,
   userBalance as pointsBalanceOf,

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 
@@ -77,6 +77,22 @@ export async function balancesOf(db: Db, userIds: string[]): Promise<Map<string,
     .select({ userId: ledgerAccounts.userId, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.userId, userIds));
+  return new Map(rows.map((row) => [row.userId!, row.balance]));
+}
+
+/**
+ * The players' balances, their accounts locked until the transaction ends (in id order, the
+ * ledger's one lock order), so points taken back from them cannot meet a spend half way: what
+ * is read here is what a movement in the same transaction can take.
+ */
+export async function lockBalancesOf(tx: Db, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ userId: ledgerAccounts.userId, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.userId, userIds))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
   return new Map(rows.map((row) => [row.userId!, row.balance]));
 }
 

@@ -12,19 +12,20 @@ import type { AdminOutletContext } from './admin-layout';
 
 type Person = { id: string; name: string } | null;
 
-/** The reason codes the queue shows in words: a report's, and the fast-answer rule's. */
-const REASONS = [...REPORT_REASONS, 'implausible_pace'] as const;
+/** The reason codes the queue shows in words: a report's, the fast-answer rule's, a dispute's. */
+const REASONS = [...REPORT_REASONS, 'implausible_pace', 'answer_dispute'] as const;
 type Reason = (typeof REASONS)[number];
 
 /**
- * What an item is: a reported message, player, study group name or room name, or a flagged
- * session.
+ * What an item is: a reported message, player, study group name or room name, a flagged
+ * session, or a disputed answer.
  */
 export function kindLabel(
   item: Pick<ModerationItemSummary, 'kind' | 'subject_type'>,
   t: TFunction<'adminModeration'>,
 ): string {
   if (item.kind === 'flagged_session') return t('kinds.flagged_session');
+  if (item.kind === 'answer_dispute') return t('kinds.answer_dispute');
   return t(`kinds.${item.subject_type ?? 'user'}`);
 }
 
@@ -45,6 +46,7 @@ export function actionLabel(action: string, t: TFunction<'adminModeration'>): st
     'ban',
     'confirm_flag',
     'clear_flag',
+    'correct_answer',
   ] as const satisfies readonly (ModerationSanction | string)[];
   return (known as readonly string[]).includes(action)
     ? t(`actionsDone.${action as (typeof known)[number]}`)

@@ -27,7 +27,7 @@ import { ActionCard } from './action-card';
 type Item = ModerationItemDetail;
 
 /** The body's fields a decision's form shows refusals beside. */
-const BODY_FIELDS = ['reason', 'remove_content', 'sanction', 'until'] as const;
+const BODY_FIELDS = ['reason', 'remove_content', 'sanction', 'until', 'correction'] as const;
 
 /**
  * A decision on the item: on success it says `done`, reads every console view again (the queue,
@@ -35,14 +35,17 @@ const BODY_FIELDS = ['reason', 'remove_content', 'sanction', 'until'] as const;
  * a 400's words beside its fields, a 409 (someone else's claim, already decided) in the
  * server's words; a 409 also reads the item again, so the page shows how it stands now.
  */
-function useDecision<B>(run: (body: B) => Promise<unknown>, done: string) {
+export function useDecision<B, R>(
+  run: (body: B) => Promise<R>,
+  done: string | ((result: R) => string),
+) {
   const { t } = useTranslation('adminModeration');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: run,
-    onSuccess: () => {
-      toast.success(done);
+    onSuccess: (result) => {
+      toast.success(typeof done === 'string' ? done : done(result));
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       navigate('/admin/moderation');
     },
@@ -54,21 +57,23 @@ function useDecision<B>(run: (body: B) => Promise<unknown>, done: string) {
   return { mutation, refusal: refusalOfAction(mutation, BODY_FIELDS, t('decide.failed')) };
 }
 
-/** The reason every decision is recorded with. */
-function ReasonField({
+/** The reason every decision is recorded with (`hint`: who reads it). */
+export function ReasonField({
   value,
   onChange,
   error,
+  hint,
 }: {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  hint?: string;
 }) {
   const { t } = useTranslation('adminModeration');
   return (
     <TextArea
       label={t('decide.reason')}
-      hint={t('decide.reasonHint')}
+      hint={hint ?? t('decide.reasonHint')}
       value={value}
       maxLength={ACCOUNT_REASON_MAX}
       rows={2}
@@ -190,26 +195,56 @@ export function UpholdForm({ item }: { item: Item }) {
   );
 }
 
-/** Dismiss a report (nothing against the rules) or clear a flag (the points go on the boards). */
+/**
+ * Dismiss a report (nothing against the rules), clear a flag (the points go on the boards), or
+ * reject a question's disputes (the answer stands; each disputer reads the reason).
+ */
 export function DismissForm({ item }: { item: Item }) {
   const { t } = useTranslation('adminModeration');
   const [reason, setReason] = useState('');
   const flag = item.kind === 'flagged_session';
+  const dispute = item.kind === 'answer_dispute';
   const action = useDecision(
     (text: string) => rejectModerationItem(item.id, { reason: text }),
-    flag ? t('decide.done.cleared') : t('decide.done.dismissed'),
+    flag
+      ? t('decide.done.cleared')
+      : dispute
+        ? t('decide.done.rejectedDisputes')
+        : t('decide.done.dismissed'),
   );
+  const words = flag
+    ? {
+        title: t('decide.dismiss.titleFlag'),
+        description: t('decide.dismiss.descriptionFlag'),
+        submit: t('decide.dismiss.submitFlag'),
+      }
+    : dispute
+      ? {
+          title: t('decide.rejectDisputes.title'),
+          description: t('decide.rejectDisputes.description'),
+          submit: t('decide.rejectDisputes.submit'),
+        }
+      : {
+          title: t('decide.dismiss.title'),
+          description: t('decide.dismiss.description'),
+          submit: t('decide.dismiss.submit'),
+        };
   return (
     <ActionCard
-      title={flag ? t('decide.dismiss.titleFlag') : t('decide.dismiss.title')}
-      description={flag ? t('decide.dismiss.descriptionFlag') : t('decide.dismiss.description')}
-      submitLabel={flag ? t('decide.dismiss.submitFlag') : t('decide.dismiss.submit')}
+      title={words.title}
+      description={words.description}
+      submitLabel={words.submit}
       destructive={false}
       refusal={action.refusal.general}
       pending={action.mutation.isPending}
       onSubmit={() => action.mutation.mutate(reason)}
     >
-      <ReasonField value={reason} onChange={setReason} error={action.refusal.fields.reason} />
+      <ReasonField
+        value={reason}
+        onChange={setReason}
+        error={action.refusal.fields.reason}
+        {...(dispute ? { hint: t('decide.reasonHintDispute') } : {})}
+      />
     </ActionCard>
   );
 }

@@ -6,7 +6,10 @@ import { ClaimHolder, kindLabel, PersonName, reasonLabel } from './moderation-bi
 
 const COLUMNS = ['kind', 'reason', 'subject', 'received', 'claim', 'open'] as const;
 
-/** The pending items, oldest first: what each is, about whom, since when, and who works on it. */
+/**
+ * The pending items, oldest first: what each is, about whom (a disputed question: its text and
+ * open disputes), since when, and who works on it.
+ */
 export function ModerationQueueTable({ items }: { items: ModerationItemSummary[] }) {
   const { t } = useTranslation('adminModeration');
   return (
@@ -37,7 +40,18 @@ export function ModerationQueueTable({ items }: { items: ModerationItemSummary[]
                 </td>
                 <td className={CELL}>{reasonLabel(item.reason, t)}</td>
                 <td className={CELL}>
-                  <PersonName person={item.subject} />
+                  {item.question ? (
+                    <>
+                      <span className="block break-words">{item.question.text}</span>
+                      <span className="block text-xs text-slate-600 dark:text-slate-300">
+                        {t('queue.openDisputes', {
+                          count: item.question.open_disputes,
+                        })}
+                      </span>
+                    </>
+                  ) : (
+                    <PersonName person={item.subject} />
+                  )}
                 </td>
                 <td className={`${CELL} whitespace-nowrap`}>
                   <When at={item.created_at} />
@@ -52,7 +66,7 @@ export function ModerationQueueTable({ items }: { items: ModerationItemSummary[]
                       {' '}
                       {t('queue.openWhat', {
                         kind,
-                        name: item.subject?.name ?? t('erased'),
+                        name: item.question?.text ?? item.subject?.name ?? t('erased'),
                       })}
                     </span>
                   </Link>

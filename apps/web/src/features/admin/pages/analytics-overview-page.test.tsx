@@ -63,8 +63,10 @@ describe('the analytics overview', () => {
     expect(within(card('Sign-ups this week')).getByText('88')).toBeInTheDocument();
     expect(within(card('Points held in escrow')).getByText('2,750')).toBeInTheDocument();
     const moderation = card('Moderation items waiting');
-    expect(within(moderation).getByText('6')).toBeInTheDocument();
-    expect(within(moderation).getByText('4 reports, 2 flagged sessions')).toBeInTheDocument();
+    expect(within(moderation).getByText('9')).toBeInTheDocument();
+    expect(
+      within(moderation).getByText('4 reports, 2 flagged sessions, 3 disputed answers'),
+    ).toBeInTheDocument();
 
     // The charts' numbers reach screen readers in their hidden tables.
     const days = screen.getByRole('table', { name: 'The last 30 days' });

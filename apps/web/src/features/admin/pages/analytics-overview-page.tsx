@@ -15,7 +15,10 @@ import {
 function Overview({ data }: { data: AnalyticsDashboard }) {
   const { t } = useTranslation('adminAnalytics');
   const { users } = data;
-  const pending = data.moderation_pending.report + data.moderation_pending.flagged_session;
+  const pending =
+    data.moderation_pending.report +
+    data.moderation_pending.flagged_session +
+    data.moderation_pending.answer_dispute;
   const figure = (key: string, label: string, value: number) => ({
     key,
     label,
@@ -42,6 +45,7 @@ function Overview({ data }: { data: AnalyticsDashboard }) {
                   {t('overview.moderationDetail', {
                     reports: formatNumber(data.moderation_pending.report),
                     flagged: formatNumber(data.moderation_pending.flagged_session),
+                    disputed: formatNumber(data.moderation_pending.answer_dispute),
                   })}
                 </span>
                 <Link to="/admin/moderation" className={LINK}>

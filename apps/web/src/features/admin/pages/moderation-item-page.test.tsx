@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../../lib/format';
 import { seriousAxeViolations } from '../../../test/axe';
 import {
+  DISPUTE_ID,
+  disputedAnswer,
   FLAGGED_SESSION_ID,
   flaggedSession,
   GROUP_REPORT_ID,
@@ -429,5 +431,184 @@ describe('deciding an item', () => {
     await user.click(dismiss.getByRole('button', { name: 'Dismiss' }));
     expect(await dismiss.findByRole('alert')).toHaveTextContent(words);
     expect(screen.queryByText('Report dismissed')).not.toBeInTheDocument();
+  });
+});
+
+describe('a disputed answer’s page', () => {
+  const title = 'Disputed answer: Players say the answer is wrong';
+
+  it('shows the question, its statistics and who disputes it and why', async () => {
+    serveModeration([disputedAnswer()]);
+    renderItem(DISPUTE_ID);
+    await claimed(title);
+    expect(screen.getByText('Which planet is largest?', { selector: 'p' })).toBeInTheDocument();
+    expect(fact('Type')).toBe('One right option');
+    expect(fact('The answer now')).toBe('Saturn');
+    expect(fact('Explanation')).toBe('Saturn has the most famous rings.');
+    expect(fact('Their answer')).toBe('Jupiter');
+    expect(
+      screen.getByText('40 answers in time, 5% fully right; 2 ran out of time.'),
+    ).toBeInTheDocument();
+    expect(rowsOf(screen.getByRole('table', { name: 'How often each option was chosen' }))).toEqual(
+      [
+        ['Jupiter', '36', 'No'],
+        ['Saturn', '2', 'Yes'],
+        ['Mars', '2', 'No'],
+      ],
+    );
+    const disputes = rowsOf(screen.getByRole('table', { name: 'Open disputes of this question' }));
+    expect(disputes.map((row) => row.slice(0, 2))).toEqual([
+      ['Ann Answer', 'Jupiter is the largest planet.This dispute'],
+      ['Cat Contrary', 'Saturn is smaller than Jupiter'],
+    ]);
+    // No person's record: the item is about a question.
+    expect(screen.queryByRole('heading', { name: 'The person’s record' })).not.toBeInTheDocument();
+    expect(form('Uphold: correct the answer')).toBeInTheDocument();
+    expect(form('Reject')).toBeInTheDocument();
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
+  it('corrects the answer after saying what re-scoring does, with the right option and explanation', async () => {
+    const api = serveModeration([disputedAnswer()]);
+    const user = userEvent.setup();
+    const router = renderItem(DISPUTE_ID);
+    await claimed(title);
+    const correct = within(form('Uphold: correct the answer'));
+    const options = within(correct.getByRole('group', { name: 'The right option' }));
+    expect(options.getByRole('radio', { name: 'Saturn' })).toBeChecked();
+    await user.click(options.getByRole('radio', { name: 'Jupiter' }));
+    await user.type(correct.getByLabelText('Reason'), 'Jupiter is the largest.');
+    const explanation = correct.getByLabelText('Explanation');
+    await user.clear(explanation);
+    await user.type(explanation, 'Jupiter is more than twice as massive as the rest together.');
+    await user.click(correct.getByRole('button', { name: 'Correct the answer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct this question’s answer?' });
+    expect(dialog).toHaveTextContent('Live games, challenges and tournaments keep their results.');
+    await user.click(within(dialog).getByRole('button', { name: 'Correct the answer' }));
+    expect(await screen.findByText('Answer corrected and quizzes re-scored')).toBeInTheDocument();
+    expect(postsTo(api, DISPUTE_ID, 'approve')).toEqual([
+      {
+        reason: 'Jupiter is the largest.',
+        remove_content: false,
+        correction: {
+          correct_option_id: 'a',
+          explanation: 'Jupiter is more than twice as massive as the rest together.',
+        },
+      },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/moderation'));
+  });
+
+  /** The item with its question changed as given, its correction sent after `edit`. */
+  async function correctWith(
+    question: Record<string, unknown>,
+    edit: (
+      correct: ReturnType<typeof within>,
+      user: ReturnType<typeof userEvent.setup>,
+    ) => Promise<void>,
+  ) {
+    const item = disputedAnswer();
+    item.dispute!.question = { ...item.dispute!.question, ...question };
+    const api = serveModeration([item]);
+    const user = userEvent.setup();
+    renderItem(DISPUTE_ID);
+    await claimed(title);
+    const correct = within(form('Uphold: correct the answer'));
+    await edit(correct, user);
+    await user.type(correct.getByLabelText('Reason'), 'Checked');
+    await user.click(correct.getByRole('button', { name: 'Correct the answer' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Correct the answer' }),
+    );
+    await screen.findByText('Answer corrected and quizzes re-scored');
+    return (postsTo(api, DISPUTE_ID, 'approve')[0] as { correction: unknown }).correction;
+  }
+
+  it('edits a choose-all key by ticking every right option, in the question’s order', async () => {
+    const sent = await correctWith(
+      { type: 'multiple', answer_key: { type: 'multiple', correct_option_ids: ['b'] } },
+      async (correct, user) => {
+        const ticks = within(correct.getByRole('group', { name: 'Every right option' }));
+        expect(ticks.getByRole('checkbox', { name: 'Saturn' })).toBeChecked();
+        await user.click(ticks.getByRole('checkbox', { name: 'Mars' }));
+        await user.click(ticks.getByRole('checkbox', { name: 'Jupiter' }));
+      },
+    );
+    // The explanation was left as it was, so it is not sent.
+    expect(sent).toEqual({
+      answer_key: { type: 'multiple', correct_option_ids: ['a', 'b', 'c'] },
+    });
+  });
+
+  it('edits an ordering key by moving options up and down', async () => {
+    const sent = await correctWith(
+      { type: 'ordering', answer_key: { type: 'ordering', order: ['a', 'b', 'c'] } },
+      async (correct, user) => {
+        expect(correct.getByRole('button', { name: 'Move “Jupiter” up' })).toBeDisabled();
+        expect(correct.getByRole('button', { name: 'Move “Mars” down' })).toBeDisabled();
+        await user.click(correct.getByRole('button', { name: 'Move “Mars” up' }));
+      },
+    );
+    expect(sent).toEqual({ answer_key: { type: 'ordering', order: ['a', 'c', 'b'] } });
+  });
+
+  it('edits a typed key: the accepted answers a line each, and the typos forgiven', async () => {
+    const sent = await correctWith(
+      {
+        type: 'typed',
+        options: [],
+        answer_key: { type: 'typed', accepted: ['Saturn'], max_typos: 0 },
+      },
+      async (correct, user) => {
+        const accepted = correct.getByLabelText('Accepted answers');
+        expect(accepted).toHaveValue('Saturn');
+        await user.clear(accepted);
+        await user.type(accepted, 'Jupiter{enter} the planet Jupiter {enter}');
+        await user.selectOptions(correct.getByLabelText('Typos forgiven'), '1');
+      },
+    );
+    expect(sent).toEqual({
+      answer_key: { type: 'typed', accepted: ['Jupiter', 'the planet Jupiter'], max_typos: 1 },
+    });
+  });
+
+  it('shows a refusal of the key under the key, staying on the item', async () => {
+    const api = serveModeration([disputedAnswer()]);
+    api.on('POST', /\/approve$/, () =>
+      refusal(400, 'Validation failed', 'VALIDATION_FAILED', [
+        {
+          field: 'body.correction.correct_option_id',
+          message: 'This is already the question’s answer',
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    renderItem(DISPUTE_ID);
+    await claimed(title);
+    const correct = within(form('Uphold: correct the answer'));
+    await user.type(correct.getByLabelText('Reason'), 'Same');
+    await user.click(correct.getByRole('button', { name: 'Correct the answer' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Correct the answer' }),
+    );
+    expect(await correct.findByText('This is already the question’s answer')).toBeInTheDocument();
+    expect(correct.getByRole('group', { name: 'The right option' })).toHaveAccessibleDescription(
+      'This is already the question’s answer',
+    );
+  });
+
+  it('rejects the disputes with the reason every disputer reads', async () => {
+    const api = serveModeration([disputedAnswer()]);
+    const user = userEvent.setup();
+    renderItem(DISPUTE_ID);
+    await claimed(title);
+    const reject = within(form('Reject'));
+    expect(reject.getByLabelText('Reason')).toHaveAccessibleDescription(
+      'Kept with the decision; every player who disputed the answer reads it.',
+    );
+    await user.type(reject.getByLabelText('Reason'), 'Saturn is right here.');
+    await user.click(reject.getByRole('button', { name: 'Reject the disputes' }));
+    expect(await screen.findByText('Disputes rejected')).toBeInTheDocument();
+    expect(postsTo(api, DISPUTE_ID, 'reject')).toEqual([{ reason: 'Saturn is right here.' }]);
   });
 });

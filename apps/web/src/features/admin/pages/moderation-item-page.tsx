@@ -20,7 +20,9 @@ import {
   ThreadPanel,
   Panel,
 } from '../components/moderation-content';
+import { CorrectionForm } from '../components/moderation-correction';
 import { DismissForm, UpholdForm } from '../components/moderation-decision';
+import { DisputePanel } from '../components/moderation-dispute';
 import { PersonRecordPanel } from '../components/moderation-record';
 
 type Claim = Awaited<ReturnType<typeof claimModerationItem>>;
@@ -92,7 +94,8 @@ function ClaimStatus({
 /**
  * /admin/moderation/:id: one item with what a moderator decides on (the report and the content
  * as reported, the thread around a message, a reported group or room as it is now, a flagged
- * session's answer times, the person's record) and, once claimed, the decisions.
+ * session's answer times, the person's record; a disputed question with its statistics and
+ * disputes) and, once claimed, the decisions.
  */
 export function ModerationItemPage() {
   const { t } = useTranslation('adminModeration');
@@ -145,11 +148,15 @@ export function ModerationItemPage() {
       {data.thread ? <ThreadPanel thread={data.thread} /> : null}
       {data.named ? <NamedPanel named={data.named} /> : null}
       {data.session ? <SessionPanel session={data.session} /> : null}
-      <PersonRecordPanel item={data} />
+      {data.dispute ? <DisputePanel dispute={data.dispute} /> : <PersonRecordPanel item={data} />}
       {data.status === 'pending' && claim.isSuccess ? (
         <Panel title={t('decide.title')}>
           <div className="grid gap-4 lg:grid-cols-2">
-            <UpholdForm item={data} />
+            {data.kind === 'answer_dispute' ? (
+              <CorrectionForm item={data} />
+            ) : (
+              <UpholdForm item={data} />
+            )}
             <DismissForm item={data} />
           </div>
         </Panel>

@@ -6,6 +6,8 @@ import { formatDate } from '../../../lib/format';
 import { seriousAxeViolations } from '../../../test/axe';
 import { AdminHome } from '../components/admin-layout';
 import {
+  DISPUTE_ID,
+  disputedAnswer,
   flaggedSession,
   groupReport,
   MAX_ID,
@@ -153,6 +155,30 @@ describe('the moderation queue', () => {
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 
+  it('lists a disputed question once, by its text and its open disputes', async () => {
+    serveModeration([disputedAnswer(), messageReport()]);
+    renderQueue('/admin/moderation?tab=answer_dispute');
+    const rows = rowsOf(await table());
+    expect(rows).toEqual([
+      [
+        'Disputed answer',
+        'Players say the answer is wrong',
+        'Which planet is largest?2 open disputes',
+        expect.stringMatching(/Feb 27, 2026/),
+        'Nobody yet',
+        'Review Disputed answer about Which planet is largest?',
+      ],
+    ]);
+    expect(screen.getByRole('tab', { name: 'Disputed answers (1)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Review Disputed answer about Which planet is largest?' }),
+    ).toHaveAttribute('href', `/admin/moderation/${DISPUTE_ID}`);
+    expect(await seriousAxeViolations(document.body)).toEqual([]);
+  });
+
   it('links each subject to their account for an admin', async () => {
     serveModeration([messageReport()]);
     renderQueue('/admin/moderation', 'admin');
@@ -173,7 +199,7 @@ describe('the moderation queue', () => {
       within(filters)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['All (3)', 'Reports (2)', 'Flagged sessions (1)']);
+    ).toEqual(['All (3)', 'Reports (2)', 'Flagged sessions (1)', 'Disputed answers (0)']);
 
     await user.click(within(filters).getByRole('tab', { name: 'Flagged sessions (1)' }));
     await waitFor(async () => expect(rowsOf(await table())).toHaveLength(1));
@@ -206,10 +232,13 @@ describe('the moderation queue', () => {
     const api = serveModeration([]);
     api.on('GET', /\/pending$/, () => ({
       success: true,
-      data: { items: [summaryOf(messageReport())], counts: { report: 70, flagged_session: 5 } },
+      data: {
+        items: [summaryOf(messageReport())],
+        counts: { report: 70, flagged_session: 5, answer_dispute: 3 },
+      },
     }));
     renderQueue();
-    expect(await screen.findByText('Showing the oldest 1 of 75.')).toBeInTheDocument();
+    expect(await screen.findByText('Showing the oldest 1 of 78.')).toBeInTheDocument();
   });
 
   it('says so when the queue cannot be read, and tries again', async () => {
@@ -220,7 +249,7 @@ describe('the moderation queue', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     api.on('GET', /\/pending$/, () => ({
       success: true,
-      data: { items: [], counts: { report: 0, flagged_session: 0 } },
+      data: { items: [], counts: { report: 0, flagged_session: 0, answer_dispute: 0 } },
     }));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Nothing is waiting: the queue is empty')).toBeInTheDocument();

@@ -12,11 +12,12 @@ const FILTERS: readonly { id: Filter }[] = [
   { id: 'all' },
   { id: 'report' },
   { id: 'flagged_session' },
+  { id: 'answer_dispute' },
 ];
 
 /**
- * /admin/moderation: the pending reports and flagged sessions, oldest first, all or one kind
- * (the address's `tab`), each with who holds its claim. Opening one claims it.
+ * /admin/moderation: the pending reports, flagged sessions and disputed questions, oldest first,
+ * all or one kind (the address's `tab`), each with who holds its claim. Opening one claims it.
  */
 export function ModerationQueuePage() {
   const { t } = useTranslation('adminModeration');
@@ -24,7 +25,8 @@ export function ModerationQueuePage() {
   const queue = useModerationQueue(filter === 'all' ? null : filter);
   const counts = queue.data?.counts;
   const countOf = (id: Filter) =>
-    counts && (id === 'all' ? counts.report + counts.flagged_session : counts[id]);
+    counts &&
+    (id === 'all' ? counts.report + counts.flagged_session + counts.answer_dispute : counts[id]);
   const tabs = FILTERS.map(({ id }) => {
     const count = countOf(id);
     const label = t(`queue.filters.${id}`);

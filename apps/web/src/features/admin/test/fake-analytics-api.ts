@@ -36,7 +36,7 @@ export function dashboard(overrides: Partial<AnalyticsDashboard> = {}): Analytic
     ],
     economy_week: economy,
     held_in_escrow: 2_750,
-    moderation_pending: { report: 4, flagged_session: 2 },
+    moderation_pending: { report: 4, flagged_session: 2, answer_dispute: 3 },
     days: [
       { day: '2026-03-09', active_users: 300, signups: 12, games: 510 },
       { day: '2026-03-10', active_users: 321, signups: 17, games: 530 },

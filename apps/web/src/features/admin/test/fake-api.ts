@@ -265,6 +265,8 @@ export const GROUP_REPORT_ID = '00000000-0000-4000-8000-000000000e04';
 export const ROOM_REPORT_ID = '00000000-0000-4000-8000-000000000e05';
 export const GROUP_ID = '00000000-0000-4000-8000-000000000e06';
 export const ROOM_ID = '00000000-0000-4000-8000-000000000e07';
+export const DISPUTE_ID = '00000000-0000-4000-8000-000000000e08';
+export const QUESTION_ID = '00000000-0000-4000-8000-000000000e09';
 const RUDE_ID = '00000000-0000-4000-8000-000000000e11';
 
 const OLLY = { id: OLLY_ID, name: 'Olly Offender' };
@@ -299,6 +301,7 @@ export function messageReport(overrides: Partial<ModerationItemDetail> = {}): Mo
     reason: 'harassment',
     subject_type: 'message',
     reported_name: null,
+    question: null,
     claim: null,
     status: 'pending',
     report: {
@@ -339,6 +342,7 @@ export function messageReport(overrides: Partial<ModerationItemDetail> = {}): Mo
     ],
     named: null,
     session: null,
+    dispute: null,
     history: ollyHistory(),
     ...overrides,
   };
@@ -440,6 +444,7 @@ export function flaggedSession(
     reason: 'implausible_pace',
     subject_type: null,
     reported_name: null,
+    question: null,
     claim: null,
     status: 'pending',
     report: null,
@@ -456,6 +461,7 @@ export function flaggedSession(
         { index: 3, time_ms: 300, correct: true, floor_ms: 1900, implausible: true },
       ],
     },
+    dispute: null,
     history: {
       status: 'active',
       muted_until: null,
@@ -467,10 +473,88 @@ export function flaggedSession(
   };
 }
 
+/**
+ * Three players dispute 'Which planet is largest?': the key says Saturn, most picked Jupiter.
+ * Ann's dispute, the oldest, stands for the question.
+ */
+export function disputedAnswer(
+  overrides: Partial<ModerationItemDetail> = {},
+): ModerationItemDetail {
+  const dispute = (id: string, name: string, reason: string, at: string) => ({
+    id,
+    session_id: '00000000-0000-4000-8000-000000000d20',
+    disputer: { id: id.replace(/.$/, 'f'), name },
+    reason,
+    created_at: at,
+  });
+  const open = [
+    dispute(DISPUTE_ID, 'Ann Answer', 'Jupiter is the largest planet.', '2026-02-27T09:00:00.000Z'),
+    dispute(
+      '00000000-0000-4000-8000-000000000d11',
+      'Cat Contrary',
+      'Saturn is smaller than Jupiter',
+      '2026-02-27T10:00:00.000Z',
+    ),
+  ];
+  return {
+    id: DISPUTE_ID,
+    kind: 'answer_dispute',
+    created_at: '2026-02-27T09:00:00.000Z',
+    subject: null,
+    reason: 'answer_dispute',
+    subject_type: null,
+    reported_name: null,
+    question: { id: QUESTION_ID, text: 'Which planet is largest?', open_disputes: 2 },
+    claim: null,
+    status: 'pending',
+    report: null,
+    thread: null,
+    named: null,
+    session: null,
+    dispute: {
+      id: DISPUTE_ID,
+      status: 'open',
+      moderator_note: null,
+      question: {
+        id: QUESTION_ID,
+        text: 'Which planet is largest?',
+        type: 'single',
+        options: [
+          { id: 'a', option_text: 'Jupiter' },
+          { id: 'b', option_text: 'Saturn' },
+          { id: 'c', option_text: 'Mars' },
+        ],
+        answer_key: { type: 'single', correct_option_id: 'b' },
+        correct_answer: 'Saturn',
+        explanation: 'Saturn has the most famous rings.',
+        language: 'en',
+      },
+      response: { option_id: 'a' },
+      statistics: {
+        answers: 40,
+        timeouts: 2,
+        correct: 2,
+        accuracy: 5,
+        choices: [
+          { option_id: 'a', option_text: 'Jupiter', count: 36, in_key: false },
+          { option_id: 'b', option_text: 'Saturn', count: 2, in_key: true },
+          { option_id: 'c', option_text: 'Mars', count: 2, in_key: false },
+        ],
+        responses: null,
+      },
+      open_disputes: open,
+      disputer: open[0]!,
+    },
+    history: null,
+    ...overrides,
+  };
+}
+
 /** The queue's row of an item. */
 export function summaryOf(item: ModerationItemDetail): ModerationItemSummary {
-  const { id, kind, created_at, subject, reason, subject_type, reported_name, claim } = item;
-  return { id, kind, created_at, subject, reason, subject_type, reported_name, claim };
+  const { id, kind, created_at, subject, reason, subject_type, reported_name, question, claim } =
+    item;
+  return { id, kind, created_at, subject, reason, subject_type, reported_name, question, claim };
 }
 
 /**
@@ -494,6 +578,7 @@ export function serveModeration(items: ModerationItemDetail[]) {
           counts: {
             report: pending.filter((item) => item.kind === 'report').length,
             flagged_session: pending.filter((item) => item.kind === 'flagged_session').length,
+            answer_dispute: pending.filter((item) => item.kind === 'answer_dispute').length,
           },
         },
       };
@@ -520,6 +605,16 @@ export function serveModeration(items: ModerationItemDetail[]) {
     item.status = upheld ? 'upheld' : 'dismissed';
     item.claim = null;
     const decision = body as { sanction?: string; remove_content?: boolean };
+    if (upheld && item.kind === 'answer_dispute')
+      return {
+        success: true,
+        data: {
+          id: item.id,
+          status: item.status,
+          actions: ['correct_answer'],
+          rescored: { sessions: 38, pending: false },
+        },
+      };
     const actions = upheld
       ? [
           ...(item.kind === 'flagged_session' ? ['confirm_flag'] : []),

@@ -36,6 +36,8 @@ const OPEN_LABELS = {
   learning_path_assigned: 'page.viewLearningPath',
   data_export_ready: 'page.viewDataExport',
   account_erasure_cancelled: 'page.viewAccountDeletion',
+  answer_corrected: 'page.viewQuizResults',
+  dispute_resolved: 'page.viewQuizResults',
 } as const;
 
 /**

@@ -6,9 +6,11 @@ import {
   CalendarX,
   ChevronsUp,
   CircleX,
+  ClipboardCheck,
   Download,
   Undo2,
   Flag,
+  Gavel,
   Medal,
   Route,
   MessageSquare,
@@ -49,6 +51,8 @@ const KIND_ICONS = {
   moderation_notice: ShieldAlert,
   data_export_ready: Download,
   account_erasure_cancelled: Undo2,
+  answer_corrected: ClipboardCheck,
+  dispute_resolved: Gavel,
 } as const;
 
 /** The actor's avatar when someone caused it, else the kind's icon. */

@@ -29,7 +29,7 @@ describe('the notification settings page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading notification settings…');
     await screen.findByRole('switch', { name: 'Friend requests In the app' });
-    expect(screen.getAllByRole('switch')).toHaveLength(45);
+    expect(screen.getAllByRole('switch')).toHaveLength(49);
     for (const [name, checked] of [
       ['Friend requests In the app', true],
       ['Friend requests By email', true],
@@ -107,6 +107,8 @@ describe('the notification settings page', () => {
             account_erasure_cancelled: { in_app: true, email: false },
             report_resolved: { in_app: true, email: false },
             moderation_notice: { in_app: true, email: true },
+            answer_corrected: { in_app: true, email: false },
+            dispute_resolved: { in_app: true, email: false },
           },
           email_enabled: false,
         },
@@ -169,7 +171,7 @@ describe('the notification settings page', () => {
       expect(screen.getByRole('switch', { name: 'Mensajes Por correo' })).toBeChecked();
       expect(
         within(screen.getByRole('group', { name: 'Sobre qué avisarte' })).getAllByRole('switch'),
-      ).toHaveLength(44);
+      ).toHaveLength(48);
     });
   });
 });

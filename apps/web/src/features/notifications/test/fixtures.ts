@@ -137,6 +137,15 @@ export const moderationNotice = <K extends ModerationKind>(
   data: Extract<Notification, { kind: K }>['data'],
 ): Notification => notificationSchema.parse({ ...base(n, {}), kind, data });
 
+type DisputeKind = Extract<Notification['kind'], 'answer_corrected' | 'dispute_resolved'>;
+
+/** A notification of an answer dispute's kind; the schema checks `data` fits it. */
+export const disputeNotice = <K extends DisputeKind>(
+  n: number,
+  kind: K,
+  data: Extract<Notification, { kind: K }>['data'],
+): Notification => notificationSchema.parse({ ...base(n, {}), kind, data });
+
 export function preferences(
   overrides: Partial<NotificationPreferences> = {},
 ): NotificationPreferences {

@@ -5,6 +5,7 @@ import {
   CHALLENGE_ID,
   challengeReceived,
   challengeResult,
+  disputeNotice,
   learningPathAssigned,
   moderationNotice,
   TOURNAMENT_ID,
@@ -194,5 +195,69 @@ describe('moderation in the notification centre', () => {
   it('opens the notification centre itself: the notice says it all', () => {
     for (const notification of [resolved('no_action'), notice('warned')])
       expect(notificationTarget(notification)).toBe('/notifications');
+  });
+});
+
+describe('answer disputes in the notification centre', () => {
+  afterEach(() => changeLocale('en'));
+  const SESSION = uuid(900);
+  const QUESTION = uuid(901);
+  const corrected = (points_change: number, now_correct: boolean) =>
+    disputeNotice(1, 'answer_corrected', {
+      session_id: SESSION,
+      question_id: QUESTION,
+      question_text: 'Which planet is largest?',
+      points_change,
+      now_correct,
+    });
+  const resolved = (outcome: 'upheld' | 'rejected') =>
+    disputeNotice(1, 'dispute_resolved', {
+      dispute_id: uuid(902),
+      session_id: SESSION,
+      question_id: QUESTION,
+      question_text: 'Which planet is largest?',
+      outcome,
+      note: 'Checked in the atlas.',
+    });
+
+  it('says what a correction did to the quiz and how a dispute ended, in both languages', async () => {
+    const cases = [
+      [
+        corrected(1500, true),
+        '“Which planet is largest?” had its answer corrected: your quiz gained 1,500 points',
+        'Se corrigió la respuesta de «Which planet is largest?»: tu cuestionario ganó 1500 puntos',
+      ],
+      [
+        corrected(-1, false),
+        '“Which planet is largest?” had its answer corrected: your quiz lost 1 point',
+        'Se corrigió la respuesta de «Which planet is largest?»: tu cuestionario perdió 1 punto',
+      ],
+      [
+        corrected(0, true),
+        '“Which planet is largest?” had its answer corrected and your quiz was re-scored',
+        'Se corrigió la respuesta de «Which planet is largest?» y se volvió a puntuar tu cuestionario',
+      ],
+      [
+        resolved('upheld'),
+        'Your dispute of “Which planet is largest?” was upheld and its answer corrected: Checked in the atlas.',
+        'Se aceptó tu disputa de «Which planet is largest?» y se corrigió su respuesta: Checked in the atlas.',
+      ],
+      [
+        resolved('rejected'),
+        'Your dispute of “Which planet is largest?” was rejected: Checked in the atlas.',
+        'Se rechazó tu disputa de «Which planet is largest?»: Checked in the atlas.',
+      ],
+    ] as const;
+    for (const [notification, english] of cases)
+      expect(notificationText(notification, t)).toBe(english);
+    await changeLocale('es');
+    const es = i18n.getFixedT<'notifications'>('es', 'notifications');
+    for (const [notification, , spanish] of cases)
+      expect(notificationText(notification, es)).toBe(spanish);
+  });
+
+  it('opens the quiz’s results', () => {
+    for (const notification of [corrected(10, true), resolved('rejected')])
+      expect(notificationTarget(notification)).toBe(`/quiz/results/${SESSION}`);
   });
 });

@@ -101,6 +101,21 @@ export function notificationText(
       return t('kinds.data_export_ready');
     case 'account_erasure_cancelled':
       return t('kinds.account_erasure_cancelled');
+    case 'answer_corrected': {
+      const { question_text: question, points_change: change } = notification.data;
+      const points = Math.abs(change);
+      const way = change > 0 ? 'gained' : change < 0 ? 'lost' : 'same';
+      return t(`kinds.answer_corrected_${way}`, {
+        question,
+        points: formatNumber(points),
+        count: points,
+      });
+    }
+    case 'dispute_resolved':
+      return t(`kinds.dispute_resolved_${notification.data.outcome}`, {
+        question: notification.data.question_text,
+        note: notification.data.note ?? '',
+      });
   }
 }
 
@@ -145,5 +160,8 @@ export function notificationTarget(notification: Notification): string {
       return '/profile#your-data';
     case 'account_erasure_cancelled':
       return '/profile#delete-account';
+    case 'answer_corrected':
+    case 'dispute_resolved':
+      return `/quiz/results/${encodeURIComponent(notification.data.session_id)}`;
   }
 }

@@ -1,4 +1,4 @@
-import type { ResultAnswer } from '@quizarena/contracts';
+import type { AnswerDispute, ResultAnswer } from '@quizarena/contracts';
 import type { TFunction } from 'i18next';
 import clsx from 'clsx';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { QuizText } from '../../../components/ui/quiz-text';
 import { formatSeconds, formatSigned } from '../utils/quiz-format';
+import { DisputeAnswer } from './dispute-answer';
 import { FOCUS_RING } from './focus-ring';
 
 /** The spec's detailed analysis shows this many answers before '...and N more questions'. */
@@ -20,7 +21,15 @@ function yourAnswer(answer: ResultAnswer, t: TFunction<'quiz'>): string {
   return answer.timed_out ? t('analysis.tooLate', { answer: text }) : text;
 }
 
-function AnswerItem({ answer }: { answer: ResultAnswer }) {
+function AnswerItem({
+  answer,
+  sessionId,
+  dispute,
+}: {
+  answer: ResultAnswer;
+  sessionId: string;
+  dispute: AnswerDispute | undefined;
+}) {
   const { t } = useTranslation('quiz');
   const Icon = answer.is_correct ? CheckCircle2 : answer.timed_out ? Clock : XCircle;
   return (
@@ -61,15 +70,31 @@ function AnswerItem({ answer }: { answer: ResultAnswer }) {
           <QuizText text={answer.explanation} />
         </div>
       ) : null}
+      <DisputeAnswer
+        sessionId={sessionId}
+        questionId={answer.question_id}
+        questionText={answer.question_text}
+        position={answer.position}
+        dispute={dispute}
+      />
     </li>
   );
 }
 
 /**
  * The detailed analysis behind a toggle: the first three answers, then '...and N more
- * questions' with a button that shows the rest.
+ * questions' with a button that shows the rest. Each answer can be disputed, or shows its
+ * dispute's status.
  */
-export function AnswerAnalysis({ answers }: { answers: ResultAnswer[] }) {
+export function AnswerAnalysis({
+  answers,
+  sessionId,
+  disputes,
+}: {
+  answers: ResultAnswer[];
+  sessionId: string;
+  disputes: readonly AnswerDispute[];
+}) {
   const { t } = useTranslation('quiz');
   const [open, setOpen] = useState(false);
   const [showAll, setShowAll] = useState(false);
@@ -96,7 +121,12 @@ export function AnswerAnalysis({ answers }: { answers: ResultAnswer[] }) {
         <div id={panelId} className="space-y-3">
           <ol className="space-y-3">
             {shown.map((answer) => (
-              <AnswerItem key={answer.question_id} answer={answer} />
+              <AnswerItem
+                key={answer.question_id}
+                answer={answer}
+                sessionId={sessionId}
+                dispute={disputes.find((one) => one.question_id === answer.question_id)}
+              />
             ))}
           </ol>
           {hidden > 0 ? (

@@ -2,7 +2,7 @@ import type { AnswerResult } from '@quizarena/contracts';
 import clsx from 'clsx';
 import type { TFunction } from 'i18next';
 import { Bot, CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuizText } from '../../../components/ui/quiz-text';
 import { formatNumber } from '../../../lib/format';
@@ -29,6 +29,7 @@ export function AnswerReveal({
   opponentName,
   skipped = false,
   status,
+  action,
   onReadingChange,
 }: {
   result: AnswerResult;
@@ -37,6 +38,8 @@ export function AnswerReveal({
   skipped?: boolean;
   /** The line under the verdict: when the next question comes, or what is happening now. */
   status?: string;
+  /** What the player can do about the answer (dispute it), under the verdict. */
+  action?: ReactNode;
   /** Told when the player starts and stops reading it (pointer over it, or focus in it). */
   onReadingChange?: (reading: boolean) => void;
 }) {
@@ -128,6 +131,7 @@ export function AnswerReveal({
         </li>
       </ul>
       {status ? <p className="text-sm text-slate-700 dark:text-slate-300">{status}</p> : null}
+      {action}
     </div>
   );
 }

@@ -11,7 +11,9 @@ import { useAbandonSession } from '../api/abandon-session';
 import { useQuizPlay, type PlayState } from '../hooks/use-quiz-play';
 import { playAnnouncement, type TimeCue } from '../utils/announcements';
 import { formatMultiplier, modeLabel, opponentName } from '../utils/quiz-format';
+import { useSessionDisputes } from '../api/disputes';
 import { AnswerReveal } from './answer-reveal';
+import { DisputeAnswer } from './dispute-answer';
 import { FOCUS_RING } from './focus-ring';
 import { QuestionCard } from './question-card';
 import { ScoreBoard } from './score-board';
@@ -54,6 +56,36 @@ function Announcer({ lines, visible }: { lines: string[]; visible: boolean }) {
         <p key={index}>{line}</p>
       ))}
     </div>
+  );
+}
+
+/**
+ * Disputing the answer just revealed, or its dispute's status. Opening the dialog pauses the
+ * countdown to the next question, as the Pause button does, so the next question waits.
+ */
+function PlayDispute({
+  sessionId,
+  questionId,
+  questionText,
+  position,
+  onOpen,
+}: {
+  sessionId: string;
+  questionId: string;
+  questionText: string;
+  position: number;
+  onOpen: () => void;
+}) {
+  const disputes = useSessionDisputes(sessionId, false);
+  return (
+    <DisputeAnswer
+      sessionId={sessionId}
+      questionId={questionId}
+      questionText={questionText}
+      position={position}
+      dispute={disputes.data?.find((one) => one.question_id === questionId)}
+      onOpen={onOpen}
+    />
   );
 }
 
@@ -165,6 +197,20 @@ export function QuizPlay({
               skipped={state.skipped}
               status={status}
               onReadingChange={pauses ? between.setReading : undefined}
+              action={
+                // Quick fire moves on at once: its answers are disputed from the results.
+                pauses ? (
+                  <PlayDispute
+                    sessionId={session.id}
+                    questionId={result.question_id}
+                    questionText={served.question.question_text}
+                    position={result.position}
+                    onOpen={() => {
+                      if (!between.paused) between.togglePause();
+                    }}
+                  />
+                ) : undefined
+              }
             />
           ) : null}
           {phase === 'submitting' ? (

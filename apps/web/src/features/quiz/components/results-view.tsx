@@ -24,6 +24,7 @@ import {
   opponentName,
 } from '../utils/quiz-format';
 import { resultTiming } from '../utils/result-timing';
+import { useSessionDisputes } from '../api/disputes';
 import { useShareResult } from '../api/share-result';
 import { shareResults } from '../utils/share-results';
 import { AnswerAnalysis } from './answer-analysis';
@@ -250,6 +251,7 @@ function Figures({ results }: { results: SessionResults }) {
 export function ResultsView({ results }: { results: SessionResults }) {
   const { t } = useTranslation('quiz');
   const sharing = useShareResult(results.session_id);
+  const disputes = useSessionDisputes(results.session_id, true);
   // Sharing turns a public link on first; the results page itself stays private.
   const share = async () => {
     try {
@@ -318,7 +320,11 @@ export function ResultsView({ results }: { results: SessionResults }) {
 
       <LevelProgress results={results} />
 
-      <AnswerAnalysis answers={results.answers} />
+      <AnswerAnalysis
+        answers={results.answers}
+        sessionId={results.session_id}
+        disputes={disputes.data ?? []}
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link

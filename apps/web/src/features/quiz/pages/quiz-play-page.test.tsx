@@ -9,6 +9,7 @@ import {
   CATEGORY_ID,
   errorBody,
   fakeQuizServer,
+  json,
   QUESTIONS,
   SESSION_ID,
   TOPIC_ID,
@@ -444,6 +445,58 @@ describe('quiz play', () => {
       // Focus stays on the button, now Resume: pressing it lets the countdown go on.
       expect(screen.getByRole('button', { name: 'Resume' })).toHaveFocus();
       await user.keyboard('{Enter}');
+      await pause(2100);
+      expect(await screen.findByText('Which planet is red?')).toBeInTheDocument();
+    });
+
+    it('offers to dispute the answer: the dialog pauses the countdown, then the dispute shows', async () => {
+      const filed = {
+        id: '00000000-0000-4000-8000-0000000000dd',
+        session_id: SESSION_ID,
+        question_id: QUESTIONS[0]!.id,
+        reason: 'Four is not right in base 3',
+        status: 'open',
+        moderator_note: null,
+        created_at: '2026-01-01T10:00:05.000Z',
+        resolved_at: null,
+      };
+      const server = fakeQuizServer({
+        mode: 'competitive',
+        override: ({ method, path }) =>
+          method === 'POST' && path.endsWith('/disputes')
+            ? json(201, { success: true, data: filed })
+            : undefined,
+      });
+      vi.stubGlobal('fetch', server.fetchMock);
+      renderPlay(`${PLAY_PATH}/competitive`);
+      await screen.findByText('What is 2 + 2?');
+      await user.click(option('Four'));
+      const status = await verdict();
+      await user.click(
+        within(status).getByRole('button', { name: 'Dispute this answer (question 1)' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Dispute this answer' });
+      expect(within(await verdict()).getByText(PAUSED_BY_PLAYER)).toBeInTheDocument();
+      await pause(10_000);
+      expect(screen.queryByText('Which planet is red?')).not.toBeInTheDocument();
+      await user.type(
+        within(dialog).getByLabelText('What is wrong with the answer?'),
+        'Four is not right in base 3',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
+      expect(
+        await within(await verdict()).findByText('Disputed — under review'),
+      ).toBeInTheDocument();
+      expect(toast.success).toHaveBeenCalledWith('Dispute sent: a moderator will check the answer');
+      expect(server.callsTo('/disputes')).toEqual([
+        {
+          method: 'POST',
+          path: `/api/games/session/${SESSION_ID}/questions/${QUESTIONS[0]!.id}/disputes`,
+          body: { reason: 'Four is not right in base 3' },
+        },
+      ]);
+      // The player goes on when they choose.
+      await user.click(screen.getByRole('button', { name: 'Resume' }));
       await pause(2100);
       expect(await screen.findByText('Which planet is red?')).toBeInTheDocument();
     });

@@ -226,6 +226,47 @@ describe('quiz results', () => {
     expect(screen.queryByText(/more question/)).not.toBeInTheDocument();
   });
 
+  it('offers to dispute each answer, and shows a dispute’s status and note instead', async () => {
+    const results = sessionResults({}, 3);
+    const fetchMock = serve(() => json(200, { success: true, data: results }));
+    fetchMock.mockImplementation(async (path: string) =>
+      path.endsWith('/disputes')
+        ? json(200, {
+            success: true,
+            data: {
+              disputes: [
+                {
+                  id: '00000000-0000-4000-8000-0000000003aa',
+                  session_id: SESSION_ID,
+                  question_id: results.answers[2]!.question_id,
+                  reason: 'Wrong 3 is right',
+                  status: 'upheld',
+                  moderator_note: 'Both answers are right.',
+                  created_at: '2026-01-01T11:00:00.000Z',
+                  resolved_at: '2026-01-02T11:00:00.000Z',
+                },
+              ],
+            },
+          })
+        : json(200, { success: true, data: results }),
+    );
+    renderResults();
+    await user.click(await screen.findByRole('button', { name: 'Show detailed analysis' }));
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(
+      await within(items[2]!).findByText('Upheld: the answer was corrected'),
+    ).toBeInTheDocument();
+    expect(within(items[2]!).getByText('Moderator’s note: Both answers are right.')).toBeVisible();
+    expect(within(items[2]!).queryByRole('button', { name: /Dispute this answer/ })).toBeNull();
+    expect(
+      within(items[0]!).getByRole('button', { name: 'Dispute this answer (question 1)' }),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/games/session/${SESSION_ID}/disputes`,
+      expect.anything(),
+    );
+  });
+
   it('has no "more questions" line for three answers or fewer', async () => {
     serveResults(sessionResults({}, 3));
     renderResults();
