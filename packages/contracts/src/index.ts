@@ -9,6 +9,7 @@ export * from './content/difficulty-calibration.rules';
 export * from './content/question.schemas';
 export * from './content/content-admin.schemas';
 export * from './content/question-sets.rules';
+export * from './content/authored-question.schemas';
 export * from './auth/auth.rules';
 export * from './auth/auth.schemas';
 export * from './auth/second-factor.schemas';
