@@ -155,6 +155,12 @@ export async function insertQuestion(db: Db, values: NewQuestion): Promise<Quest
   return row!;
 }
 
+/** Many questions in one statement (the caller keeps a statement's rows in bounds). */
+export async function insertQuestions(db: Db, values: NewQuestion[]): Promise<QuestionRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(questions).values(values).returning();
+}
+
 export async function updateQuestion(
   db: Db,
   id: string,

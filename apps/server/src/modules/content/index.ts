@@ -11,3 +11,8 @@ export { servedDifficultySql } from './served-difficulty';
 export { type CalibrationAnswerSource, type CalibrationReport } from './calibration';
 export { badlyDiscriminating, type BadlyDiscriminating } from './calibration.repo';
 export { requireEditableTopic, TOPIC_NOT_EDITABLE, type TopicEditor } from './topic-editors';
+export {
+  insertAuthoredQuestions,
+  refreshTopicsDerived,
+  storedQuestionOf,
+} from './authored-questions';
