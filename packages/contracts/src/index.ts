@@ -10,6 +10,8 @@ export * from './content/question.schemas';
 export * from './content/content-admin.schemas';
 export * from './content/question-sets.rules';
 export * from './content/authored-question.schemas';
+export * from './content/authored-question-view.schemas';
+export * from './content/question-sets.schemas';
 export * from './auth/auth.rules';
 export * from './auth/auth.schemas';
 export * from './auth/second-factor.schemas';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
+import { moderatedQuestionSetSchema } from '../content/question-sets.schemas';
 import { REPORT_SUBJECTS } from '../social/reports.schemas';
 import { ACCOUNT_REASON_MAX } from './users.schemas';
 
@@ -7,11 +8,11 @@ const isoDateTime = z.iso.datetime({ offset: true });
 
 /**
  * What the one moderation queue holds: reports people filed (of a player, a message, a study
- * group's name or a room's name) and
- * sessions the fast-answer rule held off the leaderboards. A later source (answer disputes)
- * joins this list.
+ * group's name or a room's name),
+ * sessions the fast-answer rule held off the leaderboards, and educators' requests to list a
+ * question set publicly (docs/DECISIONS.md #68). A later source (answer disputes) joins this list.
  */
-export const MODERATION_KINDS = ['report', 'flagged_session'] as const;
+export const MODERATION_KINDS = ['report', 'flagged_session', 'set_publication'] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
 
 /** How long a claim keeps an item from other moderators. */
@@ -54,7 +55,10 @@ export const moderationItemSummarySchema = z.object({
   reason: z.string(),
   /** What a report is of ('user', 'message', 'study_group', 'room'); null for a flagged session. */
   subject_type: z.enum(REPORT_SUBJECTS).nullable(),
-  /** A reported study group's or room's name as it was when reported; null for anything else. */
+  /**
+   * A reported study group's or room's name as it was when reported, or the name of a question
+   * set asked to be published; null for anything else.
+   */
   reported_name: z.string().nullable(),
   claim: moderationClaimSchema,
 });
@@ -64,7 +68,11 @@ export const moderationPendingResponseSchema = successEnvelope(
   z.object({
     items: z.array(moderationItemSummarySchema),
     /** Pending items of each kind, all of them (not only this page). */
-    counts: z.object({ report: z.number().int(), flagged_session: z.number().int() }),
+    counts: z.object({
+      report: z.number().int(),
+      flagged_session: z.number().int(),
+      set_publication: z.number().int(),
+    }),
   }),
 );
 export type ModerationPendingPage = z.infer<typeof moderationPendingResponseSchema>['data'];
@@ -127,6 +135,8 @@ export const moderationItemDetailSchema = moderationItemSummarySchema.extend({
       answers: z.array(answerTimingSchema),
     })
     .nullable(),
+  /** A question set asked to be published: the set as it is now, every question with its answer. */
+  question_set: moderatedQuestionSetSchema.nullable().optional(),
   /** The person's record: standing, earlier reports and flags, earlier decisions about them. */
   history: z
     .object({
@@ -157,7 +167,8 @@ const reasonSchema = z.string().trim().min(1).max(ACCOUNT_REASON_MAX);
 
 /**
  * `POST /api/admin/moderation/{id}/approve`: uphold the item. For a flagged session that
- * confirms the flag (its points are voided through the ledger); for a reported message
+ * confirms the flag (its points are voided through the ledger); for a publication request it
+ * lists the question set (`reason` is the note its author reads); for a reported message
  * `remove_content` replaces it, for a reported study group or room it resets the name to a
  * neutral one (`neutralName`); a `sanction` acts on the person (mute and suspend until `until`).
  */
@@ -181,7 +192,10 @@ export const moderationApproveBodySchema = z
   });
 export type ModerationApproveBody = z.output<typeof moderationApproveBodySchema>;
 
-/** `POST /api/admin/moderation/{id}/reject`: dismiss a report, or clear a flag. */
+/**
+ * `POST /api/admin/moderation/{id}/reject`: dismiss a report, clear a flag, or refuse to list a
+ * question set (`reason` is the note its author reads).
+ */
 export const moderationRejectBodySchema = z.strictObject({ reason: reasonSchema });
 export type ModerationRejectBody = z.output<typeof moderationRejectBodySchema>;
 

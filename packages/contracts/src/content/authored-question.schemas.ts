@@ -40,7 +40,10 @@ const acceptedAnswer = plainText().trim().min(1).max(QUESTION_SHAPE.maxAnswerLen
 export const authoredQuestionFields = {
   type: questionTypeSchema.default('single'),
   question_text: plainText().min(1, 'Question text is required').max(1000),
-  options: z.array(authoredOption).max(QUESTION_RULES.maxOptions).default([]),
+  options: z
+    .array(authoredOption)
+    .max(QUESTION_RULES.maxOptions, `Give at most ${QUESTION_RULES.maxOptions} options`)
+    .default([]),
   accepted_answers: z.array(acceptedAnswer).max(QUESTION_SHAPE.maxAccepted).optional(),
   max_typos: z.number().int().min(0).max(QUESTION_SHAPE.maxTypos).optional(),
   explanation: plainText().max(2000).nullable().optional(),
@@ -139,3 +142,36 @@ export function answerKeyOfAuthored(
       };
   }
 }
+
+/**
+ * `POST /api/questions` (the admin console): a question of any type in a catalogue topic. The
+ * single-choice body it took before types existed is still valid (`type` defaults to single).
+ */
+export const questionCreateBodySchema = z
+  .strictObject({
+    topic_id: z.uuid(),
+    is_active: z.boolean().optional(),
+    ...authoredQuestionFields,
+  })
+  .superRefine(checkAuthoredQuestion);
+export type QuestionCreateBody = z.infer<typeof questionCreateBodySchema>;
+
+const { type, options, points, ...otherFields } = authoredQuestionFields;
+
+/**
+ * `PUT /api/questions/{id}`: any of the create fields. The server lays them over the stored
+ * question and checks the whole with `authoredQuestionSchema`, so a change of type sends what
+ * the new type needs with it. `options` replaces the whole list; an option that keeps its `id`
+ * (one of this question's) stays the same option for quiz sessions that already chose it.
+ */
+export const questionUpdateBodySchema = z
+  .strictObject({
+    topic_id: z.uuid().optional(),
+    is_active: z.boolean().optional(),
+    type: type.unwrap().optional(),
+    options: options.unwrap().optional(),
+    points: points.unwrap().optional(),
+    ...z.object(otherFields).partial().shape,
+  })
+  .refine((body) => Object.keys(body).length > 0, CONTENT_ADMIN_MESSAGES.noChange);
+export type QuestionUpdateBody = z.infer<typeof questionUpdateBodySchema>;

@@ -23,3 +23,4 @@ export * from './careers';
 export * from './analytics';
 export * from './privacy';
 export * from './review';
+export * from './question-sets';

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { answerKeyOfAuthored, type AuthoredQuestion } from '@quizarena/contracts';
+import {
+  answerKeyOfAuthored,
+  authoredBodyOf,
+  authoredQuestionSchema,
+  type AuthoredQuestion,
+  type AuthoredQuestionView,
+  type DifficultyLevel,
+} from '@quizarena/contracts';
 import type { Db } from '../../db/client';
 import type { StoredOption } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -65,6 +72,78 @@ export function storedQuestionOf(
     imageUrl: question.image_url ?? null,
     imageAlt: question.image_url ? (question.image_alt ?? null) : null,
   };
+}
+
+/**
+ * A stored question as its author reads it, with its answer (never for players): which options
+ * are right, an ordering question's options in their right order, a typed one's accepted
+ * answers. Sent back as it is (`authoredBodyOf`), it stores the same question.
+ */
+export function authoredViewOf(row: QuestionRow): AuthoredQuestionView {
+  const key = row.answerKey;
+  const right = new Set<string>(
+    key?.type === 'multiple'
+      ? key.correct_option_ids
+      : row.correctOptionId
+        ? [row.correctOptionId]
+        : [],
+  );
+  const rank = new Map(key?.type === 'ordering' ? key.order.map((id, at) => [id, at]) : []);
+  const options =
+    key?.type === 'ordering'
+      ? [...row.options].sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0))
+      : row.options;
+  return {
+    id: row.id,
+    topic_id: row.topicId,
+    type: row.type,
+    question_text: row.questionText,
+    options: options.map((option) => ({
+      id: option.id,
+      option_text: option.text,
+      is_correct: right.has(option.id),
+    })),
+    accepted_answers: key?.type === 'typed' ? key.accepted : [],
+    max_typos: key?.type === 'typed' ? key.max_typos : 0,
+    explanation: row.explanation,
+    points: row.points,
+    difficulty: row.difficulty as DifficultyLevel,
+    language: row.language,
+    image_url: row.imageUrl,
+    image_alt: row.imageAlt,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A stored question with `changes` laid over it, checked whole by the authored schema (a new
+ * type must come with what it needs): a 400 naming each field under `field` otherwise.
+ */
+export function editedAuthored(
+  current: QuestionRow,
+  changes: Record<string, unknown>,
+  field = 'body',
+): AuthoredQuestion {
+  const base: Record<string, unknown> = { ...authoredBodyOf(authoredViewOf(current)) };
+  // A question moved to another type leaves the fields of its old one behind.
+  if (changes.type !== undefined && changes.type !== current.type) {
+    delete base.accepted_answers;
+    delete base.max_typos;
+    if (changes.type === 'typed') base.options = [];
+  }
+  const parsed = authoredQuestionSchema.safeParse({ ...base, ...changes });
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((issue) => ({
+    field: [field, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  throw new AppError(
+    400,
+    'VALIDATION_FAILED',
+    details.map((detail) => `${detail.field}: ${detail.message}`).join('; '),
+    { details },
+  );
 }
 
 /** A topic's question count, its category's, and the difficulty levels derived from them. */

@@ -12,7 +12,16 @@ export { type CalibrationAnswerSource, type CalibrationReport } from './calibrat
 export { badlyDiscriminating, type BadlyDiscriminating } from './calibration.repo';
 export { requireEditableTopic, TOPIC_NOT_EDITABLE, type TopicEditor } from './topic-editors';
 export {
+  authoredViewOf,
+  editedAuthored,
   insertAuthoredQuestions,
   refreshTopicsDerived,
   storedQuestionOf,
 } from './authored-questions';
+export {
+  listedOrOwnTopicSql,
+  listedTopicSql,
+  mayPlay,
+  type TopicAccess,
+  type TopicViewer,
+} from './topic-access';

@@ -34,14 +34,19 @@ import type { NotificationsService } from '../notifications';
 import { answerTimingsOf } from '../quiz';
 import { inTransaction } from '../scoring';
 import { groupForModeration, resetGroupName } from '../study-groups';
+import type { PublicationRequest, SetPublication } from '../question-sets';
 import * as repo from './moderation.repo';
+
+/** The reason a publication request carries in the queue's list. */
+export const SET_PUBLICATION_REASON = 'publication_request';
 
 /** Who decides, for the audit row. */
 export type Moderator = { id: string; ip: string | null };
 
 type Located =
   | { kind: 'report'; report: repo.ReportRow }
-  | { kind: 'flagged_session'; review: NonNullable<Awaited<ReturnType<typeof reviewOf>>> };
+  | { kind: 'flagged_session'; review: NonNullable<Awaited<ReturnType<typeof reviewOf>>> }
+  | { kind: 'set_publication'; request: PublicationRequest };
 
 const CLAIM_MS = MODERATION_CLAIM_MINUTES * 60_000;
 /** The reports whose content `remove_content` removes: a message, or a group's or room's name. */
@@ -59,9 +64,9 @@ const THREAD_EACH_SIDE = 5;
 type FastCorrect = { position: number; timeMs: number; floorMs: number };
 
 /**
- * The one moderation queue (docs/ARCHITECTURE.md, Moderation queue): reports people filed and
- * sessions the fast-answer rule flagged, read from the tables that hold them, each item by its
- * own id. Moderators claim an item before deciding it, so several can work at once; a decision
+ * The one moderation queue (docs/ARCHITECTURE.md, Moderation queue): reports people filed,
+ * sessions the fast-answer rule flagged and educators' requests to publish a question set, read
+ * from the tables that hold them, each item by its own id. Moderators claim an item before deciding it, so several can work at once; a decision
  * (uphold with actions, or dismiss) commits with its effects, its record, the reporter's
  * notification and its audit row in one transaction.
  */
@@ -75,6 +80,11 @@ export function createModerationQueue(deps: {
   /** A study group's chat carries the group's name, so a reset name reaches it too. */
   groupChat: Pick<GroupChat, 'rename'>;
   notifications: Pick<NotificationsService, 'notify'>;
+  /** Requests to list a question set, and their decision (the question-sets module's). */
+  setPublication: Pick<
+    SetPublication,
+    'pending' | 'count' | 'find' | 'detail' | 'decide' | 'changed'
+  >;
 }) {
   const { db, clock } = deps;
 
@@ -83,15 +93,32 @@ export function createModerationQueue(deps: {
     if (report) return { kind: 'report', report };
     const review = await reviewOf(db, id);
     if (review) return { kind: 'flagged_session', review };
+    const request = await deps.setPublication.find(id);
+    if (request) return { kind: 'set_publication', request };
     throw AppError.notFound('Moderation item not found');
   }
 
-  const subjectOf = (item: Located) =>
-    item.kind === 'report' ? item.report.subjectUserId : item.review.userId;
+  /** What every source's item has: its id, when it came in, whom it is about, its state. */
+  const factsOf = (item: Located) => {
+    if (item.kind === 'report') {
+      const { id, createdAt, subjectUserId, status } = item.report;
+      return { id, created: createdAt, subject: subjectUserId, status };
+    }
+    if (item.kind === 'flagged_session') {
+      const { sessionId, createdAt, userId, status } = item.review;
+      return { id: sessionId, created: createdAt, subject: userId, status };
+    }
+    const { id, requestedAt, ownerId, status } = item.request;
+    return { id, created: requestedAt, subject: ownerId, status };
+  };
+  const idOf = (item: Located) => factsOf(item).id;
+  const subjectOf = (item: Located): string | null => factsOf(item).subject;
   const statusOf = (item: Located): ModerationItemDetail['status'] => {
-    const status = item.kind === 'report' ? item.report.status : item.review.status;
+    const { status } = factsOf(item);
     if (status === 'pending') return 'pending';
-    return status === 'resolved' || status === 'confirmed' ? 'upheld' : 'dismissed';
+    return status === 'resolved' || status === 'confirmed' || status === 'approved'
+      ? 'upheld'
+      : 'dismissed';
   };
 
   function claimDto(claim: repo.ClaimRow | undefined, names: Map<string, string>, me: string) {
@@ -125,6 +152,17 @@ export function createModerationQueue(deps: {
         reason: item.report.reason,
         subject_type: item.report.subjectType as ReportSubject,
         reported_name: reportedNameOf(item.report),
+        claim: claimed,
+      };
+    if (item.kind === 'set_publication')
+      return {
+        id: item.request.id,
+        kind: 'set_publication',
+        created_at: item.request.requestedAt.toISOString(),
+        subject,
+        reason: SET_PUBLICATION_REASON,
+        subject_type: null,
+        reported_name: item.request.setName,
         claim: claimed,
       };
     return {
@@ -260,7 +298,7 @@ export function createModerationQueue(deps: {
     reason: string,
     renamed: Record<string, unknown> | null = null,
   ) {
-    const id = item.kind === 'report' ? item.report.id : item.review.sessionId;
+    const id = idOf(item);
     const subjectUserId = subjectOf(item);
     await repo.insertDecision(tx, {
       itemId: id,
@@ -317,6 +355,12 @@ export function createModerationQueue(deps: {
   }
 
   function checkApproval(item: Located, body: ModerationApproveBody) {
+    // Approving a publication lists the set; acting on its author is another item's business.
+    if (item.kind === 'set_publication' && (body.remove_content || body.sanction))
+      throw AppError.validation(
+        body.sanction ? 'body.sanction' : 'body.remove_content',
+        MODERATION_MESSAGES.notForKind,
+      );
     if (body.remove_content && !(item.kind === 'report' && REMOVABLE.has(item.report.subjectType)))
       throw AppError.validation('body.remove_content', MODERATION_MESSAGES.notForKind);
     if (body.sanction && !subjectOf(item))
@@ -348,13 +392,15 @@ export function createModerationQueue(deps: {
               })),
             )
           : []),
+        ...(wants('set_publication')
+          ? (await deps.setPublication.pending(query.limit)).map(
+              (request) => ({ kind: 'set_publication', request }) as const,
+            )
+          : []),
       ];
-      const created = (item: Located) =>
-        (item.kind === 'report' ? item.report.createdAt : item.review.createdAt).getTime();
+      const created = (item: Located) => factsOf(item).created.getTime();
       const page = items.sort((a, b) => created(a) - created(b)).slice(0, query.limit);
-      const ids = page.map((item) =>
-        item.kind === 'report' ? item.report.id : item.review.sessionId,
-      );
+      const ids = page.map(idOf);
       const claims = await repo.claimsOf(db, ids, clock.now());
       const people = new Set<string>();
       for (const item of page) if (subjectOf(item)) people.add(subjectOf(item)!);
@@ -367,6 +413,7 @@ export function createModerationQueue(deps: {
         counts: {
           report: await repo.countPendingReports(db),
           flagged_session: await countPendingReviews(db),
+          set_publication: await deps.setPublication.count(),
         },
       };
     },
@@ -432,9 +479,13 @@ export function createModerationQueue(deps: {
         };
       }
 
+      const questionSet =
+        item.kind === 'set_publication' ? await deps.setPublication.detail(item.request) : null;
+
       return {
         ...summaryOf(item, claims.get(id), names, moderatorId),
         status: statusOf(item),
+        question_set: questionSet,
         report:
           item.kind === 'report'
             ? {
@@ -522,6 +573,17 @@ export function createModerationQueue(deps: {
           if (subjectId) actions.push(...(await sanction(tx, subjectId, body, moderator)));
           await record(tx, item, moderator, 'upheld', actions, body.reason, renamed);
         });
+      } else if (item.kind === 'set_publication') {
+        await inTransaction(db, async (tx) => {
+          await deps.setPublication.decide(tx, id, {
+            outcome: 'approved',
+            note: body.reason,
+            moderatorId: moderator.id,
+          });
+          actions = ['list_set'];
+          await record(tx, item, moderator, 'upheld', actions, body.reason);
+        });
+        afterCommit.push(async () => deps.setPublication.changed());
       } else {
         await deps.playReviews.decide(id, 'confirm', moderator.id, async (tx, outcome) => {
           actions = ['confirm_flag'];
@@ -561,6 +623,18 @@ export function createModerationQueue(deps: {
           await record(tx, item, moderator, 'dismissed', [], reason);
         });
         return { id, status: 'dismissed' as const, actions: [] };
+      }
+      if (item.kind === 'set_publication') {
+        await inTransaction(db, async (tx) => {
+          await deps.setPublication.decide(tx, id, {
+            outcome: 'rejected',
+            note: reason,
+            moderatorId: moderator.id,
+          });
+          await record(tx, item, moderator, 'dismissed', ['refuse_listing'], reason);
+        });
+        deps.setPublication.changed();
+        return { id, status: 'dismissed' as const, actions: ['refuse_listing'] };
       }
       await deps.playReviews.decide(id, 'clear', moderator.id, (tx) =>
         record(tx, item, moderator, 'dismissed', ['clear_flag'], reason),

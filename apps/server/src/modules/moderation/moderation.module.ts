@@ -5,12 +5,16 @@ import { createAccountStanding, createAuthAnnouncer } from '../auth';
 import type { PlayReviews } from '../fair-play';
 import type { GroupChat, MessagesService, ModeratedMessages } from '../messages';
 import type { NotificationsService } from '../notifications';
+import type { SetPublication } from '../question-sets';
 import { moderationQueueRoutes } from './moderation-queue.routes';
 import { createModerationQueue } from './moderation-queue.service';
 import { moderationRoutes } from './moderation.routes';
 import { fileReport } from './moderation.service';
 
-/** Adds reporting, and the moderation queue that moderators work through. */
+/**
+ * Adds reporting, and the moderation queue that moderators work through (reports, flagged
+ * sessions, question sets asked to be published).
+ */
 export function registerModerationModule(
   ctx: ModuleContext,
   deps: {
@@ -20,6 +24,7 @@ export function registerModerationModule(
     };
     playReviews: Pick<PlayReviews, 'decide'>;
     notifications: Pick<NotificationsService, 'notify'>;
+    setPublication: SetPublication;
   },
 ): void {
   const throttle = ctx.redis
@@ -49,6 +54,7 @@ export function registerModerationModule(
     messages: deps.messages.moderated,
     groupChat: deps.messages.groupChat,
     notifications: deps.notifications,
+    setPublication: deps.setPublication,
   });
   ctx.api.register(moderationQueueRoutes, { queue });
 }

@@ -27,6 +27,8 @@ export type PickedQuestion = Pick<
   | 'correctOptionId'
   | 'answerKey'
   | 'explanation'
+  | 'imageUrl'
+  | 'imageAlt'
   | 'points'
 > & {
   /** The level it is served under (calibrated when measured). */
@@ -66,6 +68,8 @@ export function pickQuestions(
       correctOptionId: questions.correctOptionId,
       answerKey: questions.answerKey,
       explanation: questions.explanation,
+      imageUrl: questions.imageUrl,
+      imageAlt: questions.imageAlt,
       points: questions.points,
       difficulty: servedDifficultySql,
       calibratedB: questions.calibratedB,

@@ -20,7 +20,7 @@ import type { Clock } from '../../lib/clock';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { Outbox } from '../../lib/outbox';
 import { evaluateAchievements, type AchievementsService } from '../achievements';
-import { topicPlays, type ContentService } from '../content';
+import { contentRepo, topicPlays, type ContentService } from '../content';
 import { holdForReview } from '../fair-play';
 import { notePlayerChanged, recordEarnedPoints } from '../leaderboard';
 import type { NotificationsService } from '../notifications';
@@ -133,7 +133,11 @@ export function createQuizService({
      * anything else abandons it first, so no second session can look up the first's answers.
      */
     async createSession(userId: string, body: SessionCreateBody): Promise<QuizSession> {
-      const topic = await content.getTopicNamedIn(body.topic_id, 'body.topic_id');
+      // A question set the player may not see is not found (docs/DECISIONS.md #68).
+      const topic = await content.getTopicNamedIn(body.topic_id, 'body.topic_id', {
+        userId,
+        shareKey: body.share_key,
+      });
       if (body.category_id && body.category_id !== topic.category_id) {
         throw AppError.validation('body.category_id', 'The topic is not in this category');
       }
@@ -364,13 +368,16 @@ export function createQuizService({
             const completedAt = clock.now();
             // Display names only (the topic's name in recent activity): the held ones will do.
             const names = held?.names ?? (await repo.namesOf(tx, state.session.topicId));
-            const { held: heldFromBoards } = await holdForReview(tx, {
+            const { held: flagged } = await holdForReview(tx, {
               sessionId,
               userId,
               at: completedAt,
               questions: state.questions,
               answers,
             });
+            // A set nobody moderated pays its points but stays off the boards (DECISIONS #68).
+            const heldFromBoards =
+              flagged || !(await contentRepo.topicIsListed(tx, state.session.topicId));
             const recorded = await recordQuizCompletion(tx, {
               userId,
               sessionId,
