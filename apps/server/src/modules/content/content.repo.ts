@@ -192,15 +192,6 @@ export async function findPlayableQuestion(
   return row?.question;
 }
 
-/** Whether the topic is listed (the catalogue's, or an approved public set). */
-export async function topicIsListed(db: Db, topicId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: topics.id })
-    .from(topics)
-    .where(and(eq(topics.id, topicId), listedTopicSql));
-  return row !== undefined;
-}
-
 export async function insertCategory(db: Db, values: NewCategory): Promise<CategoryRow> {
   const [row] = await db.insert(categories).values(values).returning();
   return row!;

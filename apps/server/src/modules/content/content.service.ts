@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { createReadCache } from '../../lib/read-cache';
 import * as repo from './content.repo';
 import { toCategoryDto, toQuestionDto, toTopicDto } from './content.dto';
-import { accessOf, mayPlay, type TopicAccess, type TopicViewer } from './topic-access';
+import { accessOf, isListed, mayPlay, type TopicAccess, type TopicViewer } from './topic-access';
 
 /** How long a catalogue read is served from memory; edits on this instance clear it at once. */
 export const CATALOGUE_CACHE_TTL_MS = 30_000;
@@ -119,6 +119,11 @@ export function createContentService(db: Db, options: ContentServiceOptions = {}
 
     /** One active topic of an active category that `viewer` may play, or NOT_FOUND. */
     getPlayableTopic,
+
+    /** Whether an active topic is listed (the catalogue's, or an approved public set). */
+    async isListed(id: string): Promise<boolean> {
+      return isListed((await loadTopic(id)).access);
+    },
 
     /**
      * An active topic a request names in `field` (`body.topic_id`) that `viewer` may play (a

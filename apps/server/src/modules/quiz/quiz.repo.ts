@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityColumns } from '../auth';
-import { servedDifficultySql } from '../content';
+import { listedTopicSql, servedDifficultySql } from '../content';
 import {
   categories,
   questions,
@@ -157,7 +157,11 @@ export async function playerName(db: Db, userId: string): Promise<string> {
 
 export async function namesOf(db: Db, topicId: string) {
   const [row] = await db
-    .select({ topicName: topics.name, categoryName: categories.name })
+    .select({
+      topicName: topics.name,
+      categoryName: categories.name,
+      listed: sql<boolean>`${listedTopicSql}`,
+    })
     .from(topics)
     .innerJoin(categories, eq(categories.id, topics.categoryId))
     .where(eq(topics.id, topicId));

@@ -20,7 +20,7 @@ import type { Clock } from '../../lib/clock';
 import type { DomainEvents } from '../../lib/domain-events';
 import type { Outbox } from '../../lib/outbox';
 import { evaluateAchievements, type AchievementsService } from '../achievements';
-import { contentRepo, topicPlays, type ContentService } from '../content';
+import { topicPlays, type ContentService } from '../content';
 import { holdForReview } from '../fair-play';
 import { notePlayerChanged, recordEarnedPoints } from '../leaderboard';
 import type { NotificationsService } from '../notifications';
@@ -142,7 +142,11 @@ export function createQuizService({
         throw AppError.validation('body.category_id', 'The topic is not in this category');
       }
       const category = await content.getCategory(topic.category_id);
-      const names = { topicName: topic.name, categoryName: category.name };
+      const names = {
+        topicName: topic.name,
+        categoryName: category.name,
+        listed: await content.isListed(topic.id),
+      };
       const mode = body.game_mode;
       const { started, abandoned, wroteDeliveries } = await inTransaction(db, async (tx) => {
         const player = await repo.lockPlayer(tx, userId);
@@ -376,8 +380,7 @@ export function createQuizService({
               answers,
             });
             // A set nobody moderated pays its points but stays off the boards (DECISIONS #68).
-            const heldFromBoards =
-              flagged || !(await contentRepo.topicIsListed(tx, state.session.topicId));
+            const heldFromBoards = flagged || !names.listed;
             const recorded = await recordQuizCompletion(tx, {
               userId,
               sessionId,
