@@ -96,6 +96,7 @@ import { leaderboardPersonalData } from './modules/leaderboard';
 import { ratingsPersonalData } from './modules/ratings';
 import { fairPlayPersonalData } from './modules/fair-play';
 import { analyticsPersonalData } from './modules/analytics';
+import { questionSetsPersonalData, registerQuestionSetsModule } from './modules/question-sets';
 import { defaultWebDistDir } from './paths';
 
 /**
@@ -126,6 +127,7 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
   assessmentPersonalData,
   careersPersonalData,
   analyticsPersonalData,
+  questionSetsPersonalData,
 ];
 
 /** Realtime and presence timings; tests shorten them. */
@@ -375,6 +377,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // One storage for uploads and for the data exports built from them.
   const storage = deps.storage ?? createLocalFileStorage(path.join(config.dataDir, 'uploads'));
   const uploads = await registerUploadsModule(ctx, { auth, storage });
+  const questionSets = registerQuestionSetsModule(ctx, { content, notifications, uploads });
   const social = registerSocialModule(ctx, {
     auth,
     presence,
@@ -399,6 +402,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     playReviews: createPlayReviews({ db: database.db, clock: ctx.clock, leaderboard }),
     notifications,
     disputes,
+    setPublication: questionSets.publication,
   });
   const games = registerGamesModule(ctx, {
     realtime,

@@ -57,6 +57,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         { name: 'auth', description: 'Accounts, sign-in, sessions and profile basics' },
         { name: 'content', description: 'Categories, topics and questions' },
         { name: 'content-admin', description: 'Catalogue writes and full reads, for admins' },
+        {
+          name: 'question-sets',
+          description:
+            'Educators’ own question sets: writing them, sharing them by link, asking to publish them',
+        },
         { name: 'profile', description: 'Public player profiles' },
         { name: 'quiz', description: 'Solo quiz play: sessions, questions, answers, results' },
         {

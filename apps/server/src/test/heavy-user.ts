@@ -200,6 +200,41 @@ export async function touchEveryTable(
     from questions where topic_id = ${ids.topicId} limit 1`);
   await db.execute(sql`
     insert into review_days (user_id, day, reviewed, correct) values (${hana}, '2026-06-01', 1, 1)`);
+  // Two question sets of hers: one only she played (it goes), one Otto was challenged on (it
+  // stays, no longer hers), each asked to be published once; a picture in the first.
+  const sets = [];
+  for (const n of [1, 2]) {
+    sets.push(
+      await one(sql`
+        insert into topics (category_id, slug, name, icon, owner_id, visibility, review_status,
+          share_key)
+        select category_id, ${`set-hana-${n}`}, ${`Hana’s set ${n}`}, 'book-open', ${hana},
+          'public', 'rejected', ${`hanasharekey${n}00000000000`}
+        from topics where id = ${ids.topicId} returning id`),
+    );
+  }
+  await storage.put(
+    'questions/cccccccccccccccccccccccccccccccc.webp',
+    Buffer.from('webp'),
+    'image/webp',
+  );
+  await db.execute(sql`
+    insert into questions (topic_id, question_text, options, correct_option_id, difficulty,
+      source, image_url, image_alt)
+    values (${sets[0]!.id}, 'Which river?', '[{"id":"a","text":"Nile"},{"id":"b","text":"Po"}]',
+      'a', 'beginner', 'set', '/uploads/questions/cccccccccccccccccccccccccccccccc.webp', 'A map'),
+      (${sets[1]!.id}, 'Which sea?', '[{"id":"a","text":"Red"},{"id":"b","text":"Black"}]',
+      'a', 'beginner', 'set', null, null)`);
+  for (const set of sets) {
+    await db.execute(sql`
+      insert into question_set_reviews (topic_id, owner_id, status, requested_at, decided_at,
+        decided_by, note)
+      values (${set.id}, ${hana}, 'rejected', now(), now(), ${otto}, 'Too short')`);
+  }
+  await db.execute(sql`
+    insert into challenges (challenger_id, challenge_type, question_count, time_limit,
+      seconds_per_question, question_ids, created_at, expires_at, topic_id)
+    values (${otto}, 'async', 5, 60, 10, '[]', now(), now() + interval '1 day', ${sets[1]!.id})`);
   const session = await one(sql`select id from quiz_sessions where user_id = ${hana} limit 1`);
   await db.execute(sql`
     insert into play_reviews (session_id, user_id, reason, evidence, created_at)

@@ -3,6 +3,7 @@ import { successEnvelope } from '../common/envelope';
 import { plainText } from '../common/text';
 import { DISPUTE_STATUSES } from '../quiz/disputes.schemas';
 import { answerKeySchema, playerResponseSchema, questionTypeSchema } from '../quiz/question-types';
+import { moderatedQuestionSetSchema } from '../content/question-sets.schemas';
 import { REPORT_SUBJECTS } from '../social/reports.schemas';
 import { ACCOUNT_REASON_MAX } from './users.schemas';
 
@@ -10,10 +11,16 @@ const isoDateTime = z.iso.datetime({ offset: true });
 
 /**
  * What the one moderation queue holds: reports people filed (of a player, a message, a study
- * group's name or a room's name), sessions the fast-answer rule held off the leaderboards, and
- * questions whose answer players dispute (one item per question, docs/DECISIONS.md #67).
+ * group's name or a room's name), sessions the fast-answer rule held off the leaderboards,
+ * questions whose answer players dispute (one item per question, docs/DECISIONS.md #67) and
+ * educators' requests to list a question set publicly (docs/DECISIONS.md #68).
  */
-export const MODERATION_KINDS = ['report', 'flagged_session', 'answer_dispute'] as const;
+export const MODERATION_KINDS = [
+  'report',
+  'flagged_session',
+  'answer_dispute',
+  'set_publication',
+] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
 
 /** How long a claim keeps an item from other moderators. */
@@ -56,7 +63,10 @@ export const moderationItemSummarySchema = z.object({
   reason: z.string(),
   /** What a report is of ('user', 'message', 'study_group', 'room'); null for a flagged session. */
   subject_type: z.enum(REPORT_SUBJECTS).nullable(),
-  /** A reported study group's or room's name as it was when reported; null for anything else. */
+  /**
+   * A reported study group's or room's name as it was when reported, or the name of a question
+   * set asked to be published; null for anything else.
+   */
   reported_name: z.string().nullable(),
   /** A disputed question: its text and how many disputes of it are open; null for anything else. */
   question: z
@@ -75,6 +85,7 @@ export const moderationPendingResponseSchema = successEnvelope(
       flagged_session: z.number().int(),
       /** Questions with open disputes (each one item). */
       answer_dispute: z.number().int(),
+      set_publication: z.number().int(),
     }),
   }),
 );
@@ -206,6 +217,8 @@ export const moderationItemDetailSchema = moderationItemSummarySchema.extend({
     .nullable(),
   /** A disputed question: the dispute, the question with its key, its statistics, the others. */
   dispute: disputeDetailSchema.nullable(),
+  /** A question set asked to be published: the set as it is now, every question with its answer. */
+  question_set: moderatedQuestionSetSchema.nullable().optional(),
   /** The person's record: standing, earlier reports and flags, earlier decisions about them. */
   history: z
     .object({
@@ -252,7 +265,8 @@ export type AnswerCorrection = z.output<typeof answerCorrectionSchema>;
 
 /**
  * `POST /api/admin/moderation/{id}/approve`: uphold the item. For a flagged session that
- * confirms the flag (its points are voided through the ledger); for a reported message
+ * confirms the flag (its points are voided through the ledger); for a publication request it
+ * lists the question set (`reason` is the note its author reads); for a reported message
  * `remove_content` replaces it, for a reported study group or room it resets the name to a
  * neutral one (`neutralName`); a `sanction` acts on the person (mute and suspend until `until`).
  * For an answer dispute `correction` corrects the question and the quizzes that asked it.
@@ -279,7 +293,10 @@ export const moderationApproveBodySchema = z
   });
 export type ModerationApproveBody = z.output<typeof moderationApproveBodySchema>;
 
-/** `POST /api/admin/moderation/{id}/reject`: dismiss a report, or clear a flag. */
+/**
+ * `POST /api/admin/moderation/{id}/reject`: dismiss a report, clear a flag, or refuse to list a
+ * question set (`reason` is the note its author reads).
+ */
 export const moderationRejectBodySchema = z.strictObject({ reason: reasonSchema });
 export type ModerationRejectBody = z.output<typeof moderationRejectBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shareKeySchema } from '../content/question-sets.schemas';
 import { successEnvelope } from '../common/envelope';
 import { personSchema } from '../common/person.schemas';
 import { GAME_KINDS } from '../games/games.rules';
@@ -20,6 +21,8 @@ export const createChallengeBodySchema = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, 'Each friend once'),
   /** A topic's id, or 'general' (the default): a mixed set from every category. */
   topic_id: z.union([z.uuid(), z.literal('general')]).default('general'),
+  /** The share key of a question set shared by link (docs/DECISIONS.md #68). */
+  share_key: shareKeySchema.optional(),
   challenge_message: z
     .string()
     .trim()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
 import { languageTagSchema } from '../common/language-tag';
 import { plainText, singleLineText } from '../common/text';
+import { authoredQuestionViewSchema } from './authored-question-view.schemas';
 import { categorySchema, difficultyLevelSchema, topicSchema } from './content.schemas';
 
 /** Limits of the admin question editor; the server checks the same ones. */
@@ -37,35 +38,10 @@ const iconUrl = z
   .max(500)
   .nullable();
 const sortOrder = z.number().int().min(0).max(100_000);
-const questionText = plainText().min(1, 'Question text is required').max(1000);
-const optionText = plainText().min(1, 'Option text is required').max(300);
-const explanation = plainText().max(2000).nullable();
-const points = z.number().int().min(QUESTION_RULES.minPoints).max(QUESTION_RULES.maxPoints);
 /** The language content is written in, as a BCP 47 tag (`en`, `es`, `pt-BR`). */
 const language = languageTagSchema();
 
 const nonEmpty = (body: object) => Object.keys(body).length > 0;
-
-/** Exactly one correct option, and no two options that read the same. */
-function checkOptions(
-  options: { option_text: string; is_correct: boolean }[],
-  context: z.RefinementCtx,
-): void {
-  if (options.filter((option) => option.is_correct).length !== 1) {
-    context.addIssue({ code: 'custom', message: CONTENT_ADMIN_MESSAGES.exactlyOneCorrect });
-  }
-  const texts = new Set(options.map((option) => option.option_text.toLowerCase()));
-  if (texts.size !== options.length) {
-    context.addIssue({ code: 'custom', message: CONTENT_ADMIN_MESSAGES.distinctOptions });
-  }
-}
-
-const optionList = <T extends z.ZodType<{ option_text: string; is_correct: boolean }>>(option: T) =>
-  z
-    .array(option)
-    .min(QUESTION_RULES.minOptions, `Give at least ${QUESTION_RULES.minOptions} options`)
-    .max(QUESTION_RULES.maxOptions, `Give at most ${QUESTION_RULES.maxOptions} options`)
-    .superRefine(checkOptions);
 
 // ---- Requests ----------------------------------------------------------------------------
 
@@ -127,44 +103,6 @@ export const topicUpdateBodySchema = z
   .refine(nonEmpty, CONTENT_ADMIN_MESSAGES.noChange);
 export type TopicUpdateBody = z.infer<typeof topicUpdateBodySchema>;
 
-/** A new question. The server gives the options their ids. */
-export const questionCreateBodySchema = z.strictObject({
-  topic_id: uuid,
-  question_text: questionText,
-  options: optionList(z.strictObject({ option_text: optionText, is_correct: z.boolean() })),
-  explanation: explanation.optional(),
-  points: points.default(QUESTION_RULES.defaultPoints),
-  difficulty: difficultyLevelSchema,
-  is_active: z.boolean().optional(),
-  /** Its topic's language unless given. */
-  language: language.optional(),
-});
-export type QuestionCreateBody = z.infer<typeof questionCreateBodySchema>;
-
-/**
- * Changes to a question. `options` replaces the whole list; an option that keeps its `id`
- * (one of this question's) stays the same option for quiz sessions that already chose it.
- */
-export const questionUpdateBodySchema = z
-  .strictObject({
-    topic_id: uuid.optional(),
-    question_text: questionText.optional(),
-    options: optionList(
-      z.strictObject({
-        id: z.string().min(1).max(32).optional(),
-        option_text: optionText,
-        is_correct: z.boolean(),
-      }),
-    ).optional(),
-    explanation: explanation.optional(),
-    points: points.optional(),
-    difficulty: difficultyLevelSchema.optional(),
-    is_active: z.boolean().optional(),
-    language: language.optional(),
-  })
-  .refine(nonEmpty, CONTENT_ADMIN_MESSAGES.noChange);
-export type QuestionUpdateBody = z.infer<typeof questionUpdateBodySchema>;
-
 /** Admin question list of one topic: a page, and optional search in the question text. */
 export const adminQuestionListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -203,19 +141,12 @@ export const adminTopicSchema = topicSchema
   .meta({ id: 'AdminTopic' });
 export type AdminTopic = z.infer<typeof adminTopicSchema>;
 
-export const adminQuestionOptionSchema = z
-  .object({ id: z.string(), option_text: z.string(), is_correct: z.boolean() })
-  .meta({ id: 'AdminQuestionOption' });
-
-/** A question with its answer: admins only. Options are in their stored order. */
-export const adminQuestionSchema = z
-  .object({
-    id: uuid,
-    topic_id: uuid,
-    question_text: z.string(),
-    options: z.array(adminQuestionOptionSchema),
-    explanation: z.string().nullable(),
-    points: z.number().int().positive(),
+/**
+ * A question with its answer: admins only. Options are in their stored order (an ordering
+ * question's in its right order); every type's key is in the authored fields.
+ */
+export const adminQuestionSchema = authoredQuestionViewSchema
+  .extend({
     /** The source's level, which admins set; players are served the measured one when there is one. */
     difficulty: difficultyLevelSchema,
     /** The level the nightly calibration measured from answers; null before it had any. */
@@ -224,10 +155,6 @@ export const adminQuestionSchema = z
     calibration_answers: z.number().int().nonnegative(),
     /** Where the question came from: `admin` for ones written here, else the bank's source. */
     source: z.string(),
-    /** The BCP 47 tag of the language the question is written in. */
-    language: z.string(),
-    is_active: z.boolean(),
-    created_at: z.iso.datetime(),
   })
   .meta({ id: 'AdminQuestion' });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;

@@ -4,10 +4,10 @@ import {
   categoryCreateBodySchema,
   categoryTopicCreateBodySchema,
   categoryUpdateBodySchema,
-  questionCreateBodySchema,
   topicCreateBodySchema,
   topicUpdateBodySchema,
 } from './content-admin.schemas';
+import { questionCreateBodySchema } from './authored-question.schemas';
 import { categoryListQuerySchema } from './content.schemas';
 
 const category = { name: 'Science', color: '#2563eb', icon: 'flask' };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { difficultyLevelSchema } from '../content/content.schemas';
+import { questionImageFields } from '../content/question.schemas';
 import { playerResponseSchema, questionTypeSchema } from '../quiz/question-types';
 import { GAME_REFUSALS, POWER_UPS, ROOM_MODES, ROOM_OPTIONS } from './games.rules';
 
@@ -50,6 +51,7 @@ const publicQuestion = z.strictObject({
   options: z.array(z.strictObject({ id: z.string(), option_text: z.string() })),
   difficulty: difficultyLevelSchema,
   points: z.number().int().positive(),
+  ...questionImageFields,
 });
 
 /** What a player may use of one power-up now. */

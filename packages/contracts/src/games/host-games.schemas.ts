@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
+import { shareKeySchema } from '../content/question-sets.schemas';
 import { ROOM_OPTIONS } from './games.rules';
 
 // Host-led games for a class (beyond the spec; docs/DECISIONS.md): an educator hosts a game on
@@ -33,6 +34,8 @@ export const hostGameBodySchema = z.strictObject({
     ROOM_OPTIONS.secondsPerQuestion,
     'Choose 15, 30, 45 or 60 seconds',
   ).default(HOSTED_GAME_RULES.defaultSecondsPerQuestion),
+  /** The share key of a question set shared by link (docs/DECISIONS.md #68). */
+  share_key: shareKeySchema.optional(),
 });
 export type HostGameBody = z.infer<typeof hostGameBodySchema>;
 

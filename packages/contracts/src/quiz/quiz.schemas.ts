@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { earnedAchievementSchema } from '../achievements/achievements.schemas';
 import { successEnvelope } from '../common/envelope';
 import { difficultyLevelSchema } from '../content/content.schemas';
+import { questionImageFields } from '../content/question.schemas';
+import { shareKeySchema } from '../content/question-sets.schemas';
 import { gameModeSchema } from './game-modes';
 import { playerResponseSchema, questionTypeSchema } from './question-types';
 import { EXTENDED_TIME_FACTORS, RESULT_LEVELS, RESULT_OUTCOMES } from './quiz.rules';
@@ -44,6 +46,11 @@ export const sessionCreateBodySchema = z.strictObject({
   game_mode: gameModeSchema.default('practice'),
   /** The player's time zone, for day streaks; UTC when absent. */
   time_zone: timeZoneSchema.optional(),
+  /**
+   * The share key of a question set shared by link, which lets someone other than its owner
+   * play it (docs/DECISIONS.md #68); needed again to resume such a quiz.
+   */
+  share_key: shareKeySchema.optional(),
 });
 export type SessionCreateBody = z.infer<typeof sessionCreateBodySchema>;
 
@@ -74,6 +81,7 @@ export const servedQuestionSchema = z
     time_limit_seconds: countdownSeconds,
     /** Seconds already gone since it was served (a reload keeps the countdown honest). */
     elapsed_seconds: z.number().nonnegative(),
+    ...questionImageFields,
   })
   .meta({ id: 'ServedQuestion' });
 export type ServedQuestion = z.infer<typeof servedQuestionSchema>;

@@ -32,6 +32,7 @@ export const NOTIFICATION_KINDS = [
   'report_resolved',
   'moderation_notice',
   'learning_path_assigned',
+  'question_set_reviewed',
   'data_export_ready',
   'account_erasure_cancelled',
   'answer_corrected',
@@ -63,6 +64,7 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { in_app: boolean; 
     report_resolved: { in_app: true, email: false },
     moderation_notice: { in_app: true, email: true },
     learning_path_assigned: { in_app: true, email: true },
+    question_set_reviewed: { in_app: true, email: true },
     data_export_ready: { in_app: true, email: true },
     // Mailed by the privacy module itself, at once: not again in a digest.
     account_erasure_cancelled: { in_app: true, email: false },
@@ -177,6 +179,16 @@ export const notificationDataSchemas = {
     topic_count: z.number().int().positive(),
     note: z.string().nullable(),
   }),
+  /**
+   * A moderator decided the reader's request to list their question set publicly: approved (now
+   * listed) or rejected, with the moderator's note.
+   */
+  question_set_reviewed: z.object({
+    set_id: z.uuid(),
+    set_name: z.string(),
+    outcome: z.enum(['approved', 'rejected']),
+    note: z.string(),
+  }),
   /** The copy of their data the reader asked for is ready on their profile until `expires_at`. */
   data_export_ready: z.object({ export_id: z.uuid(), expires_at: isoDateTime }),
   /** The reader signed in during the grace period, so the deletion they asked for is off. */
@@ -255,6 +267,7 @@ export const notificationSchema = z
     variant('report_resolved'),
     variant('moderation_notice'),
     variant('learning_path_assigned'),
+    variant('question_set_reviewed'),
     variant('data_export_ready'),
     variant('account_erasure_cancelled'),
     variant('answer_corrected'),

@@ -12,7 +12,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 /** The folders `path` may name; the server picks the file name itself. */
-export const UPLOAD_FOLDERS = ['avatars', 'messages', 'conversations'] as const;
+export const UPLOAD_FOLDERS = ['avatars', 'messages', 'conversations', 'questions'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 /** Avatars are stored as this many pixels square. */
@@ -34,7 +34,8 @@ export const uploadBodySchema = z
       .string()
       .describe(
         'Where it goes: "avatars" (or "avatars/<name>"; the server names the file), "messages" ' +
-          '(a message attachment) or "conversations" (a group conversation picture)',
+          '(a message attachment), "conversations" (a group conversation picture) or ' +
+          '"questions" (a question\'s picture, for question authors: educators and admins)',
       ),
   })
   .meta({ id: 'UploadBody' });

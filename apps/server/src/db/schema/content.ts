@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AnswerKey, QuestionType } from '@quizarena/contracts';
+import type { AnswerKey, QuestionType, SetReviewStatus, SetVisibility } from '@quizarena/contracts';
+import { users } from './auth';
 
 const difficultyCheck = (column: string) =>
   sql.raw(`${column} in ('beginner', 'intermediate', 'advanced')`);
@@ -86,10 +87,27 @@ export const topics = pgTable(
     playsCompleted: bigint('plays_completed', { mode: 'number' }).notNull().default(0),
     /** Sum of the accuracy percents of completed plays. */
     scoreSum: bigint('score_sum', { mode: 'number' }).notNull().default(0),
+    // A question set is a topic an educator owns (docs/DECISIONS.md #68); the catalogue's
+    // topics have no owner. Who may see a set: `visibility`, and for 'public' the moderators'
+    // `review_status`; `share_key` is the secret in a set's share link.
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    visibility: text('visibility').$type<SetVisibility>().notNull().default('public'),
+    reviewStatus: text('review_status').$type<SetReviewStatus>(),
+    shareKey: text('share_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('topics_owner_id_idx').on(table.ownerId),
+    uniqueIndex('topics_share_key_key').on(table.shareKey),
+    check(
+      'topics_visibility_check',
+      sql`visibility in ('private', 'link', 'public') and (owner_id is not null or visibility = 'public')`,
+    ),
+    check(
+      'topics_review_status_check',
+      sql`review_status is null or review_status in ('pending', 'approved', 'rejected')`,
+    ),
     uniqueIndex('topics_category_slug_key').on(table.categoryId, table.slug),
     check('topics_difficulty_check', difficultyCheck('difficulty_level')),
     check('topics_question_count_check', sql`question_count >= 0`),
@@ -117,6 +135,9 @@ export const questions = pgTable(
     /** The key of the other types (null for single-choice and true/false). */
     answerKey: jsonb('answer_key').$type<StoredAnswerKey>(),
     explanation: text('explanation'),
+    /** An uploaded picture shown with the question, and its text for those who cannot see it. */
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt'),
     points: integer('points').notNull().default(10),
     difficulty: text('difficulty').notNull(),
     source: text('source').notNull(),
@@ -146,5 +167,6 @@ export const questions = pgTable(
     ),
     check('questions_points_check', sql`points > 0`),
     check('questions_answer_key_check', answerKeyCheck),
+    check('questions_image_alt_check', sql`image_url is null or image_alt is not null`),
   ],
 );

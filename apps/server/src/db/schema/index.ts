@@ -24,3 +24,4 @@ export * from './analytics';
 export * from './privacy';
 export * from './review';
 export * from './disputes';
+export * from './question-sets';

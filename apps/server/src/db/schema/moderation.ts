@@ -44,7 +44,8 @@ export const reports = pgTable(
 /**
  * Who is working on a queue item, until when: a moderator claims an item before deciding it, so
  * several can work the queue at once without taking the same one. An expired claim is free. The
- * item is a report or a flagged session, by its own id (both are random UUIDs).
+ * item is a report, a flagged session or a set's publication request, by its own id (all random
+ * UUIDs).
  */
 export const moderationClaims = pgTable('moderation_claims', {
   itemId: uuid('item_id').primaryKey(),
@@ -78,7 +79,7 @@ export const moderationDecisions = pgTable(
     check('moderation_decisions_outcome_check', sql`outcome in ('upheld', 'dismissed')`),
     check(
       'moderation_decisions_kind_check',
-      sql`kind in ('report', 'flagged_session', 'answer_dispute')`,
+      sql`kind in ('report', 'flagged_session', 'answer_dispute', 'set_publication')`,
     ),
   ],
 );

@@ -112,6 +112,9 @@ export const quizSessionQuestions = pgTable(
     correctOptionId: text('correct_option_id'),
     answerKey: jsonb('answer_key').$type<StoredAnswerKey>(),
     explanation: text('explanation'),
+    /** The question's picture and its alt text, as they were (null without one). */
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt'),
     points: integer('points').notNull(),
     difficulty: text('difficulty').notNull(),
     optionOrder: jsonb('option_order').$type<string[]>().notNull(),

@@ -25,6 +25,7 @@ import {
   topics,
 } from '../../db/schema';
 import type { ModePlay } from './insights';
+import { listedTopicSql } from '../content';
 import type { TopicAnswers } from './knowledge-areas';
 
 // Every read here crosses into another module's tables (quiz: sessions and answers; content:
@@ -86,6 +87,8 @@ function playableTopics(db: Db, which: SQL): Promise<CatalogueTopic[]> {
       and(
         which,
         eq(topics.isActive, true),
+        // Suggestions are for anyone: listed topics only (docs/DECISIONS.md #68).
+        listedTopicSql,
         eq(categories.isActive, true),
         sql`${topics.questionCount} > 0`,
       ),

@@ -22,7 +22,7 @@ export const CHALLENGE_ROUND_MS = 30_000;
 export function registerChallengesModule(
   ctx: ModuleContext,
   deps: {
-    content: Pick<ContentService, 'getTopic'>;
+    content: Pick<ContentService, 'getPlayableTopic'>;
     games: Pick<GamesModule, 'openSeatedGame' | 'onGameEnd'>;
     policy: SocialPolicy;
     presence: Pick<PresenceService, 'connectedAmong'>;

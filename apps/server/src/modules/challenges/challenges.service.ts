@@ -43,7 +43,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export type ChallengesDeps = ProgressDeps & {
-  content: Pick<ContentService, 'getTopic'>;
+  content: Pick<ContentService, 'getPlayableTopic'>;
   /** Who may challenge whom: friends only (the social module's one rule). */
   policy: Pick<SocialPolicy, 'areFriends' | 'friendIdsOf'>;
   presence: Pick<PresenceService, 'connectedAmong'>;
@@ -179,14 +179,20 @@ export function createChallengesService(deps: ChallengesDeps) {
       const topic =
         body.topic_id === 'general'
           ? null
-          : await deps.content.getTopic(body.topic_id).catch((error: unknown) => {
-              if (error instanceof AppError && error.statusCode === 404) {
-                throw new AppError(404, 'NOT_FOUND', CHALLENGE_MESSAGES.topicNotFound, {
-                  details: [{ field: 'body.topic_id', message: CHALLENGE_MESSAGES.topicNotFound }],
-                });
-              }
-              throw error;
-            });
+          : // A question set the challenger may play (theirs, listed, or shared with them by its
+            // key) may be the challenge's; the friends then play its questions through it.
+            await deps.content
+              .getPlayableTopic(body.topic_id, { userId, shareKey: body.share_key })
+              .catch((error: unknown) => {
+                if (error instanceof AppError && error.statusCode === 404) {
+                  throw new AppError(404, 'NOT_FOUND', CHALLENGE_MESSAGES.topicNotFound, {
+                    details: [
+                      { field: 'body.topic_id', message: CHALLENGE_MESSAGES.topicNotFound },
+                    ],
+                  });
+                }
+                throw error;
+              });
       const questionIds = await deps.drawQuestionIds(
         db,
         topic ? { topicId: topic.id } : 'general',

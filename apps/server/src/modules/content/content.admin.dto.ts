@@ -4,6 +4,7 @@ import type {
   AdminTopic,
   DifficultyLevel,
 } from '@quizarena/contracts';
+import { authoredViewOf } from './authored-questions';
 import { toCategoryDto, toTopicDto } from './content.dto';
 import type { CategoryRow, QuestionRow, TopicRow } from './content.repo';
 
@@ -30,22 +31,9 @@ export function toAdminTopicDto(row: TopicRow): AdminTopic {
 /** A question with its answer and explanation: only ever sent on admin routes. */
 export function toAdminQuestionDto(row: QuestionRow): AdminQuestion {
   return {
-    id: row.id,
-    topic_id: row.topicId,
-    question_text: row.questionText,
-    options: row.options.map((option) => ({
-      id: option.id,
-      option_text: option.text,
-      is_correct: option.id === row.correctOptionId,
-    })),
-    explanation: row.explanation,
-    points: row.points,
-    difficulty: row.difficulty as DifficultyLevel,
+    ...authoredViewOf(row),
     calibrated_difficulty: row.calibratedDifficulty as DifficultyLevel | null,
     calibration_answers: row.calibrationAnswers,
     source: row.source,
-    language: row.language,
-    is_active: row.isActive,
-    created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,8 +1,9 @@
 import { overallDifficulty, type DifficultyLevel } from '@quizarena/contracts';
-import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, questions, topics } from '../../db/schema';
 import { servedDifficultySql } from './served-difficulty';
+import { listedTopicSql } from './topic-access';
 import {
   escapeLike,
   type CategoryRow,
@@ -27,12 +28,15 @@ export function listAllCategories(db: Db): Promise<CategoryRow[]> {
   return db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
-/** Every topic of a category, inactive ones included, in display order. */
+/**
+ * Every catalogue topic of a category, inactive ones included, in display order. Educators'
+ * question sets are theirs, not the catalogue's: the console does not list them.
+ */
 export function listAllTopicsOfCategory(db: Db, categoryId: string): Promise<TopicRow[]> {
   return db
     .select()
     .from(topics)
-    .where(eq(topics.categoryId, categoryId))
+    .where(and(eq(topics.categoryId, categoryId), isNull(topics.ownerId)))
     .orderBy(asc(topics.sortOrder), asc(topics.name));
 }
 
@@ -55,7 +59,10 @@ export async function findCategoryNamed(
   return row;
 }
 
-/** A topic of the category, other than `exceptId`, with this slug or this name in any case. */
+/**
+ * A catalogue topic of the category, other than `exceptId`, with this slug or this name in any
+ * case (a question set's name takes nothing from the catalogue; sets have slugs of their own).
+ */
 export async function findTopicNamed(
   db: Db,
   categoryId: string,
@@ -68,6 +75,7 @@ export async function findTopicNamed(
     .where(
       and(
         eq(topics.categoryId, categoryId),
+        isNull(topics.ownerId),
         or(eq(topics.slug, name.slug), sql`lower(${topics.name}) = lower(${name.name})`),
         exceptId ? ne(topics.id, exceptId) : undefined,
       ),
@@ -181,6 +189,12 @@ export async function insertQuestion(db: Db, values: NewQuestion): Promise<Quest
   return row!;
 }
 
+/** Many questions in one statement (the caller keeps a statement's rows in bounds). */
+export async function insertQuestions(db: Db, values: NewQuestion[]): Promise<QuestionRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(questions).values(values).returning();
+}
+
 export async function updateQuestion(
   db: Db,
   id: string,
@@ -265,7 +279,7 @@ export async function rederiveAllDifficulties(db: Db): Promise<void> {
 
 /**
  * Re-derives the difficulty of the given topics (from their active questions) and of their
- * categories plus `extraCategoryIds` (from the active questions of their active topics), with
+ * categories plus `extraCategoryIds` (from the active questions of their active listed topics), with
  * the same rule the seed uses, over the questions' served levels (calibrated when measured,
  * `topicDifficulty` in contracts). Call it in the transaction of every topic or question write,
  * after `recountTopics` (whose content write lock keeps concurrent writers from racing here).
@@ -301,7 +315,12 @@ export async function rederiveDifficulty(
     .from(questions)
     .innerJoin(topics, eq(topics.id, questions.topicId))
     .where(
-      and(inArray(topics.categoryId, ids), eq(topics.isActive, true), eq(questions.isActive, true)),
+      and(
+        inArray(topics.categoryId, ids),
+        eq(topics.isActive, true),
+        listedTopicSql,
+        eq(questions.isActive, true),
+      ),
     )
     .groupBy(topics.categoryId, servedDifficultySql);
   for (const id of ids) {

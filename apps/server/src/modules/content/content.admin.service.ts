@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type {
   AdminCategory,
   AdminQuestion,
@@ -17,10 +16,12 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit, type AuditEvent } from '../audit';
+import { editedAuthored, storedQuestionOf } from './authored-questions';
 import * as adminRepo from './content.admin.repo';
 import { toAdminCategoryDto, toAdminQuestionDto, toAdminTopicDto } from './content.admin.dto';
 import * as repo from './content.repo';
 import type { ContentService } from './content.service';
+import { requireEditableTopic } from './topic-editors';
 
 /** Where questions written through the admin calls say they came from. */
 export const ADMIN_QUESTION_SOURCE = 'admin';
@@ -63,43 +64,11 @@ async function uniqueName<T>(work: Promise<T>, conflict: () => AppError): Promis
   }
 }
 
-function newOptionId(): string {
-  return randomBytes(6).toString('base64url');
-}
-
-type StoredOption = repo.QuestionRow['options'][number];
-type OptionInput = { id?: string | undefined; option_text: string; is_correct: boolean };
-
-/**
- * Stored options and the correct id from an editor's list. An `id` keeps an existing option
- * (of `current`), so quiz sessions that chose it still point at the same answer; others get
- * new ids, random so an id says nothing about position.
- */
-function storeOptions(
-  input: OptionInput[],
-  current: StoredOption[] = [],
-): { options: StoredOption[]; correctOptionId: string } {
-  const known = new Set(current.map((option) => option.id));
-  const used = new Set<string>();
-  const options = input.map((option, index) => {
-    if (option.id !== undefined) {
-      if (!known.has(option.id) || used.has(option.id)) {
-        throw AppError.validation(
-          `body.options.${index}.id`,
-          'Must be the id of one of this question’s options, at most once',
-        );
-      }
-      used.add(option.id);
-    }
-    return { id: option.id ?? newOptionId(), text: option.option_text };
-  });
-  // The schema has checked there is exactly one correct option.
-  const correct = input.findIndex((option) => option.is_correct);
-  return { options, correctOptionId: options[correct]!.id };
-}
-
 /** Who changed the catalogue, for the audit log: the admin and the address they called from. */
 export type ContentActor = { actorId: string; ip: string | null };
+
+/** The admin console's routes are for administrators: they write catalogue topics only. */
+const adminEditor = (actor: ContentActor) => ({ id: actor.actorId, role: 'admin' });
 
 // Timestamps change with every write; the audit keeps what the admin changed (and what followed).
 const UNAUDITED = new Set(['created_at', 'updated_at']);
@@ -127,15 +96,7 @@ export function changedFields(
  * sessions keep pointing at the questions and topics they used.
  */
 export function createContentAdminService(db: Db, content: ContentService) {
-  async function write<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    const result = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      await repo.lockContentWrites(tx);
-      return work(tx);
-    });
-    content.invalidate();
-    return result;
-  }
+  const write = <T>(work: (tx: Db) => Promise<T>) => repo.writeContent(db, content, work);
 
   /**
    * Records a change in the audit log, in the write's transaction: the row's id, and the fields
@@ -415,17 +376,17 @@ export function createContentAdminService(db: Db, content: ContentService) {
       });
     },
 
-    /** Creates a question in the body's topic (400 naming `body.topic_id` if unknown). */
+    /**
+     * Creates a question of any type in the body's catalogue topic (400 naming `body.topic_id`
+     * if unknown; 403 for an educator's question set, which is its owner's to write).
+     */
     createQuestion(body: QuestionCreateBody, actor: ContentActor): Promise<AdminQuestion> {
       return write(async (tx) => {
-        const topic = await referenced(repo.findTopic(tx, body.topic_id), 'body.topic_id', 'Topic');
+        await referenced(repo.findTopic(tx, body.topic_id), 'body.topic_id', 'Topic');
+        const topic = await requireEditableTopic(tx, adminEditor(actor), body.topic_id);
         const row = await adminRepo.insertQuestion(tx, {
           topicId: body.topic_id,
-          questionText: body.question_text,
-          ...storeOptions(body.options),
-          explanation: body.explanation ?? null,
-          points: body.points,
-          difficulty: body.difficulty,
+          ...storedQuestionOf(body, null),
           source: ADMIN_QUESTION_SOURCE,
           isActive: body.is_active ?? true,
           // A question is written in its topic's language unless the editor says otherwise.
@@ -446,18 +407,19 @@ export function createContentAdminService(db: Db, content: ContentService) {
     ): Promise<AdminQuestion> {
       return write(async (tx) => {
         const current = await questionOrNotFound(tx, id);
+        await requireEditableTopic(tx, adminEditor(actor), current.topicId);
         if (body.topic_id !== undefined && body.topic_id !== current.topicId) {
           await referenced(repo.findTopic(tx, body.topic_id), 'body.topic_id', 'Topic');
+          await requireEditableTopic(tx, adminEditor(actor), body.topic_id);
         }
+        const { topic_id: topicId, is_active: isActive, ...changes } = body;
+        const authored = Object.keys(changes).length > 0;
         const row = await adminRepo.updateQuestion(tx, id, {
-          ...(body.topic_id !== undefined ? { topicId: body.topic_id } : {}),
-          ...(body.question_text !== undefined ? { questionText: body.question_text } : {}),
-          ...(body.options !== undefined ? storeOptions(body.options, current.options) : {}),
-          ...(body.explanation !== undefined ? { explanation: body.explanation } : {}),
-          ...(body.points !== undefined ? { points: body.points } : {}),
-          ...(body.difficulty !== undefined ? { difficulty: body.difficulty } : {}),
-          ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
-          ...(body.language !== undefined ? { language: body.language } : {}),
+          ...(topicId !== undefined ? { topicId } : {}),
+          // Only what was sent changes; the rest of the question is checked with it.
+          ...(authored ? storedQuestionOf(editedAuthored(current, changes), current) : {}),
+          ...(changes.language !== undefined ? { language: changes.language } : {}),
+          ...(isActive !== undefined ? { isActive } : {}),
         });
         await refreshDerived(tx, [...new Set([current.topicId, row!.topicId])]);
         const updated = toAdminQuestionDto(row!);

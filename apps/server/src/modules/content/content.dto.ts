@@ -65,5 +65,7 @@ export function toQuestionDto(row: QuestionRow, options = row.options): Question
       row.calibratedDifficulty as DifficultyLevel | null,
     ),
     language: row.language,
+    image_url: row.imageUrl,
+    image_alt: row.imageAlt,
   };
 }

@@ -93,7 +93,17 @@ describe('player question reads', () => {
     expect(data.questions).toHaveLength(10);
     for (const question of data.questions as PlayerQuestion[]) {
       expect(Object.keys(question).sort()).toEqual(
-        ['difficulty', 'id', 'language', 'options', 'points', 'question_text', 'topic_id'].sort(),
+        [
+          'difficulty',
+          'id',
+          'image_alt',
+          'image_url',
+          'language',
+          'options',
+          'points',
+          'question_text',
+          'topic_id',
+        ].sort(),
       );
       expect(question.topic_id).toBe(topic.id);
       for (const option of question.options) {

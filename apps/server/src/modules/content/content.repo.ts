@@ -2,6 +2,7 @@ import { estimateQuizMinutes } from '@quizarena/contracts';
 import { and, asc, eq, exists, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, questions, topics } from '../../db/schema';
+import { listedOrOwnTopicSql, listedTopicSql } from './topic-access';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type TopicRow = typeof topics.$inferSelect;
@@ -45,6 +46,7 @@ export async function listCategories(db: Db, filter: CategoryFilter): Promise<Ca
               and(
                 eq(topics.categoryId, categories.id),
                 eq(topics.isActive, true),
+                listedTopicSql,
                 gt(topics.questionCount, 0),
                 eq(topics.difficultyLevel, level),
                 filter.language ? eq(topics.language, filter.language) : undefined,
@@ -75,7 +77,7 @@ export async function listCategories(db: Db, filter: CategoryFilter): Promise<Ca
       ),
     })
     .from(topics)
-    .where(and(eq(topics.isActive, true), eq(topics.language, filter.language)))
+    .where(and(eq(topics.isActive, true), listedTopicSql, eq(topics.language, filter.language)))
     .groupBy(topics.categoryId)
     .as('in_language');
   const rows = await db
@@ -96,13 +98,13 @@ export async function listCategories(db: Db, filter: CategoryFilter): Promise<Ca
   }));
 }
 
-/** The languages of the active topics of active categories, each once, sorted. */
+/** The languages of the active listed topics of active categories, each once, sorted. */
 export async function listTopicLanguages(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ language: topics.language })
     .from(topics)
     .innerJoin(categories, eq(categories.id, topics.categoryId))
-    .where(and(eq(topics.isActive, true), eq(categories.isActive, true)))
+    .where(and(eq(topics.isActive, true), listedTopicSql, eq(categories.isActive, true)))
     .orderBy(asc(topics.language));
   return rows.map((row) => row.language);
 }
@@ -112,7 +114,10 @@ export async function findCategory(db: Db, id: string): Promise<CategoryRow | un
   return row;
 }
 
-/** The active topics of a category in display order, only those in `language` when given. */
+/**
+ * The active listed topics of a category in display order (a question set once approved for
+ * public listing, never before), only those in `language` when given.
+ */
 export function listTopicsOfCategory(
   db: Db,
   categoryId: string,
@@ -125,6 +130,7 @@ export function listTopicsOfCategory(
       and(
         eq(topics.categoryId, categoryId),
         eq(topics.isActive, true),
+        listedTopicSql,
         language ? eq(topics.language, language) : undefined,
       ),
     )
@@ -141,7 +147,10 @@ function playable() {
   return and(eq(topics.isActive, true), eq(categories.isActive, true));
 }
 
-/** Up to `limit` active questions of a playable topic, in random order. */
+/**
+ * Up to `limit` active questions of a playable topic, in random order. The caller has checked
+ * the player may play the topic (`mayPlay`).
+ */
 export async function listRandomQuestions(
   db: Db,
   topicId: string,
@@ -158,14 +167,28 @@ export async function listRandomQuestions(
   return rows.map((row) => row.question);
 }
 
-/** One active question whose topic and category are active too. */
-export async function findPlayableQuestion(db: Db, id: string): Promise<QuestionRow | undefined> {
+/**
+ * One active question whose topic and category are active too, and whose topic is listed or
+ * `userId`'s own set.
+ */
+export async function findPlayableQuestion(
+  db: Db,
+  id: string,
+  userId: string,
+): Promise<QuestionRow | undefined> {
   const [row] = await db
     .select({ question: questions })
     .from(questions)
     .innerJoin(topics, eq(topics.id, questions.topicId))
     .innerJoin(categories, eq(categories.id, topics.categoryId))
-    .where(and(eq(questions.id, id), eq(questions.isActive, true), playable()));
+    .where(
+      and(
+        eq(questions.id, id),
+        eq(questions.isActive, true),
+        playable(),
+        listedOrOwnTopicSql(userId),
+      ),
+    );
   return row?.question;
 }
 
@@ -198,6 +221,24 @@ const CONTENT_WRITE_LOCK_KEY = 7_241_908_201;
  */
 export async function lockContentWrites(db: Db): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${CONTENT_WRITE_LOCK_KEY})`);
+}
+
+/**
+ * Runs a content write: one transaction that takes the write lock first, then this instance's
+ * catalogue cache is cleared so players see the change at once.
+ */
+export async function writeContent<T>(
+  db: Db,
+  content: { invalidate(): void },
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockContentWrites(tx);
+    return work(tx);
+  });
+  content.invalidate();
+  return result;
 }
 
 /**
@@ -235,10 +276,11 @@ export async function recountCategories(db: Db, categoryIds: string[]): Promise<
   await db
     .update(categories)
     .set({
+      // A category counts what players find in it: its listed topics (docs/DECISIONS.md #68).
       topicCount: sql`(select count(*)::int from ${topics}
-        where ${topics.categoryId} = ${categories.id} and ${topics.isActive})`,
+        where ${topics.categoryId} = ${categories.id} and ${topics.isActive} and ${listedTopicSql})`,
       questionCount: sql`(select coalesce(sum(${topics.questionCount}), 0)::int from ${topics}
-        where ${topics.categoryId} = ${categories.id} and ${topics.isActive})`,
+        where ${topics.categoryId} = ${categories.id} and ${topics.isActive} and ${listedTopicSql})`,
       updatedAt: sql`now()`,
     })
     .where(inArray(categories.id, categoryIds));

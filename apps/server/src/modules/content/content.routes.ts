@@ -120,14 +120,15 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     {
       schema: {
         tags: ['content'],
-        summary: 'Random active questions of an active topic, without their answers',
+        summary:
+          'Random active questions of an active topic the caller may play (listed, their own question set, or one whose `share_key` they give), without their answers',
         querystring: questionListQuerySchema,
         response: { 200: questionListResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: { questions: await content.listQuestions(request.query) },
+      data: { questions: await content.listQuestions(request.query, request.auth!.user.id) },
     }),
   );
 
@@ -143,7 +144,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     },
     async (request) => ({
       success: true as const,
-      data: { question: await content.getQuestion(request.params.id) },
+      data: { question: await content.getQuestion(request.params.id, request.auth!.user.id) },
     }),
   );
 };

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { createReadCache } from '../../lib/read-cache';
 import * as repo from './content.repo';
 import { toCategoryDto, toQuestionDto, toTopicDto } from './content.dto';
+import { accessOf, isListed, mayPlay, type TopicAccess, type TopicViewer } from './topic-access';
 
 /** How long a catalogue read is served from memory; edits on this instance clear it at once. */
 export const CATALOGUE_CACHE_TTL_MS = 30_000;
@@ -48,7 +49,8 @@ export function createContentService(db: Db, options: ContentServiceOptions = {}
       return toCategoryDto(row);
     });
 
-  const getTopic = (id: string): Promise<Topic> =>
+  /** An active topic of an active category with who may play it, whoever asks. */
+  const loadTopic = (id: string): Promise<{ topic: Topic; access: TopicAccess }> =>
     cache.get(`topic:${id}`, async () => {
       const row = await repo.findTopic(db, id);
       if (!row || !row.isActive) throw AppError.notFound('Topic not found');
@@ -59,8 +61,21 @@ export function createContentService(db: Db, options: ContentServiceOptions = {}
           ? AppError.notFound('Topic not found')
           : error;
       });
-      return toTopicDto(row);
+      return { topic: toTopicDto(row), access: accessOf(row) };
     });
+
+  /**
+   * The topic if `viewer` may play it (docs/DECISIONS.md #68); a set they may not see is not
+   * found, as if it did not exist.
+   */
+  const getPlayableTopic = async (id: string, viewer: TopicViewer): Promise<Topic> => {
+    const { topic, access } = await loadTopic(id);
+    if (!mayPlay(access, viewer)) throw AppError.notFound('Topic not found');
+    return topic;
+  };
+
+  /** A listed topic (the catalogue's, or an approved public set), whoever asks. */
+  const getTopic = (id: string): Promise<Topic> => getPlayableTopic(id, { userId: null });
 
   return {
     /**
@@ -99,15 +114,27 @@ export function createContentService(db: Db, options: ContentServiceOptions = {}
       });
     },
 
-    /** One active topic of an active category, or NOT_FOUND. */
+    /** One active listed topic of an active category, or NOT_FOUND. */
     getTopic,
 
+    /** One active topic of an active category that `viewer` may play, or NOT_FOUND. */
+    getPlayableTopic,
+
+    /** Whether an active topic is listed (the catalogue's, or an approved public set). */
+    async isListed(id: string): Promise<boolean> {
+      return isListed((await loadTopic(id)).access);
+    },
+
     /**
-     * An active topic a request names in `field` (`body.topic_id`); anything else is NOT_FOUND
-     * naming that field.
+     * An active topic a request names in `field` (`body.topic_id`) that `viewer` may play (a
+     * listed one when no viewer is given); anything else is NOT_FOUND naming that field.
      */
-    async getTopicNamedIn(id: string, field: string): Promise<Topic> {
-      return getTopic(id).catch((error: unknown) => {
+    async getTopicNamedIn(
+      id: string,
+      field: string,
+      viewer: TopicViewer = { userId: null },
+    ): Promise<Topic> {
+      return getPlayableTopic(id, viewer).catch((error: unknown) => {
         if (error instanceof AppError && error.statusCode === 404) {
           throw new AppError(404, 'NOT_FOUND', 'Topic not found', {
             details: [{ field, message: 'Topic not found' }],
@@ -122,15 +149,18 @@ export function createContentService(db: Db, options: ContentServiceOptions = {}
      * order often gives the answer away (the bank lists True before False; editors tend to
      * type the right answer first), so players never see it.
      */
-    async listQuestions(query: QuestionListQuery): Promise<Question[]> {
-      await getTopic(query.topic_id);
+    async listQuestions(query: QuestionListQuery, userId: string): Promise<Question[]> {
+      await getPlayableTopic(query.topic_id, { userId, shareKey: query.share_key });
       const rows = await repo.listRandomQuestions(db, query.topic_id, query.limit);
       return rows.map((row) => toQuestionDto(row, shuffled(row.options, random)));
     },
 
-    /** One active question of an active topic and category, or NOT_FOUND. */
-    async getQuestion(id: string): Promise<Question> {
-      const row = await repo.findPlayableQuestion(db, id);
+    /**
+     * One active question of an active topic and category, listed or the caller's own set, or
+     * NOT_FOUND.
+     */
+    async getQuestion(id: string, userId: string): Promise<Question> {
+      const row = await repo.findPlayableQuestion(db, id, userId);
       if (!row) throw AppError.notFound('Question not found');
       return toQuestionDto(row, shuffled(row.options, random));
     },

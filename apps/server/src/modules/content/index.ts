@@ -18,3 +18,18 @@ export { registerContentModule, type ContentModule } from './content.module';
 export { servedDifficultySql } from './served-difficulty';
 export { type CalibrationAnswerSource, type CalibrationReport } from './calibration';
 export { badlyDiscriminating, type BadlyDiscriminating } from './calibration.repo';
+export { requireEditableTopic, TOPIC_NOT_EDITABLE, type TopicEditor } from './topic-editors';
+export {
+  authoredViewOf,
+  editedAuthored,
+  insertAuthoredQuestions,
+  refreshTopicsDerived,
+  storedQuestionOf,
+} from './authored-questions';
+export {
+  listedOrOwnTopicSql,
+  listedTopicSql,
+  mayPlay,
+  type TopicAccess,
+  type TopicViewer,
+} from './topic-access';

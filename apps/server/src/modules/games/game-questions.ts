@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { ContentService } from '../content';
+import type { ContentService, TopicViewer } from '../content';
 import type { EngineQuestion } from './engine/game-engine';
 import * as repo from './games.repo';
 
@@ -18,16 +18,19 @@ function shuffled<T>(items: readonly T[]): T[] {
 
 /**
  * A game's questions: `count` active questions of an active topic of the category, those of
- * `difficulty` first, each with its options in a fresh order. A topic outside the category, or
- * with too few questions, is refused naming the field.
+ * `difficulty` first, each with its options in a fresh order. The topic is a listed one, or,
+ * when a `viewer` sets the game up (a host), one they may play: their own question set or one
+ * whose share key they hold (docs/DECISIONS.md #68). A topic outside the category, or with too
+ * few questions, is refused naming the field.
  */
 export async function drawGameQuestions(
   db: Db,
-  content: Pick<ContentService, 'getTopic'>,
+  content: Pick<ContentService, 'getPlayableTopic'>,
   /** `difficulty` null: any level (a study session's game). */
   choice: { categoryId: string; topicId: string; difficulty: string | null; count: number },
+  viewer: TopicViewer = { userId: null },
 ) {
-  const topic = await content.getTopic(choice.topicId);
+  const topic = await content.getPlayableTopic(choice.topicId, viewer);
   if (topic.category_id !== choice.categoryId) throw AppError.validation('topic', TOPIC_ELSEWHERE);
   const drawn = await repo.drawQuestions(
     db,
@@ -87,5 +90,7 @@ function toEngineQuestions(
     explanation: question.explanation,
     difficulty: question.difficulty,
     points: question.points,
+    imageUrl: question.imageUrl,
+    imageAlt: question.imageAlt,
   }));
 }

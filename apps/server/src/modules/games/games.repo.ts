@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { identityColumns, toIdentityInput } from '../auth';
-import { contentRepo, servedDifficultySql } from '../content';
+import { contentRepo, listedTopicSql, servedDifficultySql } from '../content';
 
 export type GameRow = typeof games.$inferSelect;
 export type GamePlayerRow = typeof gamePlayers.$inferSelect;
@@ -258,13 +258,15 @@ export async function setNickname(db: Db, gameId: string, userId: string, nickna
 }
 
 /**
- * Topics a game may draw from (with `topics` joined to `categories`): active ones of active
- * categories, of one category or (null) of all.
+ * Topics a game may draw from (with `topics` joined to `categories`): active listed ones of
+ * active categories (docs/DECISIONS.md #68), of one category or (null) of all.
  */
 export const playableTopicsWhere = (categoryId: string | null) =>
   and(
     eq(topics.isActive, true),
     eq(categories.isActive, true),
+    // Strangers draw only from listed topics: never from a set its owner keeps to themselves.
+    listedTopicSql,
     categoryId === null ? undefined : eq(topics.categoryId, categoryId),
   );
 
@@ -276,6 +278,8 @@ const questionColumns = {
   correctOptionId: questions.correctOptionId,
   answerKey: questions.answerKey,
   explanation: questions.explanation,
+  imageUrl: questions.imageUrl,
+  imageAlt: questions.imageAlt,
   // The level it is served under: calibrated from real answers when measured.
   difficulty: servedDifficultySql,
   points: questions.points,

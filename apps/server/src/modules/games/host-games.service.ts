@@ -55,7 +55,7 @@ export function createHostGamesService(deps: {
   store: GameStore;
   relay: GameRelay;
   links: LinkSigner;
-  content: Pick<ContentService, 'getTopic' | 'getCategory'>;
+  content: Pick<ContentService, 'getPlayableTopic' | 'getCategory'>;
   publicUrl: string;
   open(state: engine.GameState): Promise<void>;
   issueTicket(holder: TicketHolder): Promise<string>;
@@ -65,7 +65,9 @@ export function createHostGamesService(deps: {
   async function describe(game: repo.GameRow): Promise<HostedGame> {
     const settings = game.settings as StoredSettings;
     const [topic, category] = await Promise.all([
-      game.topicId ? content.getTopic(game.topicId).catch(() => null) : null,
+      game.topicId
+        ? content.getPlayableTopic(game.topicId, { userId: game.hostId }).catch(() => null)
+        : null,
       game.categoryId ? content.getCategory(game.categoryId).catch(() => null) : null,
     ]);
     return {
@@ -100,12 +102,18 @@ export function createHostGamesService(deps: {
   return {
     /** `POST /api/host-games`: a game with a fresh PIN, waiting for the class. */
     async create(hostId: string, body: HostGameBody): Promise<HostedGame> {
-      const { topic, questions } = await drawGameQuestions(db, content, {
-        categoryId: body.category,
-        topicId: body.topic,
-        difficulty: 'intermediate',
-        count: body.total_questions,
-      });
+      // The host may use a question set they may play: theirs, listed, or shared with them.
+      const { topic, questions } = await drawGameQuestions(
+        db,
+        content,
+        {
+          categoryId: body.category,
+          topicId: body.topic,
+          difficulty: 'intermediate',
+          count: body.total_questions,
+        },
+        { userId: hostId, shareKey: body.share_key },
+      );
       const settings: StoredSettings = {
         mode: 'classic',
         difficulty: topic.difficulty_level,

@@ -42,7 +42,7 @@ export type RoomsDependencies = {
   clock: Clock;
   store: GameStore;
   relay: GameRelay;
-  content: Pick<ContentService, 'getTopic'>;
+  content: Pick<ContentService, 'getTopic' | 'getPlayableTopic'>;
   presence: Pick<PresenceService, 'statusesOf' | 'countOnline'>;
   throttle: ThrottleStore;
   /** Starts running a new game on this instance (the live side: engine, lease, commands). */

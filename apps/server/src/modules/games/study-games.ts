@@ -31,7 +31,7 @@ export function createStudyGames(deps: {
   clock: Clock;
   store: Pick<GameStore, 'create' | 'seat' | 'cancel'>;
   relay: Pick<GameRelay, 'send'>;
-  content: Pick<ContentService, 'getTopic'>;
+  content: Pick<ContentService, 'getTopic' | 'getPlayableTopic'>;
   open(state: engine.GameState): Promise<void>;
 }) {
   const { db, clock, store, relay } = deps;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { listedTopicSql } from '../content';
 
 /** Points per tier-1 histogram bucket (see db/schema/leaderboard.ts). */
 export const BUCKET = 1024;
@@ -343,8 +344,12 @@ export async function categoryExists(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** An active listed topic: a board never shows who played a set its owner keeps unlisted. */
 export async function topicExists(db: Db, id: string): Promise<boolean> {
-  const rows = await rowsOf(db, sql`select 1 from topics where id = ${id} and is_active`);
+  const rows = await rowsOf(
+    db,
+    sql`select 1 from topics where id = ${id} and is_active and ${listedTopicSql}`,
+  );
   return rows.length > 0;
 }
 

@@ -33,7 +33,8 @@ export const moderationQueueRoutes: FastifyPluginAsyncZod<{ queue: ModerationQue
         tags,
         summary: 'The moderation queue',
         description:
-          'Moderators: pending reports and flagged sessions, oldest first (`kind` keeps one ' +
+          'Moderators: pending reports, flagged sessions and question sets asked to be ' +
+          'published, oldest first (`kind` keeps one ' +
           'source), each with who holds its claim; `counts` are all pending items of each kind.',
         querystring: moderationPendingQuerySchema,
         response: { 200: moderationPendingResponseSchema, ...errorResponses(400, 401, 403) },
@@ -55,7 +56,7 @@ export const moderationQueueRoutes: FastifyPluginAsyncZod<{ queue: ModerationQue
         description:
           'Moderators: the item with the content as it was reported, its context (the lines ' +
           'around a reported message; a flagged session’s answer times against the reading ' +
-          'floor) and the person’s record.',
+          'floor; a question set’s every question with its answer) and the person’s record.',
         params: idParamsSchema,
         response: { 200: moderationItemResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -98,7 +99,9 @@ export const moderationQueueRoutes: FastifyPluginAsyncZod<{ queue: ModerationQue
           'the ledger, at most what the player holds), with a `reason`; `remove_content` ' +
           'removes a reported message; `sanction` warns, mutes (until `until`), suspends (until ' +
           '`until`) or bans the person. The reporter is told the outcome. Takes the claim ' +
-          'first (409 ITEM_CLAIMED when someone else holds it). Audited.',
+          'first (409 ITEM_CLAIMED when someone else holds it). A publication request is ' +
+          'approved: the question set is listed and its author told, `reason` as the note they ' +
+          'read (no `remove_content` or `sanction`). Audited.',
         params: idParamsSchema,
         body: moderationApproveBodySchema,
         response: { 200: moderationDecisionResponseSchema, ...decisionErrors },
@@ -119,7 +122,8 @@ export const moderationQueueRoutes: FastifyPluginAsyncZod<{ queue: ModerationQue
         summary: 'Dismiss a moderation item',
         description:
           'Moderators: dismisses a report (the reporter is told nothing was found) or clears a ' +
-          'flag (the session’s points go on the leaderboards), with a `reason`. Audited.',
+          'flag (the session’s points go on the leaderboards), or refuses to list a question ' +
+          'set (its author reads `reason` as the note), with a `reason`. Audited.',
         params: idParamsSchema,
         body: moderationRejectBodySchema,
         response: { 200: moderationDecisionResponseSchema, ...decisionErrors },

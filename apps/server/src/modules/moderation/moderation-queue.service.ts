@@ -35,7 +35,11 @@ import type { NotificationsService } from '../notifications';
 import { answerTimingsOf } from '../quiz';
 import { inTransaction } from '../scoring';
 import { groupForModeration, resetGroupName } from '../study-groups';
+import type { PublicationRequest, SetPublication } from '../question-sets';
 import * as repo from './moderation.repo';
+
+/** The reason a publication request carries in the queue's list. */
+export const SET_PUBLICATION_REASON = 'publication_request';
 
 /** Who decides, for the audit row. */
 export type Moderator = { id: string; ip: string | null };
@@ -43,7 +47,8 @@ export type Moderator = { id: string; ip: string | null };
 type Located =
   | { kind: 'report'; report: repo.ReportRow }
   | { kind: 'flagged_session'; review: NonNullable<Awaited<ReturnType<typeof reviewOf>>> }
-  | { kind: 'answer_dispute'; dispute: DisputeRow };
+  | { kind: 'answer_dispute'; dispute: DisputeRow }
+  | { kind: 'set_publication'; request: PublicationRequest };
 
 const CLAIM_MS = MODERATION_CLAIM_MINUTES * 60_000;
 /** The reports whose content `remove_content` removes: a message, or a group's or room's name. */
@@ -62,8 +67,9 @@ type FastCorrect = { position: number; timeMs: number; floorMs: number };
 
 /**
  * The one moderation queue (docs/ARCHITECTURE.md, Moderation queue): reports people filed,
- * sessions the fast-answer rule flagged and disputed questions (one item per question, by its
- * oldest open dispute), read from the tables that hold them, each item by its own id. Moderators claim an item before deciding it, so several can work at once; a decision
+ * sessions the fast-answer rule flagged, disputed questions (one item per question, by its
+ * oldest open dispute) and educators' requests to publish a question set, read from the tables
+ * that hold them, each item by its own id. Moderators claim an item before deciding it, so several can work at once; a decision
  * (uphold with actions, or dismiss) commits with its effects, its record, the reporter's
  * notification and its audit row in one transaction.
  */
@@ -79,6 +85,11 @@ export function createModerationQueue(deps: {
   notifications: Pick<NotificationsService, 'notify'>;
   /** Answer disputes: their items, details and decisions (the disputes module). */
   disputes: DisputeDecisions;
+  /** Requests to list a question set, and their decision (the question-sets module's). */
+  setPublication: Pick<
+    SetPublication,
+    'pending' | 'count' | 'find' | 'detail' | 'decide' | 'changed'
+  >;
 }) {
   const { db, clock } = deps;
 
@@ -89,31 +100,38 @@ export function createModerationQueue(deps: {
     if (review) return { kind: 'flagged_session', review };
     const dispute = await deps.disputes.find(id);
     if (dispute) return { kind: 'answer_dispute', dispute };
+    const request = await deps.setPublication.find(id);
+    if (request) return { kind: 'set_publication', request };
     throw AppError.notFound('Moderation item not found');
   }
 
-  const idOf = (item: Located) =>
-    item.kind === 'report'
-      ? item.report.id
-      : item.kind === 'flagged_session'
-        ? item.review.sessionId
-        : item.dispute.id;
-  /** A disputed question is about no person: its disputers are like reporters. */
-  const subjectOf = (item: Located) =>
-    item.kind === 'report'
-      ? item.report.subjectUserId
-      : item.kind === 'flagged_session'
-        ? item.review.userId
-        : null;
+  /** What every source's item has: its id, when it came in, whom it is about, its state. */
+  const factsOf = (item: Located) => {
+    if (item.kind === 'report') {
+      const { id, createdAt, subjectUserId, status } = item.report;
+      return { id, created: createdAt, subject: subjectUserId, status };
+    }
+    if (item.kind === 'flagged_session') {
+      const { sessionId, createdAt, userId, status } = item.review;
+      return { id: sessionId, created: createdAt, subject: userId, status };
+    }
+    // A disputed question is about no person: its disputers are like reporters.
+    if (item.kind === 'answer_dispute') {
+      const { id, createdAt, status } = item.dispute;
+      return { id, created: createdAt, subject: null, status };
+    }
+    const { id, requestedAt, ownerId, status } = item.request;
+    return { id, created: requestedAt, subject: ownerId, status };
+  };
+  const idOf = (item: Located) => factsOf(item).id;
+  const subjectOf = (item: Located): string | null => factsOf(item).subject;
   const statusOf = (item: Located): ModerationItemDetail['status'] => {
-    const status =
-      item.kind === 'report'
-        ? item.report.status
-        : item.kind === 'flagged_session'
-          ? item.review.status
-          : item.dispute.status;
+    const { status } = factsOf(item);
     if (status === 'pending' || status === 'open') return 'pending';
-    return status === 'resolved' || status === 'confirmed' || status === 'upheld'
+    return status === 'resolved' ||
+      status === 'confirmed' ||
+      status === 'approved' ||
+      status === 'upheld'
       ? 'upheld'
       : 'dismissed';
   };
@@ -163,6 +181,18 @@ export function createModerationQueue(deps: {
         subject_type: null,
         reported_name: null,
         question,
+        claim: claimed,
+      };
+    if (item.kind === 'set_publication')
+      return {
+        id: item.request.id,
+        kind: 'set_publication',
+        created_at: item.request.requestedAt.toISOString(),
+        subject,
+        reason: SET_PUBLICATION_REASON,
+        subject_type: null,
+        reported_name: item.request.setName,
+        question: null,
         claim: claimed,
       };
     return {
@@ -371,6 +401,12 @@ export function createModerationQueue(deps: {
   }
 
   function checkApproval(item: Located, body: ModerationApproveBody) {
+    // Approving a publication lists the set; acting on its author is another item's business.
+    if (item.kind === 'set_publication' && (body.remove_content || body.sanction))
+      throw AppError.validation(
+        body.sanction ? 'body.sanction' : 'body.remove_content',
+        MODERATION_MESSAGES.notForKind,
+      );
     if (body.remove_content && !(item.kind === 'report' && REMOVABLE.has(item.report.subjectType)))
       throw AppError.validation('body.remove_content', MODERATION_MESSAGES.notForKind);
     if (body.correction && item.kind !== 'answer_dispute')
@@ -404,6 +440,11 @@ export function createModerationQueue(deps: {
               })),
             )
           : []),
+        ...(wants('set_publication')
+          ? (await deps.setPublication.pending(query.limit)).map(
+              (request) => ({ kind: 'set_publication', request }) as const,
+            )
+          : []),
       ];
       const questions = new Map<string, NonNullable<ModerationItemSummary['question']>>();
       if (wants('answer_dispute'))
@@ -415,13 +456,7 @@ export function createModerationQueue(deps: {
             open_disputes: open,
           });
         }
-      const created = (item: Located) =>
-        (item.kind === 'report'
-          ? item.report.createdAt
-          : item.kind === 'flagged_session'
-            ? item.review.createdAt
-            : item.dispute.createdAt
-        ).getTime();
+      const created = (item: Located) => factsOf(item).created.getTime();
       const page = items.sort((a, b) => created(a) - created(b)).slice(0, query.limit);
       const ids = page.map(idOf);
       const claims = await repo.claimsOf(db, ids, clock.now());
@@ -443,6 +478,7 @@ export function createModerationQueue(deps: {
           report: await repo.countPendingReports(db),
           flagged_session: await countPendingReviews(db),
           answer_dispute: await deps.disputes.count(),
+          set_publication: await deps.setPublication.count(),
         },
       };
     },
@@ -516,9 +552,13 @@ export function createModerationQueue(deps: {
         };
       }
 
+      const questionSet =
+        item.kind === 'set_publication' ? await deps.setPublication.detail(item.request) : null;
+
       return {
         ...summaryOf(item, claims.get(id), names, moderatorId, question),
         status: statusOf(item),
+        question_set: questionSet,
         report:
           item.kind === 'report'
             ? {
@@ -627,6 +667,17 @@ export function createModerationQueue(deps: {
             renamed ? { renamed } : null,
           );
         });
+      } else if (item.kind === 'set_publication') {
+        await inTransaction(db, async (tx) => {
+          await deps.setPublication.decide(tx, id, {
+            outcome: 'approved',
+            note: body.reason,
+            moderatorId: moderator.id,
+          });
+          actions = ['list_set'];
+          await record(tx, item, moderator, 'upheld', actions, body.reason);
+        });
+        afterCommit.push(async () => deps.setPublication.changed());
       } else if (item.kind === 'flagged_session') {
         await deps.playReviews.decide(id, 'confirm', moderator.id, async (tx, outcome) => {
           actions = ['confirm_flag'];
@@ -672,6 +723,18 @@ export function createModerationQueue(deps: {
           await record(tx, item, moderator, 'dismissed', [], reason);
         });
         return { id, status: 'dismissed' as const, actions: [] };
+      }
+      if (item.kind === 'set_publication') {
+        await inTransaction(db, async (tx) => {
+          await deps.setPublication.decide(tx, id, {
+            outcome: 'rejected',
+            note: reason,
+            moderatorId: moderator.id,
+          });
+          await record(tx, item, moderator, 'dismissed', ['refuse_listing'], reason);
+        });
+        deps.setPublication.changed();
+        return { id, status: 'dismissed' as const, actions: ['refuse_listing'] };
       }
       await deps.playReviews.decide(id, 'clear', moderator.id, (tx) =>
         record(tx, item, moderator, 'dismissed', ['clear_flag'], reason),

@@ -6,12 +6,16 @@ import type { DisputeDecisions } from '../disputes';
 import type { PlayReviews } from '../fair-play';
 import type { GroupChat, MessagesService, ModeratedMessages } from '../messages';
 import type { NotificationsService } from '../notifications';
+import type { SetPublication } from '../question-sets';
 import { moderationQueueRoutes } from './moderation-queue.routes';
 import { createModerationQueue } from './moderation-queue.service';
 import { moderationRoutes } from './moderation.routes';
 import { fileReport } from './moderation.service';
 
-/** Adds reporting, and the moderation queue that moderators work through. */
+/**
+ * Adds reporting, and the moderation queue that moderators work through (reports, flagged
+ * sessions, question sets asked to be published).
+ */
 export function registerModerationModule(
   ctx: ModuleContext,
   deps: {
@@ -22,6 +26,7 @@ export function registerModerationModule(
     playReviews: Pick<PlayReviews, 'decide'>;
     notifications: Pick<NotificationsService, 'notify'>;
     disputes: DisputeDecisions;
+    setPublication: SetPublication;
   },
 ): void {
   const throttle = ctx.redis
@@ -52,6 +57,7 @@ export function registerModerationModule(
     groupChat: deps.messages.groupChat,
     notifications: deps.notifications,
     disputes: deps.disputes,
+    setPublication: deps.setPublication,
   });
   ctx.api.register(moderationQueueRoutes, { queue });
 }

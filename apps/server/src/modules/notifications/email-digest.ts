@@ -112,6 +112,12 @@ export function createEmailDigest(deps: {
             points: n.data.points ?? 0,
             count: n.data.points ?? 0,
           });
+        case 'question_set_reviewed':
+          return t(`mail:digest.kinds.question_set_${n.data.outcome}`, {
+            name: n.data.set_name,
+            note: n.data.note,
+            link: `${publicUrl}/sets/${n.data.set_id}`,
+          });
         case 'data_export_ready':
           // A link to the profile, never to the file: the download is behind sign-in.
           return t('mail:digest.kinds.data_export_ready', {

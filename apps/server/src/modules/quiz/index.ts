@@ -1,7 +1,7 @@
 export { quizRoutes } from './quiz.routes';
 export { createQuizService, type QuizService } from './quiz.service';
 export { registerQuizModule } from './quiz.module';
-export { answerTimingsOf, recentSessionsOf } from './recent-sessions.repo';
+export { answerTimingsOf, dropOwnSessionsOfTopic, recentSessionsOf } from './recent-sessions.repo';
 /** The answers of a session the player saw: spaced repetition's feed from solo play. */
 export { answeredQuestionsOf, type AnsweredQuestion } from './answered-questions.repo';
 export { shuffledOptionOrder } from './question-delivery';

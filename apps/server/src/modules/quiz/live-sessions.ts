@@ -7,7 +7,8 @@ import * as repo from './quiz.repo';
 /** A session in play as this instance holds it: its play and the names its DTOs and events show. */
 export type LiveSession = {
   state: PlayState;
-  names: { topicName: string; categoryName: string };
+  /** `listed`: the topic was listed when looked up (a set nobody moderated is not). */
+  names: { topicName: string; categoryName: string; listed: boolean };
   playerName: string;
 };
 

@@ -92,6 +92,8 @@ export function sessionQuestionRows(
       correctOptionId: question.correctOptionId,
       answerKey: question.answerKey,
       explanation: question.explanation,
+      imageUrl: question.imageUrl,
+      imageAlt: question.imageAlt,
       points: question.points,
       difficulty: question.difficulty,
       optionOrder: shuffledOptionOrder(optionIds, random),
@@ -133,6 +135,8 @@ export function servedQuestionDto(
     served_at: servedAt.toISOString(),
     time_limit_seconds: limitMs === null ? null : limitMs / 1000,
     elapsed_seconds: Math.max(0, secondsOf(now.getTime() - servedAt.getTime())),
+    image_url: question.imageUrl,
+    image_alt: question.imageAlt,
   };
 }
 

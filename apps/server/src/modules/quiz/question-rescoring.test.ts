@@ -20,6 +20,8 @@ function question(position: number, correct = 'b'): SessionQuestionRow {
     correctOptionId: correct,
     answerKey: null,
     explanation: null,
+    imageUrl: null,
+    imageAlt: null,
     points: 100,
     difficulty: 'beginner',
     optionOrder: ['a', 'b', 'c', 'd'],

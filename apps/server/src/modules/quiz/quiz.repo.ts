@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityColumns } from '../auth';
-import { servedDifficultySql } from '../content';
+import { listedTopicSql, servedDifficultySql } from '../content';
 import {
   categories,
   questions,
@@ -27,6 +27,8 @@ export type PickedQuestion = Pick<
   | 'correctOptionId'
   | 'answerKey'
   | 'explanation'
+  | 'imageUrl'
+  | 'imageAlt'
   | 'points'
 > & {
   /** The level it is served under (calibrated when measured). */
@@ -66,6 +68,8 @@ export function pickQuestions(
       correctOptionId: questions.correctOptionId,
       answerKey: questions.answerKey,
       explanation: questions.explanation,
+      imageUrl: questions.imageUrl,
+      imageAlt: questions.imageAlt,
       points: questions.points,
       difficulty: servedDifficultySql,
       calibratedB: questions.calibratedB,
@@ -153,7 +157,11 @@ export async function playerName(db: Db, userId: string): Promise<string> {
 
 export async function namesOf(db: Db, topicId: string) {
   const [row] = await db
-    .select({ topicName: topics.name, categoryName: categories.name })
+    .select({
+      topicName: topics.name,
+      categoryName: categories.name,
+      listed: sql<boolean>`${listedTopicSql}`,
+    })
     .from(topics)
     .innerJoin(categories, eq(categories.id, topics.categoryId))
     .where(eq(topics.id, topicId));

@@ -140,12 +140,20 @@ export function createQuizService({
      * anything else abandons it first, so no second session can look up the first's answers.
      */
     async createSession(userId: string, body: SessionCreateBody): Promise<QuizSession> {
-      const topic = await content.getTopicNamedIn(body.topic_id, 'body.topic_id');
+      // A question set the player may not see is not found (docs/DECISIONS.md #68).
+      const topic = await content.getTopicNamedIn(body.topic_id, 'body.topic_id', {
+        userId,
+        shareKey: body.share_key,
+      });
       if (body.category_id && body.category_id !== topic.category_id) {
         throw AppError.validation('body.category_id', 'The topic is not in this category');
       }
       const category = await content.getCategory(topic.category_id);
-      const names = { topicName: topic.name, categoryName: category.name };
+      const names = {
+        topicName: topic.name,
+        categoryName: category.name,
+        listed: await content.isListed(topic.id),
+      };
       const mode = body.game_mode;
       const { started, abandoned, wroteDeliveries } = await inTransaction(db, async (tx) => {
         const player = await repo.lockPlayer(tx, userId);
@@ -371,13 +379,15 @@ export function createQuizService({
             const completedAt = clock.now();
             // Display names only (the topic's name in recent activity): the held ones will do.
             const names = held?.names ?? (await repo.namesOf(tx, state.session.topicId));
-            const { held: heldFromBoards } = await holdForReview(tx, {
+            const { held: flagged } = await holdForReview(tx, {
               sessionId,
               userId,
               at: completedAt,
               questions: state.questions,
               answers,
             });
+            // A set nobody moderated pays its points but stays off the boards (DECISIONS #68).
+            const heldFromBoards = flagged || !names.listed;
             const recorded = await recordQuizCompletion(tx, {
               userId,
               sessionId,

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, quizAnswers, quizSessions, topics } from '../../db/schema';
 
@@ -46,4 +46,19 @@ export async function answerTimingsOf(db: Db, sessionId: string) {
     .where(eq(quizAnswers.sessionId, sessionId))
     .orderBy(asc(quizAnswers.position));
   return { topic: session.topic, answers };
+}
+
+/**
+ * Deletes a player's own quiz sessions of a topic, with their questions and answers (the keys
+ * cascade): what an erasure does before it deletes the player's own question set, which their
+ * sessions would otherwise keep.
+ */
+export async function dropOwnSessionsOfTopic(
+  tx: Db,
+  userId: string,
+  topicId: string,
+): Promise<void> {
+  await tx
+    .delete(quizSessions)
+    .where(and(eq(quizSessions.userId, userId), eq(quizSessions.topicId, topicId)));
 }

@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { listedOrOwnTopicSql } from '../content';
 import {
   categories,
   questions,
@@ -129,7 +130,9 @@ export async function dueQuestionIds(
 
 /**
  * Up to `limit` askable questions the player has never answered, from `topicIds` in that order
- * (the weakest first), at random within a topic.
+ * (the weakest first), at random within a topic. New questions come only from listed topics and
+ * the player's own sets: a set someone shared by link gave them the questions they played, not
+ * the rest of it (docs/DECISIONS.md #68).
  */
 export async function newQuestionIds(
   tx: Db,
@@ -146,6 +149,7 @@ export async function newQuestionIds(
       and(
         inArray(questions.topicId, topicIds),
         askable,
+        listedOrOwnTopicSql(userId),
         notExists(
           tx
             .select({ one: sql`1` })
@@ -224,6 +228,8 @@ export function roundQuestions(db: Db, roundId: string) {
       correctOptionId: questions.correctOptionId,
       answerKey: questions.answerKey,
       explanation: questions.explanation,
+      imageUrl: questions.imageUrl,
+      imageAlt: questions.imageAlt,
       points: questions.points,
       difficulty: questions.difficulty,
       topicId: questions.topicId,

@@ -118,6 +118,8 @@ export function createReviewService({
       served_at: servedAt.toISOString(),
       time_limit_seconds: null,
       elapsed_seconds: Math.max(0, secondsOf(now.getTime() - servedAt.getTime())),
+      image_url: question.imageUrl,
+      image_alt: question.imageAlt,
     };
   }
 
@@ -184,7 +186,7 @@ export function createReviewService({
      * questions first, then new ones from the weakest topics. Nothing to ask is a conflict.
      */
     async start(userId: string, body: ReviewRoundCreateBody): Promise<ReviewRound> {
-      if (body.topic_id) await content.getTopicNamedIn(body.topic_id, 'body.topic_id');
+      if (body.topic_id) await content.getTopicNamedIn(body.topic_id, 'body.topic_id', { userId });
       const begin = () =>
         inTransaction(db, async (tx) => {
           const active = await repo.activeRound(tx, userId);

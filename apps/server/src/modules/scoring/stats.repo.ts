@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityColumns, toIdentityInput } from '../auth';
+import { listedOrOwnTopicSql } from '../content';
 import {
   categories,
   ledgerAccounts,
@@ -209,7 +210,10 @@ export function topicStatsOf(db: Db, userId: string) {
 }
 export type TopicStatsRow = Awaited<ReturnType<typeof topicStatsOf>>[number];
 
-/** Sets the bookmark of an active topic, creating the player's record for it if needed. */
+/**
+ * Sets the bookmark of an active topic the player may find (listed, or their own question set;
+ * docs/DECISIONS.md #68), creating the player's record for it if needed.
+ */
 export async function setBookmark(
   db: Db,
   userId: string,
@@ -219,7 +223,7 @@ export async function setBookmark(
   const [topic] = await db
     .select({ categoryId: topics.categoryId })
     .from(topics)
-    .where(and(eq(topics.id, topicId), eq(topics.isActive, true)));
+    .where(and(eq(topics.id, topicId), eq(topics.isActive, true), listedOrOwnTopicSql(userId)));
   if (!topic) return false;
   await db
     .insert(userTopicStats)

@@ -15,6 +15,7 @@ import {
   type StoredMatchPlayer,
 } from '../../db/schema';
 import { identityColumns } from '../auth';
+import { listedTopicSql } from '../content';
 
 // Names come from auth's `users`, content's `categories` and `topics`, and the figures of a
 // participant from scoring's `ledger_accounts` and `user_stats` and achievements'
@@ -59,12 +60,15 @@ export type NamedTournamentRow = {
   hostRole: string | null;
 };
 
-/** Whether the topic is one of the category's. */
+/**
+ * Whether the topic is one of the category's and listed: a tournament is played by strangers,
+ * so never on a question set its owner keeps to themselves (docs/DECISIONS.md #68).
+ */
 export async function topicInCategory(db: Db, topicId: string, categoryId: string) {
   const [row] = await db
     .select({ id: topics.id })
     .from(topics)
-    .where(and(eq(topics.id, topicId), eq(topics.categoryId, categoryId)));
+    .where(and(eq(topics.id, topicId), eq(topics.categoryId, categoryId), listedTopicSql));
   return !!row;
 }
 

@@ -88,6 +88,20 @@ export function toAttachmentImages(
   });
 }
 
+/**
+ * A question's picture as it is stored: at most 1600 px on its longest side, WebP, made as a
+ * message's image is (sniffed, the decoder agreeing, the pixel cap, re-encoded in a child
+ * process, so EXIF and GPS are gone). No thumbnail: it is shown at one size, in the card.
+ */
+export function toQuestionImage(input: Buffer): Promise<Buffer> {
+  return decodeSlots(async () => {
+    const [image] = await reencode(input, [
+      { width: ATTACHMENT_IMAGE_SIZE, height: ATTACHMENT_IMAGE_SIZE, fit: 'inside' },
+    ]);
+    return image!.data;
+  });
+}
+
 /** Whether sniffed bytes are one of the image types taken (the decoder is still asked). */
 export function isAcceptedImageType(mime: string | undefined): boolean {
   return mime !== undefined && ACCEPTED[mime] !== undefined;

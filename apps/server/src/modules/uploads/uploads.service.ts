@@ -7,17 +7,17 @@ import {
   type UploadResult,
 } from '@quizarena/contracts';
 import { AppError } from '../../lib/app-error';
-import { toAvatarImage, uploadRefused } from './avatar-image';
+import { toAvatarImage, toQuestionImage, uploadRefused } from './avatar-image';
 import { assertStorageKey, type FileStorage, type StoredFile } from './file-storage';
 
 /** Uploaded files are served from here, outside /api: `/uploads/avatars/<name>.webp`. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /**
- * The folders served to anyone from `/uploads` (avatars and group pictures show to other
- * players). Message attachments are not: only their signed addresses reach them.
+ * The folders served to anyone from `/uploads` (avatars, group pictures and question pictures
+ * show to other players). Message attachments are not: only their signed addresses reach them.
  */
-const PUBLIC_FOLDERS: readonly UploadFolder[] = ['avatars', 'conversations'];
+const PUBLIC_FOLDERS: readonly UploadFolder[] = ['avatars', 'conversations', 'questions'];
 
 /** The largest file each folder takes, in bytes (larger answers 413). */
 export function maxUploadBytes(folder: UploadFolder): number {
@@ -91,9 +91,12 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   const { storage } = deps;
   const handlers = new Map<UploadFolder, FolderHandler>();
 
-  /** Stores a picture re-encoded like an avatar under a random name; answers its key and URL. */
-  async function storePicture(folder: UploadFolder, file: Buffer) {
-    const image = await toAvatarImage(file);
+  /**
+   * Stores a picture re-encoded (like an avatar unless `encode` says otherwise) under a random
+   * name; answers its key and URL.
+   */
+  async function storePicture(folder: UploadFolder, file: Buffer, encode = toAvatarImage) {
+    const image = await encode(file);
     const key = `${folder}/${randomBytes(16).toString('hex')}.webp`;
     await storage.put(key, image, 'image/webp');
     return { key, url: `${UPLOADS_URL_PREFIX}${key}` };
@@ -159,6 +162,15 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       handler: FolderHandler,
     ) {
       handlers.set(folder, handler);
+    },
+
+    /**
+     * Stores a question's picture (the question-sets module decides who may send one):
+     * re-encoded, under a random name in the public `questions` folder.
+     */
+    async storeQuestionImage(data: Buffer): Promise<UploadAnswer> {
+      const { key, url } = await storePicture('questions', data, toQuestionImage);
+      return { url, path: key };
     },
 
     /** Stores a file another module checked, under a random name in `folder`; answers its key. */

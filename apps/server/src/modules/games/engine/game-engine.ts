@@ -34,6 +34,9 @@ export type EngineQuestion = StoredKey & {
   explanation: string | null;
   difficulty: string;
   points: number;
+  /** The question's picture and its alt text (absent in games saved before pictures). */
+  imageUrl?: string | null;
+  imageAlt?: string | null;
 };
 
 export type GameSettings = {
@@ -433,6 +436,8 @@ function questionFrame(state: GameState): Frame {
       options: question.options.map((option) => ({ id: option.id, option_text: option.text })),
       difficulty: question.difficulty,
       points: question.points,
+      image_url: question.imageUrl ?? null,
+      image_alt: question.imageAlt ?? null,
     },
     served_at: state.servedAt,
     time_limit_ms: roomLimitMs(state),

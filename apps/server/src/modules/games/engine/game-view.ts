@@ -46,6 +46,8 @@ export function viewOf(state: GameState, viewerId: string | null, at: number): G
           options: question.options.map((option) => ({ id: option.id, option_text: option.text })),
           difficulty: question.difficulty as DifficultyLevel,
           points: question.points,
+          image_url: question.imageUrl ?? null,
+          image_alt: question.imageAlt ?? null,
         }
       : null,
     time_limit_ms: roomLimitMs(state),

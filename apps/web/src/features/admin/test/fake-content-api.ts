@@ -69,12 +69,17 @@ export function question(n: number, overrides: Partial<AdminQuestion> = {}): Adm
   return {
     id: questionId(n),
     topic_id: PHYSICS_ID,
+    type: 'single',
     question_text: `Question number ${n}?`,
     options: [
       { id: `q${n}a`, option_text: `Right ${n}`, is_correct: true },
       { id: `q${n}b`, option_text: `Wrong ${n}`, is_correct: false },
     ],
+    accepted_answers: [],
+    max_typos: 0,
     explanation: `Because ${n}.`,
+    image_url: null,
+    image_alt: null,
     points: 10,
     difficulty: 'beginner',
     calibrated_difficulty: null,

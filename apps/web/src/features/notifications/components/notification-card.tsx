@@ -34,6 +34,7 @@ const OPEN_LABELS = {
   report_resolved: 'page.viewNotifications',
   moderation_notice: 'page.viewNotifications',
   learning_path_assigned: 'page.viewLearningPath',
+  question_set_reviewed: 'page.viewQuestionSet',
   data_export_ready: 'page.viewDataExport',
   account_erasure_cancelled: 'page.viewAccountDeletion',
   answer_corrected: 'page.viewQuizResults',

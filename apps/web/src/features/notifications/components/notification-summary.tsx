@@ -2,6 +2,7 @@ import type { Notification } from '@quizarena/contracts';
 import clsx from 'clsx';
 import {
   AlarmClock,
+  BookOpen,
   CalendarCheck,
   CalendarX,
   ChevronsUp,
@@ -46,6 +47,7 @@ const KIND_ICONS = {
   tournament_eliminated: CircleX,
   tournament_prize: Trophy,
   learning_path_assigned: Route,
+  question_set_reviewed: BookOpen,
   tournament_cancelled: CalendarX,
   report_resolved: Flag,
   moderation_notice: ShieldAlert,

@@ -97,6 +97,11 @@ export function notificationText(
     }
     case 'learning_path_assigned':
       return t('kinds.learning_path_assigned', { name });
+    case 'question_set_reviewed':
+      return t(`kinds.question_set_${notification.data.outcome}`, {
+        name: notification.data.set_name,
+        note: notification.data.note,
+      });
     case 'data_export_ready':
       return t('kinds.data_export_ready');
     case 'account_erasure_cancelled':
@@ -156,6 +161,8 @@ export function notificationTarget(notification: Notification): string {
       return '/notifications';
     case 'learning_path_assigned':
       return '/career?tab=learning';
+    case 'question_set_reviewed':
+      return `/sets/${encodeURIComponent(notification.data.set_id)}`;
     case 'data_export_ready':
       return '/profile#your-data';
     case 'account_erasure_cancelled':

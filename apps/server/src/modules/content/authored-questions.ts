@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import {
+  answerKeyOfAuthored,
+  authoredBodyOf,
+  authoredQuestionSchema,
+  type AuthoredQuestion,
+  type AuthoredQuestionView,
+  type DifficultyLevel,
+} from '@quizarena/contracts';
+import type { Db } from '../../db/client';
+import type { StoredOption } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import * as adminRepo from './content.admin.repo';
+import * as repo from './content.repo';
+import type { NewQuestion, QuestionRow } from './content.repo';
+
+const newOptionId = () => randomBytes(6).toString('base64url');
+
+/** Rows one insert statement carries: well under PostgreSQL's 65,535 bound parameters. */
+const INSERT_CHUNK = 500;
+
+/**
+ * The stored columns of an authored question of any type. When `current` is given (an edit),
+ * an option sent with its id must be one of `current`'s, at most once, so sessions that chose it
+ * still point at it; `field` prefixes the name of a bad id (`body`, or an import's row).
+ */
+export function storedQuestionOf(
+  question: AuthoredQuestion,
+  current: { options: StoredOption[] } | null,
+  field = 'body',
+): Pick<
+  NewQuestion,
+  | 'questionText'
+  | 'type'
+  | 'options'
+  | 'correctOptionId'
+  | 'answerKey'
+  | 'explanation'
+  | 'points'
+  | 'difficulty'
+  | 'imageUrl'
+  | 'imageAlt'
+> {
+  const known = new Set(current?.options.map((option) => option.id) ?? []);
+  const used = new Set<string>();
+  const options = question.options.map((option, index) => {
+    if (option.id !== undefined) {
+      if (!known.has(option.id) || used.has(option.id)) {
+        throw AppError.validation(
+          `${field}.options.${index}.id`,
+          'Must be the id of one of this question’s options, at most once',
+        );
+      }
+      used.add(option.id);
+    }
+    return { id: option.id ?? newOptionId(), text: option.option_text };
+  });
+  const key = answerKeyOfAuthored(
+    question,
+    options.map((option) => option.id),
+  );
+  const choice = key.type === 'single' || key.type === 'true_false';
+  return {
+    questionText: question.question_text,
+    type: question.type,
+    options,
+    correctOptionId: choice ? key.correct_option_id : null,
+    answerKey: choice ? null : key,
+    explanation: question.explanation ?? null,
+    points: question.points,
+    difficulty: question.difficulty,
+    imageUrl: question.image_url ?? null,
+    imageAlt: question.image_url ? (question.image_alt ?? null) : null,
+  };
+}
+
+/**
+ * A stored question as its author reads it, with its answer (never for players): which options
+ * are right, an ordering question's options in their right order, a typed one's accepted
+ * answers. Sent back as it is (`authoredBodyOf`), it stores the same question.
+ */
+export function authoredViewOf(row: QuestionRow): AuthoredQuestionView {
+  const key = row.answerKey;
+  const right = new Set<string>(
+    key?.type === 'multiple'
+      ? key.correct_option_ids
+      : row.correctOptionId
+        ? [row.correctOptionId]
+        : [],
+  );
+  const rank = new Map(key?.type === 'ordering' ? key.order.map((id, at) => [id, at]) : []);
+  const options =
+    key?.type === 'ordering'
+      ? [...row.options].sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0))
+      : row.options;
+  return {
+    id: row.id,
+    topic_id: row.topicId,
+    type: row.type,
+    question_text: row.questionText,
+    options: options.map((option) => ({
+      id: option.id,
+      option_text: option.text,
+      is_correct: right.has(option.id),
+    })),
+    accepted_answers: key?.type === 'typed' ? key.accepted : [],
+    max_typos: key?.type === 'typed' ? key.max_typos : 0,
+    explanation: row.explanation,
+    points: row.points,
+    difficulty: row.difficulty as DifficultyLevel,
+    language: row.language,
+    image_url: row.imageUrl,
+    image_alt: row.imageAlt,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A stored question with `changes` laid over it, checked whole by the authored schema (a new
+ * type must come with what it needs): a 400 naming each field under `field` otherwise.
+ */
+export function editedAuthored(
+  current: QuestionRow,
+  changes: Record<string, unknown>,
+  field = 'body',
+): AuthoredQuestion {
+  const base: Record<string, unknown> = { ...authoredBodyOf(authoredViewOf(current)) };
+  // A question moved to another type leaves the fields of its old one behind.
+  if (changes.type !== undefined && changes.type !== current.type) {
+    delete base.accepted_answers;
+    delete base.max_typos;
+    if (changes.type === 'typed') base.options = [];
+  }
+  const parsed = authoredQuestionSchema.safeParse({ ...base, ...changes });
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((issue) => ({
+    field: [field, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  throw new AppError(
+    400,
+    'VALIDATION_FAILED',
+    details.map((detail) => `${detail.field}: ${detail.message}`).join('; '),
+    { details },
+  );
+}
+
+/** A topic's question count, its category's, and the difficulty levels derived from them. */
+export async function refreshTopicsDerived(
+  tx: Db,
+  topicIds: string[],
+  extraCategoryIds: string[] = [],
+): Promise<void> {
+  await repo.recountTopics(tx, topicIds);
+  await repo.recountCategories(tx, extraCategoryIds);
+  await adminRepo.rederiveDifficulty(tx, topicIds, extraCategoryIds);
+}
+
+/**
+ * Writes authored questions into a topic in chunks, then its counters once: the caller holds
+ * the transaction (and the content write lock), so an import lands whole or not at all.
+ */
+export async function insertAuthoredQuestions(
+  tx: Db,
+  topic: { id: string; language: string },
+  questions: readonly AuthoredQuestion[],
+  source: string,
+): Promise<QuestionRow[]> {
+  const rows: QuestionRow[] = [];
+  for (let start = 0; start < questions.length; start += INSERT_CHUNK) {
+    const values = questions
+      .slice(start, start + INSERT_CHUNK)
+      .map((question, offset): NewQuestion => ({
+        topicId: topic.id,
+        ...storedQuestionOf(question, null, `rows.${start + offset}`),
+        source,
+        // A question is written in its topic's language unless its author says otherwise.
+        language: question.language ?? topic.language,
+      }));
+    rows.push(...(await adminRepo.insertQuestions(tx, values)));
+  }
+  await refreshTopicsDerived(tx, [topic.id]);
+  return rows;
+}
