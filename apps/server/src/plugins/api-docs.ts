@@ -57,6 +57,13 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         { name: 'auth', description: 'Accounts, sign-in, sessions and profile basics' },
         { name: 'content', description: 'Categories, topics and questions' },
         { name: 'content-admin', description: 'Catalogue writes and full reads, for admins' },
+        {
+          name: 'question-io',
+          description:
+            'A question set’s questions as files: import from CSV or JSON (all or nothing, every ' +
+            'bad row reported with its line), export in the same format, the template ' +
+            '(docs/IMPORTING.md)',
+        },
         { name: 'profile', description: 'Public player profiles' },
         { name: 'quiz', description: 'Solo quiz play: sessions, questions, answers, results' },
         {

@@ -33,6 +33,10 @@ export const OPERATION_NAMES: Record<string, string> = {
   'GET /api/admin/content/questions/{id}': 'adminGetQuestion',
   'GET /api/admin/content/stats': 'adminGetContentStats',
   'POST /api/admin/content/questions/bulk': 'adminSetQuestionsActive',
+  // question files (import, export, template)
+  'POST /api/sets/{id}/import': 'importSetQuestions',
+  'GET /api/sets/{id}/export': 'exportSetQuestions',
+  'GET /api/sets/import-template': 'getQuestionImportTemplate',
   // auth
   'POST /api/auth/register': 'register',
   'POST /api/auth/login': 'logIn',

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { answerKeyOfAuthored, type AuthoredQuestion } from '@quizarena/contracts';
+import { sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import type { StoredOption } from '../../db/schema';
+import type { questions as questionsTable, StoredOption } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import * as adminRepo from './content.admin.repo';
 import * as repo from './content.repo';
@@ -92,12 +94,14 @@ export async function insertAuthoredQuestions(
   for (let start = 0; start < questions.length; start += INSERT_CHUNK) {
     const values = questions
       .slice(start, start + INSERT_CHUNK)
-      .map((question, offset): NewQuestion => ({
+      .map((question, offset): PgInsertValue<typeof questionsTable> => ({
         topicId: topic.id,
         ...storedQuestionOf(question, null, `rows.${start + offset}`),
         source,
         // A question is written in its topic's language unless its author says otherwise.
         language: question.language ?? topic.language,
+        // A microsecond apart, so a topic's questions list (and export) in the order written.
+        createdAt: sql`now() + ${start + offset} * interval '1 microsecond'`,
       }));
     rows.push(...(await adminRepo.insertQuestions(tx, values)));
   }

@@ -1,5 +1,6 @@
 import { overallDifficulty, type DifficultyLevel } from '@quizarena/contracts';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { categories, questions, topics } from '../../db/schema';
 import { servedDifficultySql } from './served-difficulty';
@@ -156,7 +157,10 @@ export async function insertQuestion(db: Db, values: NewQuestion): Promise<Quest
 }
 
 /** Many questions in one statement (the caller keeps a statement's rows in bounds). */
-export async function insertQuestions(db: Db, values: NewQuestion[]): Promise<QuestionRow[]> {
+export async function insertQuestions(
+  db: Db,
+  values: PgInsertValue<typeof questions>[],
+): Promise<QuestionRow[]> {
   if (values.length === 0) return [];
   return db.insert(questions).values(values).returning();
 }
