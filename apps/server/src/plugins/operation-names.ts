@@ -73,6 +73,7 @@ export const OPERATION_NAMES: Record<string, string> = {
   'POST /api/games/session/{id}/abandon': 'abandonGameSession',
   'POST /api/quiz/complete': 'completeQuiz',
   'GET /api/games/session/{id}/results': 'getGameResults',
+  'GET /api/quiz/history.csv': 'downloadQuizHistory',
   'POST /api/games/session/{id}/share': 'shareGameResult',
   'DELETE /api/games/session/{id}/share': 'unshareGameResult',
   // review mode

@@ -1,3 +1,6 @@
+/** What starts a CSV file a spreadsheet program should read as UTF-8 (else it guesses, wrongly). */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+
 /** A cell's value; an absent figure (null) is an empty cell. */
 export type CsvValue = string | number | null;
 

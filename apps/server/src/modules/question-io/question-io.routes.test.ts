@@ -251,7 +251,9 @@ describe('question files: import, export and the template', () => {
       expect(exported.headers['content-disposition']).toMatch(
         /^attachment; filename="questions-topic-[a-z0-9]+\.csv"$/,
       );
-      const [header, row] = exported.body.split('\r\n');
+      // UTF-8 with its byte-order mark, so spreadsheet programs show accents as written.
+      expect(exported.body.startsWith('\uFEFF')).toBe(true);
+      const [header, row] = exported.body.slice(1).split('\r\n');
       expect(header).toBe(QUESTION_CSV_COLUMNS.join(','));
       expect(row).toContain(`"'=1+1, surely?",'-2,'@two,,,,,2`);
     });
@@ -267,7 +269,7 @@ describe('question files: import, export and the template', () => {
     it('gives the header and one example of each type, which import as they are', async () => {
       const csv = await download('/api/sets/import-template');
       expect(csv.statusCode).toBe(200);
-      const lines = csv.body.split('\r\n');
+      const lines = csv.body.slice(1).split('\r\n');
       expect(lines[0]).toBe(QUESTION_CSV_COLUMNS.join(','));
       expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual([
         'single',

@@ -1,4 +1,5 @@
 import {
+  CSV_BYTE_ORDER_MARK,
   QUESTION_IMPORT_MESSAGES,
   SECOND_FACTOR_MESSAGES,
   type AuthoredQuestion,
@@ -42,7 +43,11 @@ function fileOf(format: QuestionFileFormat, questions: readonly AuthoredQuestion
   return {
     fileName: `${name}.${format}`,
     contentType: CONTENT_TYPES[format],
-    body: format === 'csv' ? writeQuestionCsv(questions) : writeQuestionJson(questions),
+    // The mark tells spreadsheet programs the file is UTF-8 (the import takes it off again).
+    body:
+      format === 'csv'
+        ? CSV_BYTE_ORDER_MARK + writeQuestionCsv(questions)
+        : writeQuestionJson(questions),
   };
 }
 
