@@ -267,7 +267,8 @@ describe('question files: import, export and the template', () => {
 
   describe('GET /api/sets/import-template', () => {
     it('gives the header and one example of each type, which import as they are', async () => {
-      const csv = await download('/api/sets/import-template');
+      // Documentation: no session needed, so a plain link downloads it.
+      const csv = await app.inject({ method: 'GET', url: '/api/sets/import-template' });
       expect(csv.statusCode).toBe(200);
       const lines = csv.body.slice(1).split('\r\n');
       expect(lines[0]).toBe(QUESTION_CSV_COLUMNS.join(','));

@@ -70,11 +70,13 @@ export const questionIoRoutes: FastifyPluginAsyncZod<{ questionIo: QuestionIoSer
   app.get(
     '/sets/import-template',
     {
+      // Documentation, the same for everyone: a plain link downloads it.
+      config: { auth: 'public' },
       schema: {
         tags,
         summary: 'The import template: its header and one example question of each type',
         querystring: questionFileQuerySchema,
-        response: { 200: fileAnswer, ...errorResponses(400, 401) },
+        response: { 200: fileAnswer, ...errorResponses(400) },
       },
     },
     async (request, reply) => sendFile(reply, questionIo.template(request.query.format)),
