@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { answerKeyOfAuthored, type AuthoredQuestion } from '@quizarena/contracts';
-import { sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import type { questions as questionsTable, StoredOption } from '../../db/schema';
+import type { StoredOption } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import * as adminRepo from './content.admin.repo';
 import * as repo from './content.repo';
@@ -11,8 +9,8 @@ import type { NewQuestion, QuestionRow } from './content.repo';
 
 const newOptionId = () => randomBytes(6).toString('base64url');
 
-/** Rows one insert statement carries: well under PostgreSQL's 65,535 bound parameters. */
-const INSERT_CHUNK = 500;
+/** Questions one insert statement writes: their JSON is one parameter, kept to a few MB. */
+const INSERT_CHUNK = 2_000;
 
 /**
  * The stored columns of an authored question of any type. When `current` is given (an edit),
@@ -90,21 +88,28 @@ export async function insertAuthoredQuestions(
   questions: readonly AuthoredQuestion[],
   source: string,
 ): Promise<QuestionRow[]> {
-  const rows: QuestionRow[] = [];
+  const ids: string[] = [];
   for (let start = 0; start < questions.length; start += INSERT_CHUNK) {
-    const values = questions
-      .slice(start, start + INSERT_CHUNK)
-      .map((question, offset): PgInsertValue<typeof questionsTable> => ({
-        topicId: topic.id,
-        ...storedQuestionOf(question, null, `rows.${start + offset}`),
-        source,
+    const rows = questions.slice(start, start + INSERT_CHUNK).map((question, offset) => {
+      const stored = storedQuestionOf(question, null, `rows.${start + offset}`);
+      return {
+        question_text: stored.questionText,
+        type: question.type,
+        options: stored.options,
+        correct_option_id: stored.correctOptionId ?? null,
+        answer_key: stored.answerKey ?? null,
+        explanation: stored.explanation ?? null,
+        points: question.points,
+        difficulty: stored.difficulty,
+        image_url: stored.imageUrl ?? null,
+        image_alt: stored.imageAlt ?? null,
         // A question is written in its topic's language unless its author says otherwise.
         language: question.language ?? topic.language,
-        // A microsecond apart, so a topic's questions list (and export) in the order written.
-        createdAt: sql`now() + ${start + offset} * interval '1 microsecond'`,
-      }));
-    rows.push(...(await adminRepo.insertQuestions(tx, values)));
+        position: start + offset,
+      };
+    });
+    ids.push(...(await adminRepo.insertQuestionRows(tx, topic.id, source, rows)));
   }
   await refreshTopicsDerived(tx, [topic.id]);
-  return rows;
+  return adminRepo.questionsInOrder(tx, ids);
 }
