@@ -67,6 +67,63 @@ export function storedQuestionOf(
   };
 }
 
+/**
+ * A stored question as its author would write it again, the inverse of `storedQuestionOf`
+ * without the ids: what an export writes, so importing it gives the same question. An ordering
+ * question lists its options in the right order; the difficulty is the source's, never the
+ * calibrated one; the language is always given.
+ */
+export function authoredOfStored(
+  row: Pick<
+    QuestionRow,
+    | 'type'
+    | 'questionText'
+    | 'options'
+    | 'correctOptionId'
+    | 'answerKey'
+    | 'explanation'
+    | 'points'
+    | 'difficulty'
+    | 'language'
+    | 'imageUrl'
+    | 'imageAlt'
+  >,
+): AuthoredQuestion {
+  const key = row.answerKey;
+  const marked = new Set(
+    key?.type === 'multiple' ? key.correct_option_ids : [row.correctOptionId ?? ''],
+  );
+  const inOrder =
+    key?.type === 'ordering'
+      ? key.order.map((id) => row.options.find((option) => option.id === id)!)
+      : row.options;
+  const typed = key?.type === 'typed' ? key : null;
+  return {
+    type: row.type,
+    question_text: row.questionText,
+    options: typed
+      ? []
+      : inOrder.map((option) => ({
+          option_text: option.text,
+          is_correct: key?.type !== 'ordering' && marked.has(option.id),
+        })),
+    ...(typed ? { accepted_answers: typed.accepted, max_typos: typed.max_typos } : {}),
+    ...(row.explanation ? { explanation: row.explanation } : {}),
+    points: row.points,
+    difficulty: row.difficulty as AuthoredQuestion['difficulty'],
+    language: row.language,
+    ...(row.imageUrl ? { image_url: row.imageUrl, image_alt: row.imageAlt } : {}),
+  };
+}
+
+/** A topic's active questions as their authors wrote them, in the order written. */
+export async function activeAuthoredQuestionsOf(
+  db: Db,
+  topicId: string,
+): Promise<AuthoredQuestion[]> {
+  return (await adminRepo.activeQuestionsOfTopic(db, topicId)).map(authoredOfStored);
+}
+
 /** A topic's question count, its category's, and the difficulty levels derived from them. */
 export async function refreshTopicsDerived(
   tx: Db,

@@ -206,6 +206,18 @@ export async function insertQuestionRows(
   return inserted.rows.map((row) => row.id);
 }
 
+/** A topic's active questions in the order they were written (what an export holds). */
+export function activeQuestionsOfTopic(db: Db, topicId: string): Promise<QuestionRow[]> {
+  return (
+    db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.topicId, topicId), eq(questions.isActive, true)))
+      // questions_topic_id_idx finds the rows; a set holds thousands at most, sorted in memory.
+      .orderBy(asc(questions.createdAt), asc(questions.id))
+  );
+}
+
 /** Questions by id, in the order they were created. */
 export function questionsInOrder(db: Db, ids: string[]): Promise<QuestionRow[]> {
   if (ids.length === 0) return Promise.resolve([]);

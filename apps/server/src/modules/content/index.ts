@@ -12,6 +12,8 @@ export { type CalibrationAnswerSource, type CalibrationReport } from './calibrat
 export { badlyDiscriminating, type BadlyDiscriminating } from './calibration.repo';
 export { requireEditableTopic, TOPIC_NOT_EDITABLE, type TopicEditor } from './topic-editors';
 export {
+  activeAuthoredQuestionsOf,
+  authoredOfStored,
   insertAuthoredQuestions,
   refreshTopicsDerived,
   storedQuestionOf,

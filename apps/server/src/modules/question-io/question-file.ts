@@ -7,7 +7,6 @@ import {
   type FieldIssue,
 } from '@quizarena/contracts';
 import type { z } from 'zod';
-import type { StoredAnswerKey, StoredOption } from '../../db/schema';
 
 /** A file read: its questions when every one is valid, else every problem found (and no questions). */
 export type ReadQuestions = { questions: AuthoredQuestion[]; problems: FieldIssue[] };
@@ -72,52 +71,4 @@ export function checkRow(
     problems.push(problemAt(place, field || null, issue.message));
   }
   return { problems };
-}
-
-/** The stored columns an export reads. */
-export type StoredQuestion = {
-  type: AuthoredQuestion['type'];
-  questionText: string;
-  options: StoredOption[];
-  correctOptionId: string | null;
-  answerKey: StoredAnswerKey | null;
-  explanation: string | null;
-  points: number;
-  difficulty: string;
-  language: string;
-  imageUrl: string | null;
-  imageAlt: string | null;
-};
-
-/**
- * A stored question as its author would write it again: what an export writes, so importing the
- * export gives the same question (new ids). An ordering question lists its options in the right
- * order; the difficulty is the source's, never the calibrated one.
- */
-export function authoredOfStored(row: StoredQuestion): AuthoredQuestion {
-  const key = row.answerKey;
-  const marked = new Set(
-    key?.type === 'multiple' ? key.correct_option_ids : [row.correctOptionId ?? ''],
-  );
-  const inOrder =
-    key?.type === 'ordering'
-      ? key.order.map((id) => row.options.find((option) => option.id === id)!)
-      : row.options;
-  const typed = key?.type === 'typed' ? key : null;
-  return {
-    type: row.type,
-    question_text: row.questionText,
-    options: typed
-      ? []
-      : inOrder.map((option) => ({
-          option_text: option.text,
-          is_correct: key?.type !== 'ordering' && marked.has(option.id),
-        })),
-    ...(typed ? { accepted_answers: typed.accepted, max_typos: typed.max_typos } : {}),
-    ...(row.explanation ? { explanation: row.explanation } : {}),
-    points: row.points,
-    difficulty: row.difficulty as AuthoredQuestion['difficulty'],
-    language: row.language,
-    ...(row.imageUrl ? { image_url: row.imageUrl, image_alt: row.imageAlt } : {}),
-  };
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../audit';
 import {
+  activeAuthoredQuestionsOf,
   contentRepo,
   insertAuthoredQuestions,
   requireEditableTopic,
@@ -17,8 +18,7 @@ import {
   type TopicEditor,
 } from '../content';
 import { readQuestionCsv, writeQuestionCsv } from './question-csv';
-import { authoredOfStored, type ReadQuestions } from './question-file';
-import { activeQuestionsOf } from './question-io.repo';
+import type { ReadQuestions } from './question-file';
 import { readQuestionJson, writeQuestionJson } from './question-json';
 import { TEMPLATE_QUESTIONS } from './template';
 
@@ -123,8 +123,8 @@ export function createQuestionIoService(db: Db, content: Pick<ContentService, 'i
       format: QuestionFileFormat,
     ): Promise<QuestionFile> {
       const topic = await editableTopic(db, caller, topicId);
-      const rows = await activeQuestionsOf(db, topicId);
-      return fileOf(format, rows.map(authoredOfStored), fileNameOf(topic.slug));
+      const questions = await activeAuthoredQuestionsOf(db, topicId);
+      return fileOf(format, questions, fileNameOf(topic.slug));
     },
 
     /** The documented template: the header and one example of each question type. */
