@@ -12,17 +12,8 @@ const newOptionId = () => randomBytes(6).toString('base64url');
 /** Questions one insert statement writes: their JSON is one parameter, kept to a few MB. */
 const INSERT_CHUNK = 2_000;
 
-/**
- * The stored columns of an authored question of any type. When `current` is given (an edit),
- * an option sent with its id must be one of `current`'s, at most once, so sessions that chose it
- * still point at it; `field` prefixes the name of a bad id (`body`, or an import's row).
- */
-export function storedQuestionOf(
-  question: AuthoredQuestion,
-  current: { options: StoredOption[] } | null,
-  field = 'body',
-): Pick<
-  NewQuestion,
+/** The columns that hold what an author writes of a question (its language aside). */
+type AuthoredColumn =
   | 'questionText'
   | 'type'
   | 'options'
@@ -32,8 +23,18 @@ export function storedQuestionOf(
   | 'points'
   | 'difficulty'
   | 'imageUrl'
-  | 'imageAlt'
-> {
+  | 'imageAlt';
+
+/**
+ * The stored columns of an authored question of any type. When `current` is given (an edit),
+ * an option sent with its id must be one of `current`'s, at most once, so sessions that chose it
+ * still point at it; `field` prefixes the name of a bad id (`body`, or an import's row).
+ */
+export function storedQuestionOf(
+  question: AuthoredQuestion,
+  current: { options: StoredOption[] } | null,
+  field = 'body',
+): Pick<NewQuestion, AuthoredColumn> {
   const known = new Set(current?.options.map((option) => option.id) ?? []);
   const used = new Set<string>();
   const options = question.options.map((option, index) => {
@@ -74,20 +75,7 @@ export function storedQuestionOf(
  * calibrated one; the language is always given.
  */
 export function authoredOfStored(
-  row: Pick<
-    QuestionRow,
-    | 'type'
-    | 'questionText'
-    | 'options'
-    | 'correctOptionId'
-    | 'answerKey'
-    | 'explanation'
-    | 'points'
-    | 'difficulty'
-    | 'language'
-    | 'imageUrl'
-    | 'imageAlt'
-  >,
+  row: Pick<QuestionRow, AuthoredColumn | 'language'>,
 ): AuthoredQuestion {
   const key = row.answerKey;
   const marked = new Set(
