@@ -293,6 +293,19 @@ describe('question files: import, export and the template', () => {
     });
   });
 
+  it('lets an educator host a game of the questions they imported', async () => {
+    const topicId = await newSet();
+    const rows = Array.from({ length: 5 }, (_, index) => goodRow(index + 1));
+    expect((await upload(topicId, [HEADER, ...rows].join('\n'))).statusCode).toBe(201);
+    const hosted = await app.inject({
+      method: 'POST',
+      url: '/api/host-games',
+      headers: owner.headers,
+      payload: { category: categoryId, topic: topicId, total_questions: 5 },
+    });
+    expect(hosted.statusCode, hosted.body).toBe(201);
+  });
+
   it('keeps imported questions in the order of the file', async () => {
     const topicId = await newSet();
     const rows = Array.from({ length: 30 }, (_, index) => goodRow(index + 1));
