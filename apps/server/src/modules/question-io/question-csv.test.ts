@@ -2,6 +2,7 @@ import {
   AUTHORED_QUESTION_MESSAGES,
   QUESTION_CSV_COLUMNS,
   QUESTION_CSV_OPTION_COLUMNS,
+  QUESTION_IMPORT_DEFAULTS,
   QUESTION_IMPORT_LIMITS,
   QUESTION_IMPORT_MESSAGES as M,
   QUESTION_RULES,
@@ -50,6 +51,8 @@ describe('reading questions from CSV', () => {
   it('applies the defaults to empty cells: single choice, 10 points, intermediate', () => {
     const [question] = readQuestionCsv('question,option_1,option_2,correct\nQ,a,b,2\n').questions;
     expect(question).toMatchObject({ type: 'single', points: 10, difficulty: 'intermediate' });
+    // The documented defaults are the ones applied.
+    expect(question).toMatchObject(QUESTION_IMPORT_DEFAULTS);
   });
 
   it('reports every bad row with its line (quoted line breaks counted) and column', () => {
