@@ -68,8 +68,13 @@ export function serverEnv(options: {
     // Production needs a mailer or mail disabled on purpose; no case sends mail.
     MAIL_DISABLED: 'true',
     ...(options.databaseUrl
-      ? // Production on PostgreSQL requires a shared signing secret; any will do for one instance.
-        { DATABASE_URL: options.databaseUrl, JWT_SECRET: randomBytes(32).toString('hex') }
+      ? // Production on PostgreSQL requires a shared signing secret and two-factor key; any will
+        // do for one run (its instances share this environment).
+        {
+          DATABASE_URL: options.databaseUrl,
+          JWT_SECRET: randomBytes(32).toString('hex'),
+          TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+        }
       : {}),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
   };

@@ -77,6 +77,7 @@ import {
   type RealtimeSettings,
 } from './modules/realtime';
 import { registerPrivacyModule, type PersonalDataPart } from './modules/privacy';
+import { registerQuestionIoModule } from './modules/question-io';
 import { authPersonalData } from './modules/auth';
 import { scoringPersonalData } from './modules/scoring';
 import { quizPersonalData } from './modules/quiz';
@@ -471,6 +472,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     notifications,
     erase: (userId) => privacy.erasures.eraseNow(userId),
   });
+  registerQuestionIoModule(ctx, { content });
   // Last: it calls the deletions of the modules that own the rows.
   const retention = registerRetentionModule(ctx);
 

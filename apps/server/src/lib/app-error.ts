@@ -1,8 +1,8 @@
-import type { ErrorCode } from '@quizarena/contracts';
+import type { ErrorCode, FieldIssue } from '@quizarena/contracts';
 
 export type AppErrorOptions = {
   /** Fields at fault, as `body.email`, shown in the answer's `details`. */
-  details?: { field: string; message: string }[];
+  details?: FieldIssue[];
   /** Sent as the Retry-After header (429 and 503). */
   retryAfterSeconds?: number;
 };

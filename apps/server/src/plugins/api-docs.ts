@@ -62,6 +62,13 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           description:
             'Educators’ own question sets: writing them, sharing them by link, asking to publish them',
         },
+        {
+          name: 'question-io',
+          description:
+            'A question set’s questions as files: import from CSV or JSON (all or nothing, every ' +
+            'bad row reported with its line), export in the same format, the template ' +
+            '(docs/IMPORTING.md)',
+        },
         { name: 'profile', description: 'Public player profiles' },
         { name: 'quiz', description: 'Solo quiz play: sessions, questions, answers, results' },
         {

@@ -46,6 +46,10 @@ export const OPERATION_NAMES: Record<string, string> = {
   'POST /api/sets/{id}/questions': 'addQuestionSetQuestion',
   'PUT /api/sets/{id}/questions/{questionId}': 'updateQuestionSetQuestion',
   'DELETE /api/sets/{id}/questions/{questionId}': 'deleteQuestionSetQuestion',
+  // question files (import, export, template)
+  'POST /api/sets/{id}/import': 'importSetQuestions',
+  'GET /api/sets/{id}/export': 'exportSetQuestions',
+  'GET /api/sets/import-template': 'getQuestionImportTemplate',
   // auth
   'POST /api/auth/register': 'register',
   'POST /api/auth/login': 'logIn',
@@ -82,6 +86,7 @@ export const OPERATION_NAMES: Record<string, string> = {
   'POST /api/games/session/{id}/abandon': 'abandonGameSession',
   'POST /api/quiz/complete': 'completeQuiz',
   'GET /api/games/session/{id}/results': 'getGameResults',
+  'GET /api/quiz/history.csv': 'downloadQuizHistory',
   'POST /api/games/session/{id}/share': 'shareGameResult',
   'DELETE /api/games/session/{id}/share': 'unshareGameResult',
   // answer disputes

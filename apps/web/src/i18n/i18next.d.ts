@@ -27,6 +27,7 @@ import type preferences from '../../../../packages/contracts/locales/en/preferen
 import type privacyNotice from '../../../../packages/contracts/locales/en/privacyNotice.json';
 import type terms from '../../../../packages/contracts/locales/en/terms.json';
 import type profile from '../../../../packages/contracts/locales/en/profile.json';
+import type questionIo from '../../../../packages/contracts/locales/en/questionIo.json';
 import type quiz from '../../../../packages/contracts/locales/en/quiz.json';
 import type ratings from '../../../../packages/contracts/locales/en/ratings.json';
 import type review from '../../../../packages/contracts/locales/en/review.json';
@@ -72,6 +73,7 @@ declare module 'i18next' {
       privacyNotice: typeof privacyNotice;
       terms: typeof terms;
       profile: typeof profile;
+      questionIo: typeof questionIo;
       quiz: typeof quiz;
       ratings: typeof ratings;
       review: typeof review;

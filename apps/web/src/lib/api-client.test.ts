@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../i18n';
 import { accessToken } from './access-token';
-import { ApiError, apiBlob, apiFetch, configureApiClient } from './api-client';
+import { ApiError, apiBlob, apiFetch, apiFile, configureApiClient } from './api-client';
 
 function answer(status: number, body: unknown, statusText = 'Status') {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
@@ -61,6 +61,21 @@ describe('apiFetch', () => {
     const [, init] = fetchMock.mock.calls[0]!;
     expect(new Headers(init!.headers).get('content-type')).toBeNull();
     expect(init!.body).toBe(form);
+  });
+
+  it('sends a Blob as it is, as the content type given or its own', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { success: true }));
+    const file = new Blob(['question\nQ?'], { type: 'application/vnd.ms-excel' });
+    await apiFetch('/api/import', {
+      method: 'POST',
+      body: file,
+      headers: { 'content-type': 'text/csv' },
+    });
+    await apiFetch('/api/import', { method: 'POST', body: file });
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => init!);
+    expect(new Headers(first!.headers).get('content-type')).toBe('text/csv');
+    expect(first!.body).toBe(file);
+    expect(new Headers(second!.headers).get('content-type')).toBe('application/vnd.ms-excel');
   });
 
   it.each([
@@ -210,6 +225,20 @@ describe('apiFetch', () => {
     const headers = new Headers(fetchMock.mock.calls[1]![1]!.headers);
     expect(headers.get('authorization')).toBe('Bearer token-2');
     expect(headers.get('accept')).toBe('text/calendar');
+  });
+
+  it('gives a file with the name its answer gives it', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('a,b', {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename="questions-physics.csv"' },
+      }),
+    );
+    const file = await apiFile('/api/sets/x/export');
+    expect(file.fileName).toBe('questions-physics.csv');
+    await expect(file.blob.text()).resolves.toBe('a,b');
+    fetchMock.mockResolvedValueOnce(new Response('a,b', { status: 200 }));
+    expect((await apiFile('/api/sets/x/export')).fileName).toBeNull();
   });
 
   it('throws a refused file as an ApiError', async () => {

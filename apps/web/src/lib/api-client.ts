@@ -1,3 +1,4 @@
+import type { FieldIssue } from '@quizarena/contracts';
 import { accessToken } from './access-token';
 import { currentLocale, i18n } from '../i18n/instance';
 
@@ -12,7 +13,7 @@ export class ApiError extends Error {
     message: string,
     readonly status?: number,
     readonly code?: string,
-    readonly details?: { field: string; message: string }[],
+    readonly details?: FieldIssue[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -44,7 +45,11 @@ const NO_REFRESH_PATHS = [
   '/api/auth/logout',
 ];
 
-/** A body is sent as JSON, except FormData, which goes as multipart (the browser sets the boundary). */
+/**
+ * A body is sent as JSON, except FormData, which goes as multipart (the browser sets the
+ * boundary), and a Blob (a chosen file), which goes as it is, as the `content-type` header given
+ * says (else as its own type).
+ */
 export type ApiRequest = Omit<RequestInit, 'body'> & { body?: unknown };
 
 async function send(path: string, init: ApiRequest): Promise<Response> {
@@ -52,8 +57,11 @@ async function send(path: string, init: ApiRequest): Promise<Response> {
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   // The server words errors and mails in the language the page shows, not the browser's default.
   headers.set('accept-language', currentLocale());
-  const isForm = init.body instanceof FormData;
-  if (init.body !== undefined && !isForm) headers.set('content-type', 'application/json');
+  const raw = init.body instanceof FormData || init.body instanceof Blob;
+  if (init.body instanceof Blob && !headers.has('content-type') && init.body.type) {
+    headers.set('content-type', init.body.type);
+  }
+  if (init.body !== undefined && !raw) headers.set('content-type', 'application/json');
   const token = accessToken.get();
   if (token) headers.set('authorization', `Bearer ${token}`);
   try {
@@ -64,8 +72,8 @@ async function send(path: string, init: ApiRequest): Promise<Response> {
       body:
         init.body === undefined
           ? undefined
-          : isForm
-            ? (init.body as FormData)
+          : raw
+            ? (init.body as FormData | Blob)
             : JSON.stringify(init.body),
     });
   } catch {
@@ -92,7 +100,7 @@ async function errorFrom(response: Response, fallbackCode: string): Promise<ApiE
     message?: string;
     error?: string;
     code?: string;
-    details?: { field: string; message: string }[];
+    details?: FieldIssue[];
   } = {};
   try {
     body = text ? JSON.parse(text) : {};
@@ -126,6 +134,20 @@ export async function apiFetch<T>(path: string, init: ApiRequest = {}): Promise<
  */
 export async function apiBlob(path: string, init: ApiRequest = {}): Promise<Blob> {
   return (await answered(path, init)).blob();
+}
+
+/**
+ * A protected file as a Blob with the name its answer gives it (`Content-Disposition`'s
+ * `filename`), or null when it names none.
+ */
+export async function apiFile(
+  path: string,
+  init: ApiRequest = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await answered(path, init);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
 }
 
 /** The answer once it is ok, after one silent refresh on a 401; a refusal is thrown. */

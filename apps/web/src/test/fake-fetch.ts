@@ -16,7 +16,7 @@ export type FakeHandler = (request: { url: URL; body: unknown }) => unknown;
 
 /**
  * A `fetch` mock that answers with `route` (a body, or a Response such as a refusal) and records
- * every call; a JSON body arrives parsed, a FormData as it is. A feature's fake API supplies the
+ * every call; a JSON body arrives parsed, a FormData or a Blob as it is. A feature's fake API supplies the
  * routes; `on` replaces or adds an answer from a test.
  */
 export function fakeFetch(route: (method: string, url: URL, body: unknown) => unknown) {
@@ -35,7 +35,12 @@ export function fakeFetch(route: (method: string, url: URL, body: unknown) => un
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const raw = init?.body;
-    const body = raw instanceof FormData ? raw : raw ? JSON.parse(String(raw)) : undefined;
+    const body =
+      raw instanceof FormData || raw instanceof Blob
+        ? raw
+        : raw
+          ? JSON.parse(String(raw))
+          : undefined;
     calls.push({ method, path: `${url.pathname}${url.search}`, body });
     const answered = await answer(method, url, body);
     return answered instanceof Response ? answered : json(answered);

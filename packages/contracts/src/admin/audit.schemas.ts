@@ -56,6 +56,8 @@ export const AUDIT_EVENTS = [
   'question_updated',
   'question_deleted',
   'questions_bulk_status',
+  // A file of questions imported into a topic (detail: the topic, the format, how many).
+  'questions_imported',
   // Careers, curated and assigned in the admin console.
   'career_profile_curated',
   'learning_path_assigned',

@@ -39,11 +39,18 @@ export const ERROR_CODES = [
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
-/** One field that failed validation: `field` is a dotted path such as `body.email`. */
+/**
+ * One field that failed validation: `field` is a dotted path such as `body.email`. A problem in
+ * an imported file also says where it is (docs/IMPORTING.md): `line`, the CSV line (the header
+ * is line 1), or `index`, the position in the JSON array (from 0).
+ */
 export const fieldIssueSchema = z.object({
   field: z.string(),
   message: z.string(),
+  line: z.number().int().positive().optional(),
+  index: z.number().int().nonnegative().optional(),
 });
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 /** The body of every error answer: `message` first, then `error`, as the spec's client reads them. */
 export const errorBodySchema = z

@@ -5,6 +5,7 @@ import {
   foldAnswerText,
   judgeResponse,
   responseFitsType,
+  responseText,
   rightAnswerText,
   rightResponse,
   type AnswerKey,
@@ -175,6 +176,16 @@ describe('shapes', () => {
     expect(rightAnswerText({ type: 'typed', accepted: ['Paris', 'paris'], max_typos: 0 }, [])).toBe(
       'Paris',
     );
+  });
+
+  it('words a player’s response of each type, and none as nothing', () => {
+    expect(responseText({ option_id: 'b' }, options)).toBe('B');
+    expect(responseText({ option_ids: ['c', 'a'] }, options, { list: '; ', order: ' > ' })).toBe(
+      'A; C',
+    );
+    expect(responseText({ order: ['c', 'a', 'b'] }, options)).toBe('C → A → B');
+    expect(responseText({ text: 'Pariss' }, [])).toBe('Pariss');
+    expect(responseText(null, options)).toBe('');
   });
 
   it('folds text the same way everywhere', () => {

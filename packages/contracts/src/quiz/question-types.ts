@@ -222,6 +222,28 @@ export function rightAnswerText(
 }
 
 /**
+ * A player's response in words, as `rightAnswerText` says the right one: the option chosen, the
+ * options ticked (in the question's order), the order given, or the text typed; '' for none.
+ */
+export function responseText(
+  response: PlayerResponse | null,
+  options: readonly { id: string; option_text: string }[],
+  separators: { list: string; order: string } = { list: ', ', order: ' → ' },
+): string {
+  const text = (id: string) => options.find((option) => option.id === id)?.option_text ?? '';
+  if (!response) return '';
+  if ('option_id' in response) return text(response.option_id);
+  if ('option_ids' in response) {
+    return options
+      .filter((option) => response.option_ids.includes(option.id))
+      .map((option) => option.option_text)
+      .join(separators.list);
+  }
+  if ('order' in response) return response.order.map(text).join(separators.order);
+  return response.text;
+}
+
+/**
  * Whether a key fits its options: every option it names exists, a multiple answer names each
  * option at most once, an ordering names every option exactly once, a true/false question has
  * two options, and a typed question has none. Returns the problem, or null when it fits.

@@ -6,7 +6,7 @@ import { questions, topics } from '../../db/schema';
 import type { AppError } from '../../lib/app-error';
 import { openTestDatabase } from '../../test/build-test-app';
 import { buildCategory, buildTopic } from '../../test/factories';
-import { insertAuthoredQuestions, storedQuestionOf } from './authored-questions';
+import { authoredOfStored, insertAuthoredQuestions, storedQuestionOf } from './authored-questions';
 
 const authored = (body: object) =>
   authoredQuestionSchema.parse({ question_text: 'Q?', difficulty: 'beginner', ...body });
@@ -55,6 +55,36 @@ describe('storedQuestionOf', () => {
       expect.unreachable();
     } catch (error) {
       expect((error as AppError).options.details?.[0]?.field).toBe('body.options.0.id');
+    }
+  });
+});
+
+describe('authoredOfStored', () => {
+  it('gives back what storedQuestionOf stored, for every type', () => {
+    const questions = [
+      authored({ options: [{ option_text: 'a' }, { option_text: 'b', is_correct: true }] }),
+      authored({
+        type: 'multiple',
+        options: [
+          { option_text: 'a', is_correct: true },
+          { option_text: 'b' },
+          { option_text: 'c', is_correct: true },
+        ],
+        explanation: 'Why',
+      }),
+      authored({ type: 'ordering', options: [{ option_text: '1' }, { option_text: '2' }] }),
+      authored({ type: 'typed', accepted_answers: ['Paris', 'París'], max_typos: 1 }),
+      authored({
+        type: 'true_false',
+        options: [{ option_text: 'True' }, { option_text: 'False', is_correct: true }],
+        image_url: '/uploads/questions/a.webp',
+        image_alt: 'A map',
+      }),
+    ];
+    for (const question of questions) {
+      const stored = storedQuestionOf(question, null);
+      const back = authoredOfStored({ ...stored, type: question.type, language: 'es' } as never);
+      expect(back).toEqual({ ...question, language: 'es' });
     }
   });
 });

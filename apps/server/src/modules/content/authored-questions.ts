@@ -16,8 +16,21 @@ import type { NewQuestion, QuestionRow } from './content.repo';
 
 const newOptionId = () => randomBytes(6).toString('base64url');
 
-/** Rows one insert statement carries: well under PostgreSQL's 65,535 bound parameters. */
-const INSERT_CHUNK = 500;
+/** Questions one insert statement writes: their JSON is one parameter, kept to a few MB. */
+const INSERT_CHUNK = 2_000;
+
+/** The columns that hold what an author writes of a question (its language aside). */
+type AuthoredColumn =
+  | 'questionText'
+  | 'type'
+  | 'options'
+  | 'correctOptionId'
+  | 'answerKey'
+  | 'explanation'
+  | 'points'
+  | 'difficulty'
+  | 'imageUrl'
+  | 'imageAlt';
 
 /**
  * The stored columns of an authored question of any type. When `current` is given (an edit),
@@ -28,19 +41,7 @@ export function storedQuestionOf(
   question: AuthoredQuestion,
   current: { options: StoredOption[] } | null,
   field = 'body',
-): Pick<
-  NewQuestion,
-  | 'questionText'
-  | 'type'
-  | 'options'
-  | 'correctOptionId'
-  | 'answerKey'
-  | 'explanation'
-  | 'points'
-  | 'difficulty'
-  | 'imageUrl'
-  | 'imageAlt'
-> {
+): Pick<NewQuestion, AuthoredColumn> {
   const known = new Set(current?.options.map((option) => option.id) ?? []);
   const used = new Set<string>();
   const options = question.options.map((option, index) => {
@@ -146,6 +147,50 @@ export function editedAuthored(
   );
 }
 
+/**
+ * A stored question as its author would write it again, the inverse of `storedQuestionOf`
+ * without the ids: what an export writes, so importing it gives the same question. An ordering
+ * question lists its options in the right order; the difficulty is the source's, never the
+ * calibrated one; the language is always given.
+ */
+export function authoredOfStored(
+  row: Pick<QuestionRow, AuthoredColumn | 'language'>,
+): AuthoredQuestion {
+  const key = row.answerKey;
+  const marked = new Set(
+    key?.type === 'multiple' ? key.correct_option_ids : [row.correctOptionId ?? ''],
+  );
+  const inOrder =
+    key?.type === 'ordering'
+      ? key.order.map((id) => row.options.find((option) => option.id === id)!)
+      : row.options;
+  const typed = key?.type === 'typed' ? key : null;
+  return {
+    type: row.type,
+    question_text: row.questionText,
+    options: typed
+      ? []
+      : inOrder.map((option) => ({
+          option_text: option.text,
+          is_correct: key?.type !== 'ordering' && marked.has(option.id),
+        })),
+    ...(typed ? { accepted_answers: typed.accepted, max_typos: typed.max_typos } : {}),
+    ...(row.explanation ? { explanation: row.explanation } : {}),
+    points: row.points,
+    difficulty: row.difficulty as AuthoredQuestion['difficulty'],
+    language: row.language,
+    ...(row.imageUrl ? { image_url: row.imageUrl, image_alt: row.imageAlt } : {}),
+  };
+}
+
+/** A topic's active questions as their authors wrote them, in the order written. */
+export async function activeAuthoredQuestionsOf(
+  db: Db,
+  topicId: string,
+): Promise<AuthoredQuestion[]> {
+  return (await adminRepo.activeQuestionsOfTopic(db, topicId)).map(authoredOfStored);
+}
+
 /** A topic's question count, its category's, and the difficulty levels derived from them. */
 export async function refreshTopicsDerived(
   tx: Db,
@@ -167,19 +212,28 @@ export async function insertAuthoredQuestions(
   questions: readonly AuthoredQuestion[],
   source: string,
 ): Promise<QuestionRow[]> {
-  const rows: QuestionRow[] = [];
+  const ids: string[] = [];
   for (let start = 0; start < questions.length; start += INSERT_CHUNK) {
-    const values = questions
-      .slice(start, start + INSERT_CHUNK)
-      .map((question, offset): NewQuestion => ({
-        topicId: topic.id,
-        ...storedQuestionOf(question, null, `rows.${start + offset}`),
-        source,
+    const rows = questions.slice(start, start + INSERT_CHUNK).map((question, offset) => {
+      const stored = storedQuestionOf(question, null, `rows.${start + offset}`);
+      return {
+        question_text: stored.questionText,
+        type: question.type,
+        options: stored.options,
+        correct_option_id: stored.correctOptionId ?? null,
+        answer_key: stored.answerKey ?? null,
+        explanation: stored.explanation ?? null,
+        points: question.points,
+        difficulty: stored.difficulty,
+        image_url: stored.imageUrl ?? null,
+        image_alt: stored.imageAlt ?? null,
         // A question is written in its topic's language unless its author says otherwise.
         language: question.language ?? topic.language,
-      }));
-    rows.push(...(await adminRepo.insertQuestions(tx, values)));
+        position: start + offset,
+      };
+    });
+    ids.push(...(await adminRepo.insertQuestionRows(tx, topic.id, source, rows)));
   }
   await refreshTopicsDerived(tx, [topic.id]);
-  return rows;
+  return adminRepo.questionsInOrder(tx, ids);
 }

@@ -1,7 +1,13 @@
 import { overallDifficulty, type DifficultyLevel } from '@quizarena/contracts';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, questions, topics } from '../../db/schema';
+import {
+  categories,
+  questions,
+  topics,
+  type StoredAnswerKey,
+  type StoredOption,
+} from '../../db/schema';
 import { servedDifficultySql } from './served-difficulty';
 import { listedTopicSql } from './topic-access';
 import {
@@ -189,10 +195,71 @@ export async function insertQuestion(db: Db, values: NewQuestion): Promise<Quest
   return row!;
 }
 
-/** Many questions in one statement (the caller keeps a statement's rows in bounds). */
-export async function insertQuestions(db: Db, values: NewQuestion[]): Promise<QuestionRow[]> {
-  if (values.length === 0) return [];
-  return db.insert(questions).values(values).returning();
+/** A question as `insertQuestionRows` writes it: the stored columns, and its place in the file. */
+export type QuestionJsonRow = {
+  question_text: string;
+  type: string;
+  options: StoredOption[];
+  correct_option_id: string | null;
+  answer_key: StoredAnswerKey | null;
+  explanation: string | null;
+  points: number;
+  difficulty: string;
+  image_url: string | null;
+  image_alt: string | null;
+  language: string;
+  /** Its place among the questions written together, from 0. */
+  position: number;
+};
+
+/**
+ * Many questions of one topic in one statement, their values one JSON parameter (a statement of
+ * thousands of bound parameters is several times slower on PGlite). Each is created a
+ * microsecond after the one before, so the topic lists them in the order given. Answers the ids
+ * in that order.
+ */
+export async function insertQuestionRows(
+  db: Db,
+  topicId: string,
+  source: string,
+  rows: QuestionJsonRow[],
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = (await db.execute(sql`
+    insert into ${questions} (topic_id, question_text, type, options, correct_option_id,
+      answer_key, explanation, points, difficulty, image_url, image_alt, language, source,
+      created_at)
+    select ${topicId}, r.question_text, r.type, r.options, r.correct_option_id, r.answer_key,
+      r.explanation, r.points, r.difficulty, r.image_url, r.image_alt, r.language, ${source},
+      now() + r.position * interval '1 microsecond'
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(question_text text, type text,
+      options jsonb, correct_option_id text, answer_key jsonb, explanation text, points int,
+      difficulty text, image_url text, image_alt text, language text, position int)
+    order by r.position
+    returning id`)) as unknown as { rows: { id: string }[] };
+  return inserted.rows.map((row) => row.id);
+}
+
+/** A topic's active questions in the order they were written (what an export holds). */
+export function activeQuestionsOfTopic(db: Db, topicId: string): Promise<QuestionRow[]> {
+  return (
+    db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.topicId, topicId), eq(questions.isActive, true)))
+      // questions_topic_id_idx finds the rows; a set holds thousands at most, sorted in memory.
+      .orderBy(asc(questions.createdAt), asc(questions.id))
+  );
+}
+
+/** Questions by id, in the order they were created. */
+export function questionsInOrder(db: Db, ids: string[]): Promise<QuestionRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(questions)
+    .where(sql`${questions.id} = any(${`{${ids.join(',')}}`}::uuid[])`)
+    .orderBy(asc(questions.createdAt), asc(questions.id));
 }
 
 export async function updateQuestion(

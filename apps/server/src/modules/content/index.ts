@@ -22,6 +22,8 @@ export { requireEditableTopic, TOPIC_NOT_EDITABLE, type TopicEditor } from './to
 export {
   authoredViewOf,
   editedAuthored,
+  activeAuthoredQuestionsOf,
+  authoredOfStored,
   insertAuthoredQuestions,
   refreshTopicsDerived,
   storedQuestionOf,

@@ -1,4 +1,5 @@
 import {
+  CSV_BYTE_ORDER_MARK,
   answerBodySchema,
   answerResponseSchema,
   idParamsSchema,
@@ -14,7 +15,9 @@ import {
   shareTokenParamsSchema,
 } from '@quizarena/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
+import { QUIZ_HISTORY_MAX_ROWS } from './quiz-history';
 import type { QuizService } from './quiz.service';
 
 /** Solo quiz play: every call acts on the caller's own session only. */
@@ -134,6 +137,35 @@ export const quizRoutes: FastifyPluginAsyncZod<{ quiz: QuizService }> = async (a
       success: true as const,
       data: await quiz.results(request.auth!.user.id, request.params.id),
     }),
+  );
+
+  app.get(
+    '/quiz/history.csv',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary: 'Your completed quizzes as a CSV file, newest first',
+        description:
+          'One row per completed quiz: `date` (the wall clock of `time_zone`, the zone it was ' +
+          'played in), `category`, `topic`, `mode`, `difficulty`, `correct`, `total`, ' +
+          '`accuracy` (percent), `points` (what the quiz earned) and `time_seconds` (the time ' +
+          `the answers took); at most the newest ${QUIZ_HISTORY_MAX_ROWS}. UTF-8 with a ` +
+          'byte-order mark, RFC 4180, text a spreadsheet would run written as text.',
+        response: {
+          200: {
+            description: 'The CSV file, offered as a download',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="quizarena-results.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(CSV_BYTE_ORDER_MARK + (await quiz.historyCsv(request.auth!.user.id))),
   );
 
   app.post(

@@ -49,6 +49,7 @@ import {
   servedQuestionDto,
   sessionQuestionRows,
 } from './question-delivery';
+import { quizHistoryCsv } from './quiz-history';
 import * as repo from './quiz.repo';
 import { createResultSharing } from './result-sharing';
 import {
@@ -498,6 +499,11 @@ export function createQuizService({
         repo.isShared(db, session.id),
       ]);
       return toSessionResultsDto(state, session.pointsAfter, names, shared);
+    },
+
+    /** The player's completed quizzes as a CSV file (their results, to keep or chart). */
+    historyCsv(userId: string): Promise<string> {
+      return quizHistoryCsv(db, userId);
     },
 
     ...createResultSharing({ db, clock }),

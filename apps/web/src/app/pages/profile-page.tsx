@@ -32,6 +32,7 @@ import {
   useUserAchievements,
   YourDataSection,
 } from '../../features/profile';
+import { DownloadResultsButton } from '../../features/question-io';
 import { SkillRatingsCard } from '../../features/ratings';
 import { TopicMasteryCard } from '../../features/review';
 import { SavedTournaments } from '../../features/tournaments';
@@ -157,8 +158,16 @@ function SocialTab() {
   );
 }
 
+/** The newest quizzes played, and every one of them as a file to keep. */
 function ActivityTab() {
-  return <ActivityList query={useRecentActivity(ACTIVITY_LIMIT)} />;
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <DownloadResultsButton />
+      </div>
+      <ActivityList query={useRecentActivity(ACTIVITY_LIMIT)} />
+    </div>
+  );
 }
 
 /**

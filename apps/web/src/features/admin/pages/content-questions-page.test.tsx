@@ -91,6 +91,21 @@ describe('the content section: a topic’s questions', () => {
     expect(await screen.findByText('Question number 2?')).toBeInTheDocument();
   });
 
+  it('holds the topic’s files, and lists the questions again once some were imported', async () => {
+    const api = serveContent({ questions: [question(1)] });
+    const user = userEvent.setup();
+    const files = vi.fn(({ topicId, onImported }: { topicId: string; onImported: () => void }) => (
+      <button type="button" onClick={onImported}>
+        {`Files of ${topicId}`}
+      </button>
+    ));
+    renderAdmin(PATH, undefined, files);
+    await table();
+    const calls = questionCalls(api).length;
+    await user.click(screen.getByRole('button', { name: `Files of ${PHYSICS_ID}` }));
+    await waitFor(() => expect(questionCalls(api).length).toBeGreaterThan(calls));
+  });
+
   it('shows or hides the chosen questions together', async () => {
     const api = serveContent({ questions: [question(1), question(2), question(3)] });
     const user = userEvent.setup();

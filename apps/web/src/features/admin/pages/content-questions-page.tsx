@@ -1,6 +1,7 @@
 import type { AdminQuestion } from '@quizarena/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,7 @@ import { QuizText } from '../../../components/ui/quiz-text';
 import { TextField } from '../../../components/ui/text-field';
 import { formatNumber } from '../../../lib/format';
 import { deleteQuestion, setQuestionsActive, updateQuestion } from '../api/content';
-import { useAdminCategories, useAdminQuestions } from '../api/queries';
+import { adminKeys, useAdminCategories, useAdminQuestions } from '../api/queries';
 import { AdminTable, CELL, StatusCells, type Editing } from '../components/admin-table';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ListBody, Pager } from '../components/list-body';
@@ -32,16 +33,30 @@ function queryFrom(params: URLSearchParams) {
   };
 }
 
+/**
+ * A topic's questions as files (import, export), handed in by app/ from the question-io feature;
+ * `onImported` is called once questions were added.
+ */
+export type QuestionFilesSlot = ComponentType<{ topicId: string; onImported: () => void }>;
+
 /** A question's first words, to name its row's controls. */
 const shortText = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
 /**
  * /admin/content/topics/:topicId: a topic's questions with their answers, a page at a time and
  * searched by their text (both in the address); each previewed as players see it, edited or
- * deleted, and several chosen to be shown or hidden together.
+ * deleted, and several chosen to be shown or hidden together; the topic imported into and
+ * exported as files (`files`).
  */
-export function ContentQuestionsPage({ preview }: { preview?: QuestionPreviewSlot }) {
+export function ContentQuestionsPage({
+  preview,
+  files: Files,
+}: {
+  preview?: QuestionPreviewSlot;
+  files?: QuestionFilesSlot;
+}) {
   const { t } = useTranslation('adminContent');
+  const queryClient = useQueryClient();
   const { t: tc } = useTranslation('content');
   const { topicId = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -109,6 +124,13 @@ export function ContentQuestionsPage({ preview }: { preview?: QuestionPreviewSlo
         title={topic ? t('questions.titleOf', { topic: topic.name }) : t('questions.title')}
         subtitle={t('questions.subtitle')}
       >
+        {Files && topic ? (
+          <Files
+            topicId={topicId}
+            // The list, the topic's counts and its category's all moved.
+            onImported={() => void queryClient.invalidateQueries({ queryKey: adminKeys.content })}
+          />
+        ) : null}
         <Button onClick={() => setEditing({})} disabled={!topic}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           {t('questions.new')}

@@ -1,5 +1,6 @@
 import { Toaster } from 'react-hot-toast';
 import type { QuestionPreviewSlot } from '../components/question-preview-dialog';
+import type { QuestionFilesSlot } from '../pages/content-questions-page';
 import { CareersPage } from '../pages/careers-page';
 import { ContentCategoriesPage } from '../pages/content-categories-page';
 import { ContentQuestionsPage } from '../pages/content-questions-page';
@@ -9,16 +10,22 @@ import { renderConsole } from './render-console';
 
 /**
  * The console at `path` with its content and careers sections, as the route table mounts them;
- * `preview` is what app/ hands the questions page (a test passes the quiz's own).
+ * `preview` and `files` are what app/ hands the questions page (a test passes the quiz's own).
  */
-export function renderAdmin(path: string, preview?: QuestionPreviewSlot) {
+export function renderAdmin(
+  path: string,
+  preview?: QuestionPreviewSlot,
+  files?: QuestionFilesSlot,
+) {
   return renderConsole(
     [
       { path: 'content', element: <ContentCategoriesPage /> },
       { path: 'content/categories/:categoryId', element: <ContentTopicsPage /> },
       {
         path: 'content/topics/:topicId',
-        element: <ContentQuestionsPage {...(preview ? { preview } : {})} />,
+        element: (
+          <ContentQuestionsPage {...(preview ? { preview } : {})} {...(files ? { files } : {})} />
+        ),
       },
       { path: 'careers', element: <CareersPage /> },
       { path: 'careers/occupations', element: <OccupationsPage /> },

@@ -72,6 +72,39 @@ describe('buildResultsCsv', () => {
     ]);
   });
 
+  it('writes each answer in words whatever the question’s type', () => {
+    const closed = closedFrame(
+      [
+        { user_id: ANA, option_id: null, correct: true, points: 100 },
+        { user_id: BEN, option_id: null, correct: false, points: 40 },
+        { user_id: CAL, option_id: null, correct: false, points: 0 },
+      ],
+      [],
+    );
+    if (closed.event !== 'question_closed') throw new Error('a close');
+    const responses = [
+      { option_ids: ['c', 'a'] },
+      { order: ['d', 'b', 'a', 'c'] },
+      { text: 'Bohr?' },
+    ];
+    closed.data.results.forEach((result, index) => (result.response = responses[index]!));
+    const state = [joinFrame(ANA), joinFrame(BEN), joinFrame(CAL), questionFrame(), closed].reduce(
+      (current, frame) => hostStep(current, frame, 0),
+      initialHostState(1),
+    );
+    const csv = buildResultsCsv({
+      scoreboard: [],
+      history: state.history,
+      names: state.names,
+      labels,
+    });
+    expect(csv.split('\r\n').slice(1, 4)).toEqual([
+      'Ana,,100,1,Newton; Curie,100',
+      'Ben,,40,0,Bohr > Einstein > Newton > Curie,40',
+      'Cal,,0,0,Bohr?,0',
+    ]);
+  });
+
   it('has only the header and the players when no question closed', () => {
     const csv = buildResultsCsv({
       scoreboard: [standing(ANA)],

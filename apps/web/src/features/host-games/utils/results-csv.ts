@@ -1,4 +1,4 @@
-import type { GameStanding } from '@quizarena/contracts';
+import { responseText, type GameStanding } from '@quizarena/contracts';
 import { toCsv, type CsvValue } from '../../../lib/csv';
 import type { ClosedQuestion } from './host-state';
 
@@ -11,13 +11,16 @@ export type CsvLabels = {
   questionPoints: (number: number) => string;
 };
 
+/** Between the options a player ticked, and between the steps of an order they gave. */
+const ANSWER_SEPARATORS = { list: '; ', order: ' > ' };
+
 type Row = { userId: string; name: string; place: number | ''; score: number; correct: number };
 
 /**
  * The class's results as a CSV file's text, made only of what the host's screen received: one
  * row per player (by place; a player who left before the end after the others, without a
- * place), their score and correct answers, then their option and points for every closed
- * question. Nothing is asked of the server and nothing is kept.
+ * place), their score and correct answers, then their answer (in words, whatever the question's
+ * type) and points for every closed question. Nothing is asked of the server and nothing is kept.
  */
 export function buildResultsCsv({
   scoreboard,
@@ -66,8 +69,12 @@ export function buildResultsCsv({
     const cells: CsvValue[] = [row.name, row.place, row.score, row.correct];
     for (const closed of history) {
       const result = closed.results.find((entry) => entry.user_id === row.userId);
-      const option = closed.question.options.find((entry) => entry.id === result?.option_id);
-      cells.push(option?.option_text ?? '', result ? result.points : '');
+      // Whatever the question's type: the option, the options ticked, the order, the text.
+      const answer = result?.response
+        ? responseText(result.response, closed.question.options, ANSWER_SEPARATORS)
+        : (closed.question.options.find((entry) => entry.id === result?.option_id)?.option_text ??
+          '');
+      cells.push(answer, result ? result.points : '');
     }
     return cells;
   });

@@ -1,0 +1,2 @@
+export { registerQuestionIoModule } from './question-io.module';
+export { createQuestionIoService, type QuestionIoService } from './question-io.service';
