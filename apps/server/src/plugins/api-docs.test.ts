@@ -23,6 +23,8 @@ const ACCEPTED = new Set([
   // A set's `{id}` is a UUID, never the word `shared`: `/api/sets/shared/{key}` (a share link)
   // and a set's own calls cannot name the same request.
   'no-ambiguous-paths #/paths/~1api~1sets~1{id}~1visibility',
+  'no-ambiguous-paths #/paths/~1api~1sets~1{id}~1import',
+  'no-ambiguous-paths #/paths/~1api~1sets~1{id}~1export',
   'no-ambiguous-paths #/paths/~1api~1sets~1{id}~1share-key',
   'no-ambiguous-paths #/paths/~1api~1sets~1{id}~1questions',
 ]);
