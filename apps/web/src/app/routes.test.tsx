@@ -515,7 +515,10 @@ describe('pages whose feature lands later', () => {
     current = authValue('signedIn', { user: { ...TEST_USER, role: 'moderator' } });
     const fetchMock = serveStaff({ enabled: true, session_second_factor: true }, (url) =>
       url.startsWith('/api/admin/moderation/pending')
-        ? { success: true, data: { items: [], counts: { report: 0, flagged_session: 0 } } }
+        ? {
+            success: true,
+            data: { items: [], counts: { report: 0, flagged_session: 0, set_publication: 0 } },
+          }
         : undefined,
     );
     const router = renderAt('/admin');

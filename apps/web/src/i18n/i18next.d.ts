@@ -27,6 +27,8 @@ import type preferences from '../../../../packages/contracts/locales/en/preferen
 import type privacyNotice from '../../../../packages/contracts/locales/en/privacyNotice.json';
 import type terms from '../../../../packages/contracts/locales/en/terms.json';
 import type profile from '../../../../packages/contracts/locales/en/profile.json';
+import type questionEditor from '../../../../packages/contracts/locales/en/questionEditor.json';
+import type questionSets from '../../../../packages/contracts/locales/en/questionSets.json';
 import type quiz from '../../../../packages/contracts/locales/en/quiz.json';
 import type ratings from '../../../../packages/contracts/locales/en/ratings.json';
 import type review from '../../../../packages/contracts/locales/en/review.json';
@@ -72,6 +74,8 @@ declare module 'i18next' {
       privacyNotice: typeof privacyNotice;
       terms: typeof terms;
       profile: typeof profile;
+      questionEditor: typeof questionEditor;
+      questionSets: typeof questionSets;
       quiz: typeof quiz;
       ratings: typeof ratings;
       review: typeof review;

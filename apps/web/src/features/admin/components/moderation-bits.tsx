@@ -12,19 +12,23 @@ import type { AdminOutletContext } from './admin-layout';
 
 type Person = { id: string; name: string } | null;
 
-/** The reason codes the queue shows in words: a report's, and the fast-answer rule's. */
-const REASONS = [...REPORT_REASONS, 'implausible_pace'] as const;
+/**
+ * The reason codes the queue shows in words: a report's, the fast-answer rule's, and a question
+ * set's publication request.
+ */
+const REASONS = [...REPORT_REASONS, 'implausible_pace', 'publication_request'] as const;
 type Reason = (typeof REASONS)[number];
 
 /**
- * What an item is: a reported message, player, study group name or room name, or a flagged
- * session.
+ * What an item is: a reported message, player, study group name or room name, a flagged
+ * session, or a question set asked to be published.
  */
 export function kindLabel(
   item: Pick<ModerationItemSummary, 'kind' | 'subject_type'>,
   t: TFunction<'adminModeration'>,
 ): string {
   if (item.kind === 'flagged_session') return t('kinds.flagged_session');
+  if (item.kind === 'set_publication') return t('kinds.set_publication');
   return t(`kinds.${item.subject_type ?? 'user'}`);
 }
 
@@ -45,6 +49,8 @@ export function actionLabel(action: string, t: TFunction<'adminModeration'>): st
     'ban',
     'confirm_flag',
     'clear_flag',
+    'list_set',
+    'refuse_listing',
   ] as const satisfies readonly (ModerationSanction | string)[];
   return (known as readonly string[]).includes(action)
     ? t(`actionsDone.${action as (typeof known)[number]}`)

@@ -93,6 +93,7 @@ export function UpholdForm({ item }: { item: Item }) {
   const [until, setUntil] = useState('');
   const [asking, setAsking] = useState(false);
   const flag = item.kind === 'flagged_session';
+  const publication = item.kind === 'set_publication';
   const messageReport = item.kind === 'report' && item.subject_type === 'message';
   const nameReport =
     item.kind === 'report' && (item.subject_type === 'study_group' || item.subject_type === 'room');
@@ -100,7 +101,11 @@ export function UpholdForm({ item }: { item: Item }) {
   const timed = sanction === 'mute' || sanction === 'suspend';
   const action = useDecision(
     (body: ModerationApproveBody) => approveModerationItem(item.id, body),
-    flag ? t('decide.done.confirmed') : t('decide.done.upheld'),
+    flag
+      ? t('decide.done.confirmed')
+      : publication
+        ? t('decide.done.published')
+        : t('decide.done.upheld'),
   );
   const body: ModerationApproveBody = {
     reason,
@@ -129,11 +134,27 @@ export function UpholdForm({ item }: { item: Item }) {
     sanction ? t(`decide.consequences.${sanction}`, { name, until: end }) : null,
   ].filter((text): text is string => text !== null);
 
-  const submitLabel = flag ? t('decide.uphold.submitFlag') : t('decide.uphold.submit');
+  const submitLabel = flag
+    ? t('decide.uphold.submitFlag')
+    : publication
+      ? t('decide.uphold.submitSet')
+      : t('decide.uphold.submit');
   return (
     <ActionCard
-      title={flag ? t('decide.uphold.titleFlag') : t('decide.uphold.title')}
-      description={flag ? t('decide.uphold.descriptionFlag') : t('decide.uphold.description')}
+      title={
+        flag
+          ? t('decide.uphold.titleFlag')
+          : publication
+            ? t('decide.uphold.titleSet')
+            : t('decide.uphold.title')
+      }
+      description={
+        flag
+          ? t('decide.uphold.descriptionFlag')
+          : publication
+            ? t('decide.uphold.descriptionSet')
+            : t('decide.uphold.description')
+      }
       submitLabel={submitLabel}
       destructive={destructive}
       refusal={action.refusal.general}
@@ -160,7 +181,7 @@ export function UpholdForm({ item }: { item: Item }) {
           error={action.refusal.fields.remove_content}
         />
       ) : null}
-      {item.subject ? (
+      {item.subject && !publication ? (
         <SelectField
           label={t('decide.sanction')}
           value={sanction}
@@ -195,15 +216,21 @@ export function DismissForm({ item }: { item: Item }) {
   const { t } = useTranslation('adminModeration');
   const [reason, setReason] = useState('');
   const flag = item.kind === 'flagged_session';
+  const publication = item.kind === 'set_publication';
   const action = useDecision(
     (text: string) => rejectModerationItem(item.id, { reason: text }),
-    flag ? t('decide.done.cleared') : t('decide.done.dismissed'),
+    flag
+      ? t('decide.done.cleared')
+      : publication
+        ? t('decide.done.refused')
+        : t('decide.done.dismissed'),
   );
+  const words = flag ? 'Flag' : publication ? 'Set' : '';
   return (
     <ActionCard
-      title={flag ? t('decide.dismiss.titleFlag') : t('decide.dismiss.title')}
-      description={flag ? t('decide.dismiss.descriptionFlag') : t('decide.dismiss.description')}
-      submitLabel={flag ? t('decide.dismiss.submitFlag') : t('decide.dismiss.submit')}
+      title={t(`decide.dismiss.title${words}`)}
+      description={t(`decide.dismiss.description${words}`)}
+      submitLabel={t(`decide.dismiss.submit${words}`)}
       destructive={false}
       refusal={action.refusal.general}
       pending={action.mutation.isPending}

@@ -22,6 +22,7 @@ import {
 } from '../components/moderation-content';
 import { DismissForm, UpholdForm } from '../components/moderation-decision';
 import { PersonRecordPanel } from '../components/moderation-record';
+import { QuestionSetPanel } from '../components/moderation-set';
 
 type Claim = Awaited<ReturnType<typeof claimModerationItem>>;
 
@@ -145,6 +146,7 @@ export function ModerationItemPage() {
       {data.thread ? <ThreadPanel thread={data.thread} /> : null}
       {data.named ? <NamedPanel named={data.named} /> : null}
       {data.session ? <SessionPanel session={data.session} /> : null}
+      {data.question_set ? <QuestionSetPanel set={data.question_set} /> : null}
       <PersonRecordPanel item={data} />
       {data.status === 'pending' && claim.isSuccess ? (
         <Panel title={t('decide.title')}>

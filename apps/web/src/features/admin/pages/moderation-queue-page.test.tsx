@@ -206,7 +206,10 @@ describe('the moderation queue', () => {
     const api = serveModeration([]);
     api.on('GET', /\/pending$/, () => ({
       success: true,
-      data: { items: [summaryOf(messageReport())], counts: { report: 70, flagged_session: 5 } },
+      data: {
+        items: [summaryOf(messageReport())],
+        counts: { report: 70, flagged_session: 5, set_publication: 0 },
+      },
     }));
     renderQueue();
     expect(await screen.findByText('Showing the oldest 1 of 75.')).toBeInTheDocument();
@@ -220,7 +223,7 @@ describe('the moderation queue', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     api.on('GET', /\/pending$/, () => ({
       success: true,
-      data: { items: [], counts: { report: 0, flagged_session: 0 } },
+      data: { items: [], counts: { report: 0, flagged_session: 0, set_publication: 0 } },
     }));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Nothing is waiting: the queue is empty')).toBeInTheDocument();

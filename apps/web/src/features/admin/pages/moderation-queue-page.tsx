@@ -24,7 +24,8 @@ export function ModerationQueuePage() {
   const queue = useModerationQueue(filter === 'all' ? null : filter);
   const counts = queue.data?.counts;
   const countOf = (id: Filter) =>
-    counts && (id === 'all' ? counts.report + counts.flagged_session : counts[id]);
+    counts &&
+    (id === 'all' ? counts.report + counts.flagged_session + counts.set_publication : counts[id]);
   const tabs = FILTERS.map(({ id }) => {
     const count = countOf(id);
     const label = t(`queue.filters.${id}`);

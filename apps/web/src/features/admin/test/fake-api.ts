@@ -494,6 +494,7 @@ export function serveModeration(items: ModerationItemDetail[]) {
           counts: {
             report: pending.filter((item) => item.kind === 'report').length,
             flagged_session: pending.filter((item) => item.kind === 'flagged_session').length,
+            set_publication: pending.filter((item) => item.kind === 'set_publication').length,
           },
         },
       };
