@@ -517,7 +517,10 @@ describe('pages whose feature lands later', () => {
       url.startsWith('/api/admin/moderation/pending')
         ? {
             success: true,
-            data: { items: [], counts: { report: 0, flagged_session: 0, answer_dispute: 0 } },
+            data: {
+              items: [],
+              counts: { report: 0, flagged_session: 0, answer_dispute: 0, set_publication: 0 },
+            },
           }
         : undefined,
     );

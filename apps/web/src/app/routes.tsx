@@ -26,6 +26,7 @@ const hostGamePages = sharedPages(() => import('./pages/host-game-pages'));
 // profile to this table, which the landing page downloads, and its budget has no room left.
 const gamePages = sharedPages(() => import('./pages/game-pages'));
 const challengePages = sharedPages(() => import('./pages/challenge-pages'));
+const questionSetPages = sharedPages(() => import('./pages/question-set-pages'));
 const quizPages = sharedPages(() => import('../features/quiz/pages'));
 const contentPages = sharedPages(() => import('../features/content/pages'));
 const notificationPages = sharedPages(() => import('../features/notifications/pages'));
@@ -281,6 +282,21 @@ const table: RouteObject[] = [
                 path: '/challenges/:challengeId',
                 ...titled('challenges:detail.title'),
                 lazy: challengePages((pages) => pages.ChallengeRoute),
+              },
+              {
+                path: '/sets',
+                ...titled('questionSets:titles.list'),
+                lazy: questionSetPages((pages) => pages.QuestionSetsRoute),
+              },
+              {
+                path: '/sets/shared/:key',
+                ...titled('questionSets:titles.shared'),
+                lazy: questionSetPages((pages) => pages.SharedSetRoute),
+              },
+              {
+                path: '/sets/:id',
+                ...titled('questionSets:titles.editor'),
+                lazy: questionSetPages((pages) => pages.QuestionSetRoute),
               },
               {
                 path: '/notifications',

@@ -28,6 +28,8 @@ import type privacyNotice from '../../../../packages/contracts/locales/en/privac
 import type terms from '../../../../packages/contracts/locales/en/terms.json';
 import type profile from '../../../../packages/contracts/locales/en/profile.json';
 import type questionIo from '../../../../packages/contracts/locales/en/questionIo.json';
+import type questionEditor from '../../../../packages/contracts/locales/en/questionEditor.json';
+import type questionSets from '../../../../packages/contracts/locales/en/questionSets.json';
 import type quiz from '../../../../packages/contracts/locales/en/quiz.json';
 import type ratings from '../../../../packages/contracts/locales/en/ratings.json';
 import type review from '../../../../packages/contracts/locales/en/review.json';
@@ -74,6 +76,8 @@ declare module 'i18next' {
       terms: typeof terms;
       profile: typeof profile;
       questionIo: typeof questionIo;
+      questionEditor: typeof questionEditor;
+      questionSets: typeof questionSets;
       quiz: typeof quiz;
       ratings: typeof ratings;
       review: typeof review;

@@ -155,6 +155,8 @@ export const questionCreateBodySchema = z
   })
   .superRefine(checkAuthoredQuestion);
 export type QuestionCreateBody = z.infer<typeof questionCreateBodySchema>;
+/** What a client sends: the defaults left to the server. */
+export type QuestionCreateInput = z.input<typeof questionCreateBodySchema>;
 
 const { type, options, points, ...otherFields } = authoredQuestionFields;
 
@@ -175,3 +177,4 @@ export const questionUpdateBodySchema = z
   })
   .refine((body) => Object.keys(body).length > 0, CONTENT_ADMIN_MESSAGES.noChange);
 export type QuestionUpdateBody = z.infer<typeof questionUpdateBodySchema>;
+export type QuestionUpdateInput = z.input<typeof questionUpdateBodySchema>;

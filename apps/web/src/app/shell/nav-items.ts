@@ -4,6 +4,7 @@ import {
   Gamepad2,
   LayoutDashboard,
   MessageSquare,
+  NotebookPen,
   Repeat,
   Puzzle,
   ShieldCheck,
@@ -21,6 +22,8 @@ export type NavItem = {
   icon: LucideIcon;
   /** Shown to staff only: moderators and administrators (the route refuses anyone else too). */
   staffOnly?: true;
+  /** Shown to those who write question sets: educators and administrators. */
+  authorsOnly?: true;
 };
 type NavKey =
   | 'dashboard'
@@ -32,6 +35,7 @@ type NavKey =
   | 'friends'
   | 'messages'
   | 'challenges'
+  | 'questionSets'
   | 'career'
   | 'achievements'
   | 'profile'
@@ -48,6 +52,7 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.friends', to: '/friends', icon: Users },
   { labelKey: 'nav.messages', to: '/messages', icon: MessageSquare },
   { labelKey: 'nav.challenges', to: '/challenges', icon: Swords },
+  { labelKey: 'nav.questionSets', to: '/sets', icon: NotebookPen, authorsOnly: true },
   { labelKey: 'nav.career', to: '/career', icon: Briefcase },
   { labelKey: 'nav.achievements', to: '/achievements', icon: Award },
   { labelKey: 'nav.profile', to: '/profile', icon: User },

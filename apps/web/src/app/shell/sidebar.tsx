@@ -30,7 +30,10 @@ export function Sidebar({
   const unreadMessages = useUnreadMessagesCount(user?.id ?? null);
   const connection = useRealtimeStatus();
   const isStaff = user?.role === 'admin' || user?.role === 'moderator';
-  const navItems = NAV_ITEMS.filter((item) => !item.staffOnly || isStaff);
+  const isAuthor = user?.role === 'admin' || user?.user_type === 'educator';
+  const navItems = NAV_ITEMS.filter(
+    (item) => (!item.staffOnly || isStaff) && (!item.authorsOnly || isAuthor),
+  );
   return (
     <div className="flex h-full flex-col gap-4 bg-white p-4 dark:bg-slate-900">
       <div className="flex items-center justify-between">

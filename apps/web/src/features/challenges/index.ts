@@ -3,5 +3,7 @@
 // reads the dialog is handed (friends, categories, topics).
 export type { ChallengeFriend, ChallengeSources, DataSource, NamedItem } from './sources';
 export { ChallengeButton } from './components/challenge-button';
+export { ChallengeTopicButton } from './components/challenge-topic-button';
+export type { ChallengeTopic } from './components/challenge-dialog';
 export { ChallengeMessageCard } from './components/challenge-message-card';
 export { useChallengeEvents } from './hooks/use-challenge-events';

@@ -9,8 +9,8 @@ import {
   type CategoryCreateBody,
   type CategoryUpdateBody,
   type QuestionBulkStatusBody,
-  type QuestionCreateBody,
-  type QuestionUpdateBody,
+  type QuestionCreateInput,
+  type QuestionUpdateInput,
   type TopicCreateBody,
   type TopicUpdateBody,
 } from '@quizarena/contracts';
@@ -86,12 +86,12 @@ export async function deleteTopic(topicId: string) {
   return parseAnswer(adminTopicResponseSchema, answer).data.topic;
 }
 
-export async function createQuestion(body: QuestionCreateBody) {
+export async function createQuestion(body: QuestionCreateInput) {
   const answer = await apiFetch('/api/questions', { method: 'POST', body });
   return parseAnswer(adminQuestionResponseSchema, answer).data.question;
 }
 
-export async function updateQuestion(questionId: string, body: QuestionUpdateBody) {
+export async function updateQuestion(questionId: string, body: QuestionUpdateInput) {
   const answer = await apiFetch(`/api/questions/${id(questionId)}`, { method: 'PUT', body });
   return parseAnswer(adminQuestionResponseSchema, answer).data.question;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogFormButtons } from '../../../components/ui/dialog-form-buttons';
 
 /**
  * A form's submit handler that, when `onSubmit` answers that it did not go through, moves focus
@@ -75,14 +75,11 @@ export function FormDialog({
               {error}
             </p>
           ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('actions.cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending ? t('actions.saving') : submitLabel}
-            </Button>
-          </div>
+          <DialogFormButtons
+            pending={pending}
+            submitLabel={submitLabel}
+            pendingLabel={t('actions.saving')}
+          />
         </form>
       </DialogContent>
     </Dialog>

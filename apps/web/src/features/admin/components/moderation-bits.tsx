@@ -12,13 +12,21 @@ import type { AdminOutletContext } from './admin-layout';
 
 type Person = { id: string; name: string } | null;
 
-/** The reason codes the queue shows in words: a report's, the fast-answer rule's, a dispute's. */
-const REASONS = [...REPORT_REASONS, 'implausible_pace', 'answer_dispute'] as const;
+/**
+ * The reason codes the queue shows in words: a report's, the fast-answer rule's, a dispute's and
+ * a question set's publication request.
+ */
+const REASONS = [
+  ...REPORT_REASONS,
+  'implausible_pace',
+  'answer_dispute',
+  'publication_request',
+] as const;
 type Reason = (typeof REASONS)[number];
 
 /**
  * What an item is: a reported message, player, study group name or room name, a flagged
- * session, or a disputed answer.
+ * session, a disputed answer, or a question set asked to be published.
  */
 export function kindLabel(
   item: Pick<ModerationItemSummary, 'kind' | 'subject_type'>,
@@ -26,6 +34,7 @@ export function kindLabel(
 ): string {
   if (item.kind === 'flagged_session') return t('kinds.flagged_session');
   if (item.kind === 'answer_dispute') return t('kinds.answer_dispute');
+  if (item.kind === 'set_publication') return t('kinds.set_publication');
   return t(`kinds.${item.subject_type ?? 'user'}`);
 }
 
@@ -47,6 +56,8 @@ export function actionLabel(action: string, t: TFunction<'adminModeration'>): st
     'confirm_flag',
     'clear_flag',
     'correct_answer',
+    'list_set',
+    'refuse_listing',
   ] as const satisfies readonly (ModerationSanction | string)[];
   return (known as readonly string[]).includes(action)
     ? t(`actionsDone.${action as (typeof known)[number]}`)

@@ -98,6 +98,7 @@ export function UpholdForm({ item }: { item: Item }) {
   const [until, setUntil] = useState('');
   const [asking, setAsking] = useState(false);
   const flag = item.kind === 'flagged_session';
+  const publication = item.kind === 'set_publication';
   const messageReport = item.kind === 'report' && item.subject_type === 'message';
   const nameReport =
     item.kind === 'report' && (item.subject_type === 'study_group' || item.subject_type === 'room');
@@ -105,7 +106,11 @@ export function UpholdForm({ item }: { item: Item }) {
   const timed = sanction === 'mute' || sanction === 'suspend';
   const action = useDecision(
     (body: ModerationApproveBody) => approveModerationItem(item.id, body),
-    flag ? t('decide.done.confirmed') : t('decide.done.upheld'),
+    flag
+      ? t('decide.done.confirmed')
+      : publication
+        ? t('decide.done.published')
+        : t('decide.done.upheld'),
   );
   const body: ModerationApproveBody = {
     reason,
@@ -134,11 +139,27 @@ export function UpholdForm({ item }: { item: Item }) {
     sanction ? t(`decide.consequences.${sanction}`, { name, until: end }) : null,
   ].filter((text): text is string => text !== null);
 
-  const submitLabel = flag ? t('decide.uphold.submitFlag') : t('decide.uphold.submit');
+  const submitLabel = flag
+    ? t('decide.uphold.submitFlag')
+    : publication
+      ? t('decide.uphold.submitSet')
+      : t('decide.uphold.submit');
   return (
     <ActionCard
-      title={flag ? t('decide.uphold.titleFlag') : t('decide.uphold.title')}
-      description={flag ? t('decide.uphold.descriptionFlag') : t('decide.uphold.description')}
+      title={
+        flag
+          ? t('decide.uphold.titleFlag')
+          : publication
+            ? t('decide.uphold.titleSet')
+            : t('decide.uphold.title')
+      }
+      description={
+        flag
+          ? t('decide.uphold.descriptionFlag')
+          : publication
+            ? t('decide.uphold.descriptionSet')
+            : t('decide.uphold.description')
+      }
       submitLabel={submitLabel}
       destructive={destructive}
       refusal={action.refusal.general}
@@ -165,7 +186,7 @@ export function UpholdForm({ item }: { item: Item }) {
           error={action.refusal.fields.remove_content}
         />
       ) : null}
-      {item.subject ? (
+      {item.subject && !publication ? (
         <SelectField
           label={t('decide.sanction')}
           value={sanction}
@@ -204,13 +225,16 @@ export function DismissForm({ item }: { item: Item }) {
   const [reason, setReason] = useState('');
   const flag = item.kind === 'flagged_session';
   const dispute = item.kind === 'answer_dispute';
+  const publication = item.kind === 'set_publication';
   const action = useDecision(
     (text: string) => rejectModerationItem(item.id, { reason: text }),
     flag
       ? t('decide.done.cleared')
       : dispute
         ? t('decide.done.rejectedDisputes')
-        : t('decide.done.dismissed'),
+        : publication
+          ? t('decide.done.refused')
+          : t('decide.done.dismissed'),
   );
   const words = flag
     ? {
@@ -224,11 +248,17 @@ export function DismissForm({ item }: { item: Item }) {
           description: t('decide.rejectDisputes.description'),
           submit: t('decide.rejectDisputes.submit'),
         }
-      : {
-          title: t('decide.dismiss.title'),
-          description: t('decide.dismiss.description'),
-          submit: t('decide.dismiss.submit'),
-        };
+      : publication
+        ? {
+            title: t('decide.dismiss.titleSet'),
+            description: t('decide.dismiss.descriptionSet'),
+            submit: t('decide.dismiss.submitSet'),
+          }
+        : {
+            title: t('decide.dismiss.title'),
+            description: t('decide.dismiss.description'),
+            submit: t('decide.dismiss.submit'),
+          };
   return (
     <ActionCard
       title={words.title}

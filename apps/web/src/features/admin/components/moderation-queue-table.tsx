@@ -34,7 +34,9 @@ export function ModerationQueueTable({ items }: { items: ModerationItemSummary[]
                   {kind}
                   {item.reported_name !== null ? (
                     <span className="block text-xs break-words text-slate-600 dark:text-slate-300">
-                      {t('queue.reportedName', { name: item.reported_name })}
+                      {item.kind === 'set_publication'
+                        ? t('queue.setName', { name: item.reported_name })
+                        : t('queue.reportedName', { name: item.reported_name })}
                     </span>
                   ) : null}
                 </td>

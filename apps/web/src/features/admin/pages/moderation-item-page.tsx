@@ -24,6 +24,7 @@ import { CorrectionForm } from '../components/moderation-correction';
 import { DismissForm, UpholdForm } from '../components/moderation-decision';
 import { DisputePanel } from '../components/moderation-dispute';
 import { PersonRecordPanel } from '../components/moderation-record';
+import { QuestionSetPanel } from '../components/moderation-set';
 
 type Claim = Awaited<ReturnType<typeof claimModerationItem>>;
 
@@ -148,6 +149,7 @@ export function ModerationItemPage() {
       {data.thread ? <ThreadPanel thread={data.thread} /> : null}
       {data.named ? <NamedPanel named={data.named} /> : null}
       {data.session ? <SessionPanel session={data.session} /> : null}
+      {data.question_set ? <QuestionSetPanel set={data.question_set} /> : null}
       {data.dispute ? <DisputePanel dispute={data.dispute} /> : <PersonRecordPanel item={data} />}
       {data.status === 'pending' && claim.isSuccess ? (
         <Panel title={t('decide.title')}>

@@ -234,7 +234,7 @@ describe('the moderation queue', () => {
       success: true,
       data: {
         items: [summaryOf(messageReport())],
-        counts: { report: 70, flagged_session: 5, answer_dispute: 3 },
+        counts: { report: 70, flagged_session: 5, answer_dispute: 3, set_publication: 0 },
       },
     }));
     renderQueue();
@@ -249,7 +249,10 @@ describe('the moderation queue', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     api.on('GET', /\/pending$/, () => ({
       success: true,
-      data: { items: [], counts: { report: 0, flagged_session: 0, answer_dispute: 0 } },
+      data: {
+        items: [],
+        counts: { report: 0, flagged_session: 0, answer_dispute: 0, set_publication: 0 },
+      },
     }));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Nothing is waiting: the queue is empty')).toBeInTheDocument();

@@ -26,7 +26,9 @@ export function ModerationQueuePage() {
   const counts = queue.data?.counts;
   const countOf = (id: Filter) =>
     counts &&
-    (id === 'all' ? counts.report + counts.flagged_session + counts.answer_dispute : counts[id]);
+    (id === 'all'
+      ? counts.report + counts.flagged_session + counts.answer_dispute + counts.set_publication
+      : counts[id]);
   const tabs = FILTERS.map(({ id }) => {
     const count = countOf(id);
     const label = t(`queue.filters.${id}`);

@@ -579,6 +579,7 @@ export function serveModeration(items: ModerationItemDetail[]) {
             report: pending.filter((item) => item.kind === 'report').length,
             flagged_session: pending.filter((item) => item.kind === 'flagged_session').length,
             answer_dispute: pending.filter((item) => item.kind === 'answer_dispute').length,
+            set_publication: pending.filter((item) => item.kind === 'set_publication').length,
           },
         },
       };

@@ -28,6 +28,23 @@ import { durationText } from '../utils/wording';
 import { FriendChoice } from './friend-choice';
 import { TopicChoice } from './topic-choice';
 
+/**
+ * A topic the challenge is set on from the start: a question set, with the share key that lets
+ * someone other than its owner use it, and how many questions it has.
+ */
+export type ChallengeTopic = {
+  id: string;
+  name: string;
+  share_key: string | null;
+  question_count: number;
+};
+
+/** The question counts a topic of this many questions can fill (the smallest at least). */
+const questionCountsFor = (topic: ChallengeTopic) => {
+  const fitting = CHALLENGE_RULES.questionCounts.filter((count) => count <= topic.question_count);
+  return fitting.length > 0 ? fitting : CHALLENGE_RULES.questionCounts.slice(0, 1);
+};
+
 type Draft = {
   friends: string[];
   type: ChallengeType;
@@ -110,15 +127,20 @@ function TypeChoice({
 function ChallengeForm({
   sources,
   friend,
+  topic,
   onSent,
 }: {
   sources: ChallengeSources;
   friend: ChallengeFriend | null;
+  topic: ChallengeTopic | null;
   onSent: (challenge: Challenge) => void;
 }) {
   const { t } = useTranslation(['challenges', 'common']);
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() => initialDraft(friend));
+  const [draft, setDraft] = useState(() => ({
+    ...initialDraft(friend),
+    ...(topic ? { topicId: topic.id, questionCount: questionCountsFor(topic)[0]! } : {}),
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const create = useMutation({
@@ -164,6 +186,7 @@ function ChallengeForm({
     create.mutate({
       challenged_user_ids: draft.friends,
       topic_id: draft.topicId || 'general',
+      ...(topic?.share_key ? { share_key: topic.share_key } : {}),
       challenge_message: draft.message.trim(),
       question_count: draft.questionCount,
       time_limit: timeLimit,
@@ -204,13 +227,25 @@ function ChallengeForm({
       {errors.challenge_type ? (
         <p className="text-sm text-red-700 dark:text-red-400">{errors.challenge_type}</p>
       ) : null}
-      <TopicChoice
-        sources={sources}
-        categoryId={draft.categoryId}
-        topicId={draft.topicId}
-        error={errors.topic_id}
-        onChange={(choice) => change(choice, ['topic_id'])}
-      />
+      {topic ? (
+        <div className="space-y-1">
+          <p className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            {t('dialog.topic')}
+          </p>
+          <p className="font-semibold">{topic.name}</p>
+          {errors.topic_id ? (
+            <p className="text-sm text-red-700 dark:text-red-400">{errors.topic_id}</p>
+          ) : null}
+        </div>
+      ) : (
+        <TopicChoice
+          sources={sources}
+          categoryId={draft.categoryId}
+          topicId={draft.topicId}
+          error={errors.topic_id}
+          onChange={(choice) => change(choice, ['topic_id'])}
+        />
+      )}
       <TextArea
         label={t('dialog.message')}
         hint={t('dialog.messageCount', {
@@ -229,10 +264,12 @@ function ChallengeForm({
           value={draft.questionCount}
           error={errors.question_count}
           onChange={(value) => change({ questionCount: Number(value) }, ['question_count'])}
-          options={CHALLENGE_RULES.questionCounts.map((count) => ({
-            value: count,
-            label: t('dialog.questionOption', { count }),
-          }))}
+          options={(topic ? questionCountsFor(topic) : CHALLENGE_RULES.questionCounts).map(
+            (count) => ({
+              value: count,
+              label: t('dialog.questionOption', { count }),
+            }),
+          )}
         />
         <TextField
           label={t('dialog.timeLimit')}
@@ -272,11 +309,14 @@ export function ChallengeDialog({
   onOpenChange,
   sources,
   friend = null,
+  topic = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   sources: ChallengeSources;
   friend?: ChallengeFriend | null;
+  /** A topic chosen before (a question set's 'Challenge a friend'): no other is offered. */
+  topic?: ChallengeTopic | null;
 }) {
   const { t } = useTranslation('challenges');
   const navigate = useNavigate();
@@ -289,6 +329,7 @@ export function ChallengeDialog({
         <ChallengeForm
           sources={sources}
           friend={friend}
+          topic={topic}
           onSent={(challenge) => {
             onOpenChange(false);
             if (challenge.challenge_type === 'realtime') void navigate(challengePath(challenge.id));

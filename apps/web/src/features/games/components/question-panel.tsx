@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { canAnswer, powerUpReady, type GameState, type PowerUpState } from '../hooks/game-state';
 import { CARD_CLASSES } from './field-classes';
+import { QuestionImage } from '../../../components/ui/question-image';
 
 const POWER_UP_ICONS = { fifty_fifty: Divide, extra_time: Clock3, double_points: Sparkles };
 
@@ -83,6 +84,9 @@ export function QuestionPanel({
       <h2 id={`${id}-question`} className="text-xl font-bold sm:text-2xl">
         {question.question_text}
       </h2>
+      <div className="mt-3">
+        <QuestionImage question={question} />
+      </div>
 
       {player ? (
         <div className="mt-4" role="group" aria-label={t('play.powerUpsLabel')}>

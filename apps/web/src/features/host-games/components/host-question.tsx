@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { answerStyle } from '../utils/answer-styles';
 import type { HostQuestion } from '../utils/host-state';
 import { AnswerShapeIcon } from './answer-shape';
+import { QuestionImage } from '../../../components/ui/question-image';
 
 /**
  * The question as the class reads it on the shared screen: its number, its text large, the four
@@ -46,6 +47,7 @@ export function HostQuestionView({
       <h2 id="host-question" className="text-3xl font-bold sm:text-5xl">
         {question.question_text}
       </h2>
+      <QuestionImage question={question} large />
       <ul className="grid gap-4 md:grid-cols-2">
         {question.options.map((option, position) => {
           const style = answerStyle(position);

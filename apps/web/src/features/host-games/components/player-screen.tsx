@@ -11,6 +11,7 @@ import { secondsSince } from '../utils/clock';
 import { initialPlayerState, playerStep, type PlayerAction } from '../utils/player-state';
 import type { Seat } from '../utils/seat-storage';
 import { AnswerShapeIcon } from './answer-shape';
+import { QuestionImage } from '../../../components/ui/question-image';
 
 /** A player's phone during a hosted game: the question's buttons, the verdict, the place. */
 export function PlayerScreen({ seat, onLeave }: { seat: Seat; onLeave: () => void }) {
@@ -111,6 +112,7 @@ export function PlayerScreen({ seat, onLeave }: { seat: Seat; onLeave: () => voi
           <h2 id="player-question" className="text-2xl font-bold">
             {question.question_text}
           </h2>
+          <QuestionImage question={question} />
           {state.answer ? (
             <p className="py-6 text-center text-2xl font-bold" role="status">
               {t('join.answerSent')}

@@ -29,7 +29,7 @@ describe('the notification settings page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading notification settings…');
     await screen.findByRole('switch', { name: 'Friend requests In the app' });
-    expect(screen.getAllByRole('switch')).toHaveLength(49);
+    expect(screen.getAllByRole('switch')).toHaveLength(51);
     for (const [name, checked] of [
       ['Friend requests In the app', true],
       ['Friend requests By email', true],
@@ -103,6 +103,7 @@ describe('the notification settings page', () => {
             tournament_prize: { in_app: true, email: true },
             tournament_cancelled: { in_app: true, email: true },
             learning_path_assigned: { in_app: true, email: true },
+            question_set_reviewed: { in_app: true, email: true },
             data_export_ready: { in_app: true, email: true },
             account_erasure_cancelled: { in_app: true, email: false },
             report_resolved: { in_app: true, email: false },
@@ -171,7 +172,7 @@ describe('the notification settings page', () => {
       expect(screen.getByRole('switch', { name: 'Mensajes Por correo' })).toBeChecked();
       expect(
         within(screen.getByRole('group', { name: 'Sobre qué avisarte' })).getAllByRole('switch'),
-      ).toHaveLength(48);
+      ).toHaveLength(50);
     });
   });
 });

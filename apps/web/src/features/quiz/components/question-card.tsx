@@ -15,6 +15,7 @@ import { timeCue } from '../utils/announcements';
 import { formatSeconds } from '../utils/quiz-format';
 import { CountdownRing } from './countdown-ring';
 import { FOCUS_RING } from './focus-ring';
+import { QuestionImage } from '../../../components/ui/question-image';
 
 /** Spec section 9: the ring turns red at 3 seconds or less. */
 const WARN_AT_SECONDS = 3;
@@ -166,6 +167,7 @@ export function QuestionCard({
       >
         <QuizText text={question.question_text} />
       </div>
+      <QuestionImage question={question} />
 
       {!choice ? (
         <QuestionResponseForm

@@ -94,13 +94,16 @@ export function QuizPlay({
   categoryId,
   topicId,
   mode,
+  shareKey,
 }: {
   categoryId: string;
   topicId: string;
   mode: GameMode;
+  /** A question set's share key, when it is played through its link. */
+  shareKey?: string | undefined;
 }) {
   const { t } = useTranslation('quiz');
-  const play = useQuizPlay({ categoryId, topicId, mode });
+  const play = useQuizPlay({ categoryId, topicId, mode, shareKey });
   const { state, between } = play;
   const pauses = GAME_MODE_RULES[mode].explanationPause;
   const [confirmOpen, setConfirmOpen] = useState(false);

@@ -170,10 +170,13 @@ export function useQuizPlay({
   categoryId,
   topicId,
   mode,
+  shareKey,
 }: {
   categoryId: string;
   topicId: string;
   mode: GameMode;
+  /** A question set's share key, sent again on every start (a reload resumes with it). */
+  shareKey?: string | undefined;
 }) {
   const [state, dispatch] = useReducer(reducer, initialState);
   const { t } = useTranslation('quiz');
@@ -336,6 +339,7 @@ export function useQuizPlay({
           category_id: categoryId,
           game_mode: mode,
           time_zone: browserTimeZone(),
+          ...(shareKey ? { share_key: shareKey } : {}),
         });
         const question = session.current_question ?? (await next(session.id));
         if (!alive.current) return;
