@@ -33,7 +33,7 @@ export type SetSources = {
   challenge?: ComponentType<{ set: PlayableSet }>;
   /**
    * The set editor's 'Import and export' section: the question-io feature's import dialog and
-   * export buttons, mounted by app/ once it exists; nothing is shown without it.
+   * export buttons, handed in by app/; nothing is shown without it.
    */
   importExport?: (set: QuestionSet) => ReactNode;
 };
