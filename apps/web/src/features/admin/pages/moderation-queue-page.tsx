@@ -12,10 +12,12 @@ const FILTERS: readonly { id: Filter }[] = [
   { id: 'all' },
   { id: 'report' },
   { id: 'flagged_session' },
+  { id: 'set_publication' },
 ];
 
 /**
- * /admin/moderation: the pending reports and flagged sessions, oldest first, all or one kind
+ * /admin/moderation: the pending reports, flagged sessions and question sets asked to be
+ * published, oldest first, all or one kind
  * (the address's `tab`), each with who holds its claim. Opening one claims it.
  */
 export function ModerationQueuePage() {
