@@ -1,4 +1,9 @@
-import type { ActivityItem, Performance, UserStatsProfile } from '@quizarena/contracts';
+import type {
+  ActivityItem,
+  AuthoredQuestionView,
+  Performance,
+  UserStatsProfile,
+} from '@quizarena/contracts';
 
 // Contract-shaped answers that several features' tests share; ids are valid UUIDs so the zod
 // schemas accept them. Features keep their own builders beside their tests and re-export these.
@@ -67,6 +72,34 @@ export function performance(overrides: Partial<Performance> = {}): Performance {
     global_rank: 7,
     level: 4,
     series: [],
+    ...overrides,
+  };
+}
+
+/** A single-choice question with its answer, as its author reads it (a set's, the console's). */
+export function authoredQuestion(
+  n: number,
+  overrides: Partial<AuthoredQuestionView> = {},
+): AuthoredQuestionView {
+  return {
+    id: uuid(3000 + n),
+    topic_id: uuid(2999),
+    type: 'single',
+    question_text: `Question ${n}?`,
+    options: [
+      { id: `q${n}a`, option_text: `Right ${n}`, is_correct: true },
+      { id: `q${n}b`, option_text: `Wrong ${n}`, is_correct: false },
+    ],
+    accepted_answers: [],
+    max_typos: 0,
+    explanation: null,
+    points: 10,
+    difficulty: 'beginner',
+    language: 'en',
+    image_url: null,
+    image_alt: null,
+    is_active: true,
+    created_at: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };
 }

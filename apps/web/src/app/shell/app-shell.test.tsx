@@ -174,6 +174,26 @@ describe('the app shell', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('adds My question sets after Challenges for those who write them: educators and administrators', () => {
+    for (const user of [
+      { ...TEST_USER, user_type: 'educator' as const },
+      { ...TEST_USER, role: 'admin' as const },
+    ]) {
+      renderShell(authValue('signedIn', { user }));
+      const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+      const at = links.findIndex((link) => link.textContent === 'My question sets');
+      expect(links[at - 1]).toHaveTextContent('Challenges');
+      expect(links[at]).toHaveAttribute('href', '/sets');
+      cleanup();
+    }
+    renderShell(authValue('signedIn', { user: { ...TEST_USER, user_type: 'student' } }));
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', {
+        name: 'My question sets',
+      }),
+    ).not.toBeInTheDocument();
+  });
+
   it('starts with a skip link to the main content', async () => {
     renderShell();
     expect(await tabToSkipLink()).toBe(screen.getByRole('main'));

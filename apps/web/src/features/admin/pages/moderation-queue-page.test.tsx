@@ -199,7 +199,13 @@ describe('the moderation queue', () => {
       within(filters)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['All (3)', 'Reports (2)', 'Flagged sessions (1)', 'Disputed answers (0)']);
+    ).toEqual([
+      'All (3)',
+      'Reports (2)',
+      'Flagged sessions (1)',
+      'Disputed answers (0)',
+      'Question sets (0)',
+    ]);
 
     await user.click(within(filters).getByRole('tab', { name: 'Flagged sessions (1)' }));
     await waitFor(async () => expect(rowsOf(await table())).toHaveLength(1));

@@ -13,11 +13,13 @@ const FILTERS: readonly { id: Filter }[] = [
   { id: 'report' },
   { id: 'flagged_session' },
   { id: 'answer_dispute' },
+  { id: 'set_publication' },
 ];
 
 /**
- * /admin/moderation: the pending reports, flagged sessions and disputed questions, oldest first,
- * all or one kind (the address's `tab`), each with who holds its claim. Opening one claims it.
+ * /admin/moderation: the pending reports, flagged sessions, disputed questions and question sets
+ * asked to be published, oldest first, all or one kind (the address's `tab`), each with who
+ * holds its claim. Opening one claims it.
  */
 export function ModerationQueuePage() {
   const { t } = useTranslation('adminModeration');

@@ -9,6 +9,7 @@ import {
 } from '@quizarena/contracts';
 import { vi } from 'vitest';
 import { fakeFetch, refusal } from '../../../test/fake-fetch';
+import { authoredQuestion } from '../../../test/contract-fixtures';
 
 export { refusal };
 
@@ -265,6 +266,8 @@ export const GROUP_REPORT_ID = '00000000-0000-4000-8000-000000000e04';
 export const ROOM_REPORT_ID = '00000000-0000-4000-8000-000000000e05';
 export const GROUP_ID = '00000000-0000-4000-8000-000000000e06';
 export const ROOM_ID = '00000000-0000-4000-8000-000000000e07';
+export const SET_REQUEST_ID = '00000000-0000-4000-8000-000000000e0a';
+export const SET_ID = '00000000-0000-4000-8000-000000000e0b';
 export const DISPUTE_ID = '00000000-0000-4000-8000-000000000e08';
 export const QUESTION_ID = '00000000-0000-4000-8000-000000000e09';
 const RUDE_ID = '00000000-0000-4000-8000-000000000e11';
@@ -550,6 +553,67 @@ export function disputedAnswer(
   };
 }
 
+/** Erin's request to publish her set: a single-choice question and a typed one with a picture. */
+export function setPublication(
+  overrides: Partial<ModerationItemDetail> = {},
+): ModerationItemDetail {
+  return {
+    id: SET_REQUEST_ID,
+    kind: 'set_publication',
+    created_at: '2026-02-28T13:00:00.000Z',
+    subject: { id: OLLY_ID, name: 'Erin Educator' },
+    reason: 'publication_request',
+    subject_type: null,
+    reported_name: 'Rivers of Europe',
+    question: null,
+    claim: null,
+    status: 'pending',
+    report: null,
+    thread: null,
+    named: null,
+    session: null,
+    dispute: null,
+    question_set: {
+      id: SET_ID,
+      name: 'Rivers of Europe',
+      description: 'For class 5B',
+      category_name: 'Geography',
+      language: 'en',
+      visibility: 'public',
+      review_status: 'pending',
+      questions: [
+        authoredQuestion(1, {
+          topic_id: SET_ID,
+          question_text: 'Longest river in Europe?',
+          options: [
+            { id: 'a', option_text: 'Volga', is_correct: true },
+            { id: 'b', option_text: 'Danube', is_correct: false },
+          ],
+          explanation: 'The Volga runs 3,530 km.',
+        }),
+        authoredQuestion(2, {
+          topic_id: SET_ID,
+          type: 'typed',
+          question_text: 'Which river is on this map?',
+          options: [],
+          accepted_answers: ['Rhine', 'Rhein'],
+          max_typos: 1,
+          image_url: '/uploads/questions/cccccccccccccccccccccccccccccccc.webp',
+          image_alt: 'A river through Basel and Cologne',
+        }),
+      ],
+    },
+    history: {
+      status: 'active',
+      muted_until: null,
+      reports_about: 0,
+      flagged_sessions: 0,
+      decisions: [],
+    },
+    ...overrides,
+  };
+}
+
 /** The queue's row of an item. */
 export function summaryOf(item: ModerationItemDetail): ModerationItemSummary {
   const { id, kind, created_at, subject, reason, subject_type, reported_name, question, claim } =
@@ -619,12 +683,15 @@ export function serveModeration(items: ModerationItemDetail[]) {
     const actions = upheld
       ? [
           ...(item.kind === 'flagged_session' ? ['confirm_flag'] : []),
+          ...(item.kind === 'set_publication' ? ['list_set'] : []),
           ...(decision.remove_content ? ['remove_content'] : []),
           ...(decision.sanction ? [decision.sanction] : []),
         ]
       : item.kind === 'flagged_session'
         ? ['clear_flag']
-        : [];
+        : item.kind === 'set_publication'
+          ? ['refuse_listing']
+          : [];
     return { success: true, data: { id: item.id, status: item.status, actions } };
   });
   vi.stubGlobal('fetch', api.fetchMock);

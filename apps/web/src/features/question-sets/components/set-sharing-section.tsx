@@ -60,30 +60,33 @@ export function SetSharingSection({ set }: { set: QuestionSet }) {
           {t('sharing.legend')}
         </legend>
         {SET_VISIBILITIES.map((option) => (
-          <label
+          <div
             key={option}
-            className="flex cursor-pointer gap-3 rounded-xl border border-slate-300 p-3 has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50 dark:border-slate-600 dark:has-[:checked]:bg-indigo-950"
+            className="flex gap-3 rounded-xl border border-slate-300 p-3 has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50 dark:border-slate-600 dark:has-[:checked]:bg-indigo-950"
           >
             <input
+              id={`${name}-${option}`}
               type="radio"
               name={name}
               value={option}
               checked={set.visibility === option}
               disabled={visibility.isPending}
               onChange={() => visibility.mutate(option)}
-              aria-describedby={`${name}-${option}`}
+              aria-describedby={`${name}-${option}-hint`}
               className="mt-1 h-4 w-4 accent-indigo-600"
             />
-            <span>
-              <span className="block font-semibold">{t(`sharing.options.${option}`)}</span>
-              <span
-                id={`${name}-${option}`}
-                className="block text-sm text-slate-600 dark:text-slate-400"
+            <div>
+              <label htmlFor={`${name}-${option}`} className="block cursor-pointer font-semibold">
+                {t(`sharing.options.${option}`)}
+              </label>
+              <p
+                id={`${name}-${option}-hint`}
+                className="text-sm text-slate-600 dark:text-slate-400"
               >
                 {t(`sharing.hints.${option}`)}
-              </span>
-            </span>
-          </label>
+              </p>
+            </div>
+          </div>
         ))}
       </fieldset>
       {set.visibility === 'public' ? (

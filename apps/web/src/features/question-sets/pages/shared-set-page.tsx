@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ListError } from '../../../components/ui/list-states';
+import { EmptyState, ListError } from '../../../components/ui/list-states';
+import { ApiError } from '../../../lib/api-client';
 import { Spinner } from '../../../components/ui/spinner';
 import { getSharedSet } from '../api/question-sets';
 import { setKeys } from '../api/keys';
@@ -22,6 +23,12 @@ export function SharedSetPage({ sources }: { sources: SetSources }) {
     retry: false,
   });
   if (shared.isPending) return <Spinner label={t('shared.loading')} />;
+  if (shared.error instanceof ApiError && shared.error.status === 404)
+    return (
+      <EmptyState>
+        <p role="alert">{t('shared.notFound')}</p>
+      </EmptyState>
+    );
   if (shared.isError)
     return (
       <ListError

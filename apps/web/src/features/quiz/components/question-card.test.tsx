@@ -43,6 +43,27 @@ function renderCard(
 describe('QuestionCard', () => {
   afterEach(() => changeLocale('en'));
 
+  it('shows a question’s picture with the words its author wrote for it, and none without', () => {
+    renderCard({
+      id: '00000000-0000-4000-8000-000000000102',
+      position: 1,
+      question_text: 'Which river is this?',
+      options: [
+        { id: 'a', option_text: 'Rhine' },
+        { id: 'b', option_text: 'Danube' },
+      ],
+      language: 'en',
+      difficulty: 'beginner',
+      time_limit_seconds: null,
+      image_url: '/uploads/questions/cccccccccccccccccccccccccccccccc.webp',
+      image_alt: 'A river through Basel',
+    });
+    expect(screen.getByRole('img', { name: 'A river through Basel' })).toHaveAttribute(
+      'src',
+      '/uploads/questions/cccccccccccccccccccccccccccccccc.webp',
+    );
+  });
+
   it('shows a question’s code as code: a block for the snippet, inline code in options', () => {
     renderCard({
       id: '00000000-0000-4000-8000-000000000101',

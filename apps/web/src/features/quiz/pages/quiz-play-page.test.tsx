@@ -167,6 +167,17 @@ describe('quiz play', () => {
     expect(server.callsTo('/next')).toHaveLength(1);
   });
 
+  it('starts a question set shared by link with the key its link carries', async () => {
+    const server = fakeQuizServer();
+    vi.stubGlobal('fetch', server.fetchMock);
+    renderPlay(`${PLAY_PATH}?key=abcdefghijklmnopqrstuvwx`);
+    expect(await screen.findByText('What is 2 + 2?')).toBeInTheDocument();
+    expect(server.callsTo('/api/games/session')[0]!.body).toMatchObject({
+      topic_id: TOPIC_ID,
+      share_key: 'abcdefghijklmnopqrstuvwx',
+    });
+  });
+
   it('shows elapsed time instead of a countdown in practice', async () => {
     vi.stubGlobal('fetch', fakeQuizServer().fetchMock);
     renderPlay(PLAY_PATH);
