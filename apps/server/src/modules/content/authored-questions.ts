@@ -76,11 +76,12 @@ export function storedQuestionOf(
 }
 
 /**
- * A stored question as its author reads it, with its answer (never for players): which options
- * are right, an ordering question's options in their right order, a typed one's accepted
- * answers. Sent back as it is (`authoredBodyOf`), it stores the same question.
+ * A stored question's options as its author lists them: an ordering question's in their right
+ * order, each marked right when the key names it (an ordering question marks none).
  */
-export function authoredViewOf(row: QuestionRow): AuthoredQuestionView {
+function authoredOptionsOf(
+  row: Pick<QuestionRow, 'options' | 'answerKey' | 'correctOptionId'>,
+): { id: string; option_text: string; is_correct: boolean }[] {
   const key = row.answerKey;
   const right = new Set<string>(
     key?.type === 'multiple'
@@ -94,16 +95,26 @@ export function authoredViewOf(row: QuestionRow): AuthoredQuestionView {
     key?.type === 'ordering'
       ? [...row.options].sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0))
       : row.options;
+  return options.map((option) => ({
+    id: option.id,
+    option_text: option.text,
+    is_correct: right.has(option.id),
+  }));
+}
+
+/**
+ * A stored question as its author reads it, with its answer (never for players): which options
+ * are right, an ordering question's options in their right order, a typed one's accepted
+ * answers. Sent back as it is (`authoredBodyOf`), it stores the same question.
+ */
+export function authoredViewOf(row: QuestionRow): AuthoredQuestionView {
+  const key = row.answerKey;
   return {
     id: row.id,
     topic_id: row.topicId,
     type: row.type,
     question_text: row.questionText,
-    options: options.map((option) => ({
-      id: option.id,
-      option_text: option.text,
-      is_correct: right.has(option.id),
-    })),
+    options: authoredOptionsOf(row),
     accepted_answers: key?.type === 'typed' ? key.accepted : [],
     max_typos: key?.type === 'typed' ? key.max_typos : 0,
     explanation: row.explanation,
@@ -157,23 +168,13 @@ export function authoredOfStored(
   row: Pick<QuestionRow, AuthoredColumn | 'language'>,
 ): AuthoredQuestion {
   const key = row.answerKey;
-  const marked = new Set(
-    key?.type === 'multiple' ? key.correct_option_ids : [row.correctOptionId ?? ''],
-  );
-  const inOrder =
-    key?.type === 'ordering'
-      ? key.order.map((id) => row.options.find((option) => option.id === id)!)
-      : row.options;
   const typed = key?.type === 'typed' ? key : null;
   return {
     type: row.type,
     question_text: row.questionText,
     options: typed
       ? []
-      : inOrder.map((option) => ({
-          option_text: option.text,
-          is_correct: key?.type !== 'ordering' && marked.has(option.id),
-        })),
+      : authoredOptionsOf(row).map(({ option_text, is_correct }) => ({ option_text, is_correct })),
     ...(typed ? { accepted_answers: typed.accepted, max_typos: typed.max_typos } : {}),
     ...(row.explanation ? { explanation: row.explanation } : {}),
     points: row.points,
